@@ -1,0 +1,104 @@
+// swift-tools-version: 6.0
+//
+// ListComposer: type-safe, composable data sources for list interfaces, with a headless
+// host that enforces UIKit's batch-update rules so everything is testable on Linux.
+//
+// The package has no dependencies beyond the Swift toolchain.
+
+import PackageDescription
+
+let package = Package(
+  name: "ListComposer",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .macCatalyst(.v16), .visionOS(.v1)],
+  products: [
+    .library(name: "ListComposer", targets: ["ListComposer"]),
+    .library(name: "ListDiffing", targets: ["ListDiffing"]),
+    .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
+    .library(name: "ListComposerTesting", targets: ["ListComposerTesting"]),
+    .library(name: "ListComposerUIKit", targets: ["ListComposerUIKit"]),
+    .plugin(name: "DecoratorCatalogPlugin", targets: ["DecoratorCatalogPlugin"]),
+    .plugin(name: "ScaffoldDecoratorPlugin", targets: ["ScaffoldDecoratorPlugin"]),
+    .executable(name: "home-screen", targets: ["HomeScreen"]),
+    .executable(name: "feed", targets: ["Feed"]),
+    .executable(name: "composer-benchmark", targets: ["ComposerBenchmark"]),
+  ],
+  targets: [
+    // MARK: Core libraries
+
+    // Pure algorithms: positions, batch updates, identity and content protocols, diffing and
+    // staging. No cells, no hosts; nonisolated and Sendable.
+    .target(name: "ListDiffing"),
+
+    // Data sources, cell decorators, composition with index remapping in both directions.
+    .target(name: "ListComposer", dependencies: ["ListDiffing"]),
+
+    // Table and collection view look-alikes that obey UIKit's rules, for Linux and for tests.
+    .target(name: "HeadlessHost", dependencies: ["ListComposer"]),
+
+    // What an app developer imports in a test target: law checkers, oracles, seeded randomness.
+    .target(name: "ListComposerTesting", dependencies: ["ListComposer", "HeadlessHost"]),
+
+    // A thin UITableView / UICollectionView bridge; compiles to nothing where UIKit is absent.
+    .target(name: "ListComposerUIKit", dependencies: ["ListComposer"]),
+
+    // MARK: Plugins and their core
+
+    // Scans Swift sources for cell decorators, checks reuse identifiers, generates the catalog.
+    .target(name: "DecoratorCatalogCore"),
+    .executableTarget(name: "decorator-catalog", dependencies: ["DecoratorCatalogCore"]),
+    .plugin(
+      name: "DecoratorCatalogPlugin",
+      capability: .buildTool(),
+      dependencies: ["decorator-catalog"]
+    ),
+    .plugin(
+      name: "ScaffoldDecoratorPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "scaffold-decorator",
+          description: "Writes a cell decorator and a matching test for a model and a cell."
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "Writes the new decorator source file and its test into the package.")
+        ]
+      ),
+      dependencies: ["decorator-catalog"]
+    ),
+
+    // MARK: Samples
+
+    .executableTarget(
+      name: "HomeScreen",
+      dependencies: ["ListComposer", "HeadlessHost"],
+      path: "Samples/HomeScreen"
+    ),
+    .executableTarget(
+      name: "Feed",
+      dependencies: ["ListComposer", "HeadlessHost"],
+      path: "Samples/Feed"
+    ),
+
+    // MARK: Benchmarks
+
+    .executableTarget(
+      name: "ComposerBenchmark",
+      dependencies: ["ListComposer", "ListDiffing"],
+      path: "Benchmarks/ComposerBenchmark"
+    ),
+
+    // MARK: Tests
+
+    .testTarget(name: "ListDiffingTests", dependencies: ["ListDiffing", "ListComposerTesting"]),
+    .testTarget(
+      name: "ListComposerTests",
+      dependencies: ["ListComposer", "HeadlessHost", "ListComposerTesting"]
+    ),
+    .testTarget(
+      name: "HeadlessHostTests",
+      dependencies: ["HeadlessHost", "ListComposer", "ListComposerTesting"]
+    ),
+    .testTarget(name: "DecoratorCatalogCoreTests", dependencies: ["DecoratorCatalogCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The decorator catalog core.
