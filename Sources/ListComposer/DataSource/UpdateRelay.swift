@@ -40,8 +40,7 @@ public final class UpdateRelay {
 
   /// Registers a handler for the changes that reach this relay as a root, keyed by an owner
   /// object; a second registration by the same owner replaces the first.
-  public func observe(by owner: AnyObject, _ handler: @escaping @MainActor (BatchUpdate) -> Void)
-  {
+  public func observe(by owner: AnyObject, _ handler: @escaping @MainActor (BatchUpdate) -> Void) {
     observers[ObjectIdentifier(owner)] = handler
   }
 

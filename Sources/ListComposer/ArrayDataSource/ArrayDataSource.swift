@@ -1,0 +1,180 @@
+/// A data source for one model type, in one or more sections, rendered by one decorator.
+///
+/// `ArrayDataSource` is the leaf of every screen: it owns its models, fills cells through a
+/// decorator (or a closure), and reports each mutation as a ``BatchUpdate``. Compose several of
+/// them, each with its own model and cell types, through ``SectionedDataSource``.
+///
+///     let messages = ArrayDataSource(inbox, decorator: MessageDecorator.self)
+///     messages.onSelect = { message, position in print("open", message.subject) }
+///     let update = try messages.insert(newMessage, at: ListPosition(section: 0, item: 0))
+///     // update.insertedItems: the new message's position on the whole screen
+///
+/// Every mutation returns the change in the positions of the root of the composition the source
+/// belongs to (its own positions when it stands alone), after handing it to the root's observers
+/// (a host animates it). Mutations at positions that do not exist throw ``ListError`` and change
+/// nothing.
+///
+/// - Complexity: Counts, ``model(at:)`` and cell requests are O(1). Mutations are O(n) in the
+///   number of items of the affected section, like the array operations they perform.
+@MainActor
+public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
+  /// The sections, with their items and titles.
+  public private(set) var sections: [ListSection<Model>]
+
+  /// Called when an item is selected, with its model and its position in this source.
+  public var onSelect: (@MainActor (Model, ListPosition) -> Void)?
+
+  /// The relay through which this source reports its changes.
+  public let updates = UpdateRelay()
+
+  let reuseIdentifier: String
+  let decorate: @MainActor (Cell, Model) -> Void
+
+  /// Creates a data source of sections whose cells are filled by a closure.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show.
+  ///   - cell: The cell class to dequeue.
+  ///   - reuseIdentifier: The identifier to pool cells under; defaults to the cell type's name.
+  ///   - configure: Fills a cell with a model.
+  public init(
+    sections: [ListSection<Model>],
+    cell: Cell.Type,
+    reuseIdentifier: String? = nil,
+    configure: @escaping @MainActor (Cell, Model) -> Void
+  ) {
+    self.sections = sections
+    self.reuseIdentifier = reuseIdentifier ?? String(describing: cell)
+    self.decorate = configure
+  }
+
+  /// Creates a single-section data source whose cells are filled by a closure, for one-off
+  /// screens that do not need a named decorator.
+  ///
+  ///     let names = ArrayDataSource(["Ada", "Grace"], cell: TextCell.self) { cell, name in
+  ///       cell.textLabel = name
+  ///     }
+  public convenience init(
+    _ items: [Model],
+    cell: Cell.Type,
+    reuseIdentifier: String? = nil,
+    header: String? = nil,
+    footer: String? = nil,
+    configure: @escaping @MainActor (Cell, Model) -> Void
+  ) {
+    self.init(
+      sections: [ListSection(header: header, items: items, footer: footer)],
+      cell: cell, reuseIdentifier: reuseIdentifier, configure: configure)
+  }
+
+  /// Creates a data source of sections rendered by a decorator.
+  ///
+  /// The compiler checks that the decorator shows this source's model in this source's cell.
+  public convenience init<Decorator: CellDecorator>(
+    sections: [ListSection<Model>], decorator: Decorator.Type
+  ) where Decorator.Model == Model, Decorator.Cell == Cell {
+    self.init(
+      sections: sections, cell: Cell.self, reuseIdentifier: decorator.reuseIdentifier,
+      configure: { decorator.decorate($0, with: $1) })
+  }
+
+  /// Creates a single-section data source rendered by a decorator.
+  ///
+  ///     let contacts = ArrayDataSource(people, decorator: ContactDecorator.self)
+  public convenience init<Decorator: CellDecorator>(
+    _ items: [Model], decorator: Decorator.Type, header: String? = nil, footer: String? = nil
+  ) where Decorator.Model == Model, Decorator.Cell == Cell {
+    self.init(
+      sections: [ListSection(header: header, items: items, footer: footer)], decorator: decorator)
+  }
+
+  /// Creates a single-section data source of cells that configure themselves.
+  ///
+  ///     let messages = ArrayDataSource(inbox, cell: MessageCell.self)
+  public convenience init(
+    _ items: [Model], cell: Cell.Type, header: String? = nil, footer: String? = nil
+  ) where Cell: ConfigurableCell, Cell.Model == Model {
+    self.init(
+      items, decorator: ConfigurableCellDecorator<Cell>.self, header: header, footer: footer)
+  }
+
+  /// All items, section by section.
+  public var items: [Model] { sections.flatMap(\.items) }
+
+  // MARK: DataSource
+
+  public var numberOfSections: Int { sections.count }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  /// Returns the model at a position, or `nil` when the position does not exist.
+  ///
+  /// - Complexity: O(1).
+  public func model(at position: ListPosition) -> Model? {
+    guard sections.indices.contains(position.section) else { return nil }
+    let items = sections[position.section].items
+    return items.indices.contains(position.item) ? items[position.item] : nil
+  }
+
+  public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
+    guard let model = model(at: position) else { throw outOfRangeError(position) }
+    let cell = try request.dequeue(Cell.self, reuseIdentifier: reuseIdentifier)
+    decorate(cell, model)
+    return cell
+  }
+
+  public var cellRegistrations: [CellRegistration] {
+    [CellRegistration(Cell.self, reuseIdentifier: reuseIdentifier)]
+  }
+
+  public func headerTitle(forSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].header : nil
+  }
+
+  public func footerTitle(forSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].footer : nil
+  }
+
+  @discardableResult
+  public func selectItem(at position: ListPosition) -> Bool {
+    guard let model = model(at: position), let onSelect else { return false }
+    onSelect(model, position)
+    return true
+  }
+
+  /// The model's ``DiffIdentifiable/diffIdentifier`` when the model type has one.
+  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    guard let model = model(at: position) as? any DiffIdentifiable else { return nil }
+    return erasedIdentifier(of: model)
+  }
+
+  // MARK: Internal mutation support
+
+  /// Replaces the sections without reporting anything; used by mutations that report their own
+  /// change afterwards.
+  func setSections(_ newSections: [ListSection<Model>]) {
+    sections = newSections
+  }
+
+  func modifySections(_ body: (inout [ListSection<Model>]) -> Void) {
+    body(&sections)
+  }
+}
+
+extension CellDecorator {
+  /// Returns a single-section data source of models rendered by this decorator.
+  ///
+  ///     let messages = MessageDecorator.dataSource(for: inbox)
+  public static func dataSource(for items: [Model], header: String? = nil, footer: String? = nil)
+    -> ArrayDataSource<Model, Cell>
+  {
+    ArrayDataSource(items, decorator: Self.self, header: header, footer: footer)
+  }
+}
+
+/// Returns a value's identity as `AnyHashable`; called with an existential, Swift opens it.
+func erasedIdentifier<Value: DiffIdentifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.diffIdentifier)
+}

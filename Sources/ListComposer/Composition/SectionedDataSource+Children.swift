@@ -1,0 +1,129 @@
+extension SectionedDataSource {
+  /// Appends a child after the existing ones.
+  ///
+  /// - Returns: The inserted sections (sectioned layout) or items (linear layout).
+  /// - Throws: ``ListError/alreadyComposed(child:)`` or ``ListError/compositionCycle(_:)``;
+  ///   nothing changes then.
+  /// - Complexity: O(k), where k is the number of children.
+  @discardableResult
+  public func append(_ child: some DataSource) throws(ListError) -> BatchUpdate {
+    try insert(child, at: children.count)
+  }
+
+  /// Inserts a child at an index (clamped to `0...children.count`).
+  ///
+  /// - Throws: ``ListError/alreadyComposed(child:)`` or ``ListError/compositionCycle(_:)``;
+  ///   nothing changes then.
+  /// - Complexity: O(k), where k is the number of children.
+  @discardableResult
+  public func insert(_ child: some DataSource, at index: Int) throws(ListError) -> BatchUpdate {
+    let index = min(max(0, index), children.count)
+    let erased = AnyDataSource(child)
+    try insertWithoutPublishing(erased, at: index)
+    return updates.publish(span(of: index, counts: currentCounts(of: erased), inserted: true))
+  }
+
+  /// Removes the child at an index and returns it, free to join another composition.
+  ///
+  /// - Throws: ``ListError/sectionOutOfRange(_:sectionCount:)`` naming the child index when it
+  ///   does not exist.
+  /// - Complexity: O(k), where k is the number of children.
+  @discardableResult
+  public func removeChild(at index: Int) throws(ListError) -> (
+    child: AnyDataSource, update: BatchUpdate
+  ) {
+    guard children.indices.contains(index) else {
+      throw .sectionOutOfRange(index, sectionCount: children.count)
+    }
+    let child = children[index]
+    let counts = layout == .linear ? childSectionCounts[index] : sectionCounts(of: child)
+    let update = span(of: index, counts: counts, inserted: false)
+    children.remove(at: index)
+    spans.remove(at: index)
+    if layout == .linear { childSectionCounts.remove(at: index) }
+    child.updates.detach()
+    reattachChildren(from: index)
+    return (child, updates.publish(update))
+  }
+
+  /// Re-reads every child's counts: call it after changing a child that does not report its
+  /// changes through its ``DataSource/updates`` relay.
+  ///
+  /// - Complexity: O(k + s), where k is the number of children and s their number of sections.
+  public func reloadCounts() {
+    for (index, child) in children.enumerated() {
+      let counts = sectionCounts(of: child)
+      spans.set(index, to: layout == .sections ? counts.count : counts.reduce(0, +))
+      if layout == .linear { childSectionCounts[index] = counts }
+    }
+  }
+
+  // MARK: Internals
+
+  func insertWithoutPublishing(_ child: AnyDataSource, at index: Int) throws(ListError) {
+    if child.updates.hasParent {
+      throw .alreadyComposed(child: String(describing: type(of: child.base)))
+    }
+    var ancestor: AnyObject? = self
+    while let node = ancestor {
+      if node === child.base {
+        throw .compositionCycle(String(describing: type(of: child.base)))
+      }
+      ancestor = (node as? any DataSource)?.updates.parent
+    }
+    let counts = sectionCounts(of: child)
+    children.insert(child, at: index)
+    spans.insert(layout == .sections ? counts.count : counts.reduce(0, +), at: index)
+    if layout == .linear { childSectionCounts.insert(counts, at: index) }
+    reattachChildren(from: index)
+  }
+
+  /// Points each child's relay from `index` on at its current index in this composition.
+  private func reattachChildren(from index: Int) {
+    for position in index..<children.count {
+      children[position].updates.attach(to: self) { [weak self] update in
+        self?.childDidChange(at: position, update) ?? update
+      }
+    }
+  }
+
+  private func childDidChange(at index: Int, _ update: BatchUpdate) -> BatchUpdate {
+    guard children.indices.contains(index), let start = spans.start(of: index) else {
+      return update
+    }
+    let child = children[index]
+    let newCounts = sectionCounts(of: child)
+    let remapped: BatchUpdate
+    switch layout {
+    case .sections:
+      remapped = update.offsettingSections(by: start)
+      spans.set(index, to: newCounts.count)
+    case .linear:
+      remapped = update.flattened(
+        itemOffset: start, oldCounts: childSectionCounts[index], newCounts: newCounts)
+      spans.set(index, to: newCounts.reduce(0, +))
+      childSectionCounts[index] = newCounts
+    }
+    return updates.publish(remapped)
+  }
+
+  private func sectionCounts(of child: AnyDataSource) -> [Int] {
+    (0..<child.numberOfSections).map { child.numberOfItems(inSection: $0) }
+  }
+
+  private func currentCounts(of child: AnyDataSource) -> [Int] { sectionCounts(of: child) }
+
+  /// The sections or items a child at `index` occupies, as an insertion or a deletion.
+  private func span(of index: Int, counts: [Int], inserted: Bool) -> BatchUpdate {
+    let start = spans.start(of: index) ?? 0
+    switch layout {
+    case .sections:
+      let sections = Array(start..<start + counts.count)
+      return inserted
+        ? BatchUpdate(insertedSections: sections) : BatchUpdate(deletedSections: sections)
+    case .linear:
+      let items = (start..<start + counts.reduce(0, +)).map { ListPosition(section: 0, item: $0) }
+      return inserted ? BatchUpdate(insertedItems: items) : BatchUpdate(deletedItems: items)
+    }
+  }
+}

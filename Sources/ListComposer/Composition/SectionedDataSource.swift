@@ -1,0 +1,192 @@
+/// Composes independent data sources into one list, remapping positions in both directions.
+///
+/// A home screen of recent contacts, top messages and people is three sources that know nothing
+/// of each other. `SectionedDataSource` shows them together in one of two layouts:
+///
+/// - ``Layout/sections``: each child contributes its own sections, one after the other.
+/// - ``Layout/linear``: the children's items are concatenated into one section.
+///
+/// A child may itself be a composition, to any depth.
+///
+///     let screen = try SectionedDataSource([contacts, messages, people])
+///     screen.locate(ListPosition(section: 1, item: 0))
+///     // (child: 1, position: [0, 0]): messages' first item
+///     screen.position(ListPosition(section: 0, item: 0), inChild: 2)
+///     // [2, 0]: people's first item on the screen
+///
+/// The hand-written alternative, index arithmetic in `cellForRowAt`, is where lists crash when it
+/// is off by one. Here every request is resolved in O(log k), where k is the number of children,
+/// by ``PrefixSums`` kept current as children change; no lookup scans the children.
+///
+/// Children report their own changes in local positions; the composition remaps each change
+/// into its positions and passes it up, so a host animates only the part of the screen that
+/// changed. A source belongs to at most one composition, and a composition cannot contain
+/// itself: both are ``ListError`` values, not traps.
+@MainActor
+public final class SectionedDataSource: DataSource {
+  /// How a composition lays out its children.
+  public enum Layout: Sendable, Hashable {
+    /// Each child contributes its own sections.
+    case sections
+    /// The children's items are concatenated into one section.
+    case linear
+  }
+
+  /// The models are those of the children, as `Any`.
+  public typealias Model = Any
+
+  /// The children, in display order.
+  public internal(set) var children: [AnyDataSource] = []
+
+  /// The layout of the children.
+  public let layout: Layout
+
+  /// The header title of the single section of a linear composition.
+  public var headerTitle: String?
+  /// The footer title of the single section of a linear composition.
+  public var footerTitle: String?
+
+  /// The relay through which this composition reports changes to its parent or host.
+  public let updates = UpdateRelay()
+
+  /// Per child: its section count (sectioned layout) or its item count (linear layout).
+  var spans = PrefixSums()
+  /// Linear layout only: per child, its item count in each of its sections.
+  var childSectionCounts: [[Int]] = []
+
+  /// Creates a composition of children.
+  ///
+  /// - Throws: ``ListError/alreadyComposed(child:)`` when a child already belongs to another
+  ///   composition, ``ListError/compositionCycle(_:)`` when a child contains this composition.
+  public init(_ children: [any DataSource], layout: Layout = .sections) throws(ListError) {
+    self.layout = layout
+    for child in children {
+      try insertWithoutPublishing(AnyDataSource(child), at: self.children.count)
+    }
+  }
+
+  // MARK: Mapping
+
+  /// Returns the child that shows a global position, and the position within that child.
+  ///
+  /// - Returns: `nil` when the position does not exist.
+  /// - Complexity: O(log k), where k is the number of children; for a linear layout, plus the
+  ///   number of sections of the child found.
+  public func locate(_ position: ListPosition) -> (child: Int, position: ListPosition)? {
+    guard position.item >= 0 else { return nil }
+    switch layout {
+    case .sections:
+      guard let (child, section) = spans.locate(position.section) else { return nil }
+      let local = ListPosition(section: section, item: position.item)
+      return position.item < children[child].numberOfItems(inSection: section)
+        ? (child, local) : nil
+    case .linear:
+      guard position.section == 0, let (child, offset) = spans.locate(position.item) else {
+        return nil
+      }
+      var remaining = offset
+      for (section, count) in childSectionCounts[child].enumerated() {
+        if remaining < count { return (child, ListPosition(section: section, item: remaining)) }
+        remaining -= count
+      }
+      return nil
+    }
+  }
+
+  /// Returns the child that shows a global section and the section within that child; for a
+  /// linear layout, `nil` (its one section belongs to the composition).
+  ///
+  /// - Complexity: O(log k), where k is the number of children.
+  public func locate(section: Int) -> (child: Int, section: Int)? {
+    guard layout == .sections, let (child, local) = spans.locate(section) else { return nil }
+    return (child, local)
+  }
+
+  /// Returns the global position of a child's local position.
+  ///
+  /// - Returns: `nil` when the child or the local position does not exist.
+  /// - Complexity: O(log k), where k is the number of children; for a linear layout, plus the
+  ///   number of sections of the child.
+  public func position(_ local: ListPosition, inChild child: Int) -> ListPosition? {
+    guard children.indices.contains(child), children[child].contains(local),
+      let start = spans.start(of: child)
+    else { return nil }
+    switch layout {
+    case .sections:
+      return ListPosition(section: start + local.section, item: local.item)
+    case .linear:
+      let before = childSectionCounts[child].prefix(local.section).reduce(0, +)
+      return ListPosition(section: 0, item: start + before + local.item)
+    }
+  }
+
+  /// Returns the global section of a child's local section; `nil` for a linear layout or when
+  /// the child or section does not exist.
+  ///
+  /// - Complexity: O(log k), where k is the number of children.
+  public func section(_ local: Int, inChild child: Int) -> Int? {
+    guard layout == .sections, children.indices.contains(child), local >= 0,
+      local < children[child].numberOfSections, let start = spans.start(of: child)
+    else { return nil }
+    return start + local
+  }
+
+  // MARK: DataSource
+
+  public var numberOfSections: Int { layout == .sections ? spans.total : 1 }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    switch layout {
+    case .sections:
+      guard let (child, local) = spans.locate(section) else { return 0 }
+      return children[child].numberOfItems(inSection: local)
+    case .linear:
+      return section == 0 ? spans.total : 0
+    }
+  }
+
+  public func model(at position: ListPosition) -> Any? {
+    guard let (child, local) = locate(position) else { return nil }
+    return children[child].model(at: local)
+  }
+
+  /// Returns the model at a global position as a concrete type, or `nil` when the position does
+  /// not exist or its model is of another type.
+  public func model<Value>(at position: ListPosition, as type: Value.Type) -> Value? {
+    model(at: position) as? Value
+  }
+
+  public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
+    guard let (child, local) = locate(position) else { throw outOfRangeError(position) }
+    return try children[child].cell(at: local, for: request)
+  }
+
+  /// Every child's registrations, each identifier and type once, in child order.
+  public var cellRegistrations: [CellRegistration] {
+    var seen: Set<CellRegistration> = []
+    return children.flatMap(\.cellRegistrations).filter { seen.insert($0).inserted }
+  }
+
+  public func headerTitle(forSection section: Int) -> String? {
+    guard layout == .sections else { return section == 0 ? headerTitle : nil }
+    guard let (child, local) = locate(section: section) else { return nil }
+    return children[child].headerTitle(forSection: local)
+  }
+
+  public func footerTitle(forSection section: Int) -> String? {
+    guard layout == .sections else { return section == 0 ? footerTitle : nil }
+    guard let (child, local) = locate(section: section) else { return nil }
+    return children[child].footerTitle(forSection: local)
+  }
+
+  @discardableResult
+  public func selectItem(at position: ListPosition) -> Bool {
+    guard let (child, local) = locate(position) else { return false }
+    return children[child].selectItem(at: local)
+  }
+
+  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    guard let (child, local) = locate(position) else { return nil }
+    return children[child].itemIdentifier(at: local)
+  }
+}
