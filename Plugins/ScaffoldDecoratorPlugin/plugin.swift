@@ -1,6 +1,58 @@
+// `swift package scaffold-decorator --model <Model> --cell <Cell> [--target <Target>]`: writes a
+// decorator and its test. Wiring only: templating and the no-overwrite rule live in
+// DecoratorCatalogCore, behind the decorator-catalog tool.
+
+import Foundation
 import PackagePlugin
 
 @main
 struct ScaffoldDecoratorPlugin: CommandPlugin {
-  func performCommand(context: PluginContext, arguments: [String]) async throws {}
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let model = extractor.extractOption(named: "model")
+    let cell = extractor.extractOption(named: "cell")
+    let targetName = extractor.extractOption(named: "target")
+    guard model.count == 1, let model = model.first, cell.count == 1, let cell = cell.first,
+      targetName.count <= 1, extractor.remainingArguments.isEmpty
+    else {
+      throw ScaffoldError(
+        "usage: swift package scaffold-decorator --model <Model> --cell <Cell> [--target <Target>]"
+      )
+    }
+    let modules = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+    let target: SwiftSourceModuleTarget
+    if let name = targetName.first {
+      guard let named = modules.first(where: { $0.name == name }) else {
+        throw ScaffoldError("no Swift target named '\(name)' in \(context.package.displayName)")
+      }
+      target = named
+    } else {
+      guard let first = modules.first(where: { $0.kind == .generic }) else {
+        throw ScaffoldError("the package has no regular Swift target; pass --target")
+      }
+      target = first
+    }
+    let tests = modules.first { $0.name == target.name + "Tests" && $0.kind == .test }
+    var toolArguments = [
+      "scaffold", "--model", model, "--cell", cell, "--target", target.name,
+      "--package-dir", context.package.directoryURL.path(percentEncoded: false),
+      "--sources-dir", target.directoryURL.path(percentEncoded: false),
+    ]
+    if let tests {
+      toolArguments += ["--tests-dir", tests.directoryURL.path(percentEncoded: false)]
+    }
+    let process = Process()
+    process.executableURL = try context.tool(named: "decorator-catalog").url
+    process.arguments = toolArguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ScaffoldError("decorator-catalog scaffold failed (see the message above)")
+    }
+  }
+}
+
+struct ScaffoldError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
 }

@@ -86,12 +86,16 @@ struct ConformanceResolver {
     for declaration in (primaries[name] ?? []) + (extensions[name] ?? []) {
       let scope = declaration.kind == .extension ? "" : declaration.scope
       for written in declaration.inherited {
+        // A type's own declaration implies that the type exists; an extension does not.
+        let existence =
+          declaration.kind == .extension
+          ? BuildCondition.any(of: (primaries[name] ?? []).map(\.condition)) : .always
         if isRoot(written) {
-          alternatives.append(declaration.condition)
+          alternatives.append(existence.and(declaration.condition))
         } else if let target = resolve(written, from: scope), target != name,
           let inherited = conformance(of: target)
         {
-          alternatives.append(declaration.condition.and(inherited))
+          alternatives.append(existence.and(declaration.condition).and(inherited))
         }
       }
     }
@@ -112,10 +116,9 @@ struct ConformanceResolver {
       guard let first = declarations.first, let conformance = conformance(of: name) else {
         continue
       }
-      let existence = BuildCondition.any(of: declarations.map(\.condition))
-      let condition = existence.and(conformance)
-      result.append(entry(name, first, declarations, condition))
+      result.append(entry(name, first, declarations, conformance))
     }
+    diagnostics.sort { $0.location < $1.location }
     return result
   }
 

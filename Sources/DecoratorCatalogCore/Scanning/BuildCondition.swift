@@ -56,8 +56,14 @@ public struct BuildCondition: Hashable, Sendable {
       if !unique.contains(alternative) { unique.append(alternative) }
     }
     if unique.count == 1, let only = unique.first { return only }
-    let text = unique.map { "(\($0.clauses.joined(separator: " && ")))" }
-    return BuildCondition(clauses: text.isEmpty ? ["false"] : [text.joined(separator: " || ")],
+    let text = unique.map { alternative in
+      alternative.clauses.count == 1
+        ? term(alternative.clauses.joined())
+        : "(\(alternative.clauses.joined(separator: " && ")))"
+    }
+    // Parenthesized as a whole, so that `and(_:)` can append clauses with `&&`.
+    return BuildCondition(
+      clauses: text.isEmpty ? ["false"] : ["(" + text.joined(separator: " || ") + ")"],
       branches: [])
   }
 
