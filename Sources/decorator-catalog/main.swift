@@ -65,7 +65,8 @@ func printError(_ text: String) {
 func generate(_ arguments: Arguments) throws(UsageError) -> Int32 {
   let output = try arguments.required("--output")
   let moduleImport = try arguments.single("--module-import") ?? "ListComposer"
-  var builder = CatalogBuilder(protocolModule: try arguments.single("--protocol-module") ?? "ListComposer")
+  var builder = CatalogBuilder(
+    protocolModule: try arguments.single("--protocol-module") ?? "ListComposer")
   builder.knownExternalCellTypes.formUnion(arguments.options["--known-cell-type"] ?? [])
   var files: [SourceFile] = []
   for path in arguments.positional {

@@ -17,8 +17,14 @@ import Testing
       extension Outer.Inner: P {}
       """)
     let names = result.declarations.map { "\($0.kind.rawValue) \($0.name)" }
-    #expect(names == ["enum Outer", "struct Outer.Inner", "class Outer.Inner.Deepest", "extension Outer.Inner"])
-    #expect(result.declarations.map(\.inherited) == [[], ["ListComposer.CellDecorator", "Sendable"], ["Base"], ["P"]])
+    #expect(
+      names == [
+        "enum Outer", "struct Outer.Inner", "class Outer.Inner.Deepest", "extension Outer.Inner",
+      ])
+    #expect(
+      result.declarations.map(\.inherited) == [
+        [], ["ListComposer.CellDecorator", "Sendable"], ["Base"], ["P"],
+      ])
     #expect(result.declarations.map(\.isGeneric) == [false, true, false, false])
   }
 
@@ -41,7 +47,10 @@ import Testing
       }
       """)
     #expect(result.declarations.map(\.name) == ["C"])
-    #expect(result.declarations.first?.members.map(\.kind) == [.decoratedCell, .decoratedModel, .reuseIdentifier])
+    #expect(
+      result.declarations.first?.members.map(\.kind) == [
+        .decoratedCell, .decoratedModel, .reuseIdentifier,
+      ])
   }
 
   @Test func readsDecoratorMembers() {
@@ -73,7 +82,11 @@ import Testing
       }
       """)
     let values = result.declarations.first?.members.map(\.value)
-    #expect(values == [.undecidable("its value is not a string literal"), .undecidable("its value is not a string literal")])
+    #expect(
+      values == [
+        .undecidable("its value is not a string literal"),
+        .undecidable("its value is not a string literal"),
+      ])
   }
 
   @Test func recordsIfConditionsOfEveryBranch() {
@@ -89,7 +102,10 @@ import Testing
       struct D {}
       """)
     let conditions = result.declarations.map { $0.condition.expression ?? "always" }
-    #expect(conditions == ["os(iOS)", "!os(iOS) && (DEBUG || TESTING)", "!os(iOS) && !(DEBUG || TESTING)", "always"])
+    #expect(
+      conditions == [
+        "os(iOS)", "!os(iOS) && (DEBUG || TESTING)", "!os(iOS) && !(DEBUG || TESTING)", "always",
+      ])
     let a = result.declarations[0].condition
     let b = result.declarations[1].condition
     #expect(a.excludes(b))
@@ -106,6 +122,7 @@ import Testing
       #endif
       }
       """)
-    #expect(result.diagnostics.contains { $0.message.hasPrefix("cannot decide which declarations") })
+    #expect(
+      result.diagnostics.contains { $0.message.hasPrefix("cannot decide which declarations") })
   }
 }

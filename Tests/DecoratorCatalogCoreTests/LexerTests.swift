@@ -23,7 +23,8 @@ import Testing
 
   @Test func reportsAnUnterminatedBlockComment() {
     let source = LexedSource(file: "A.swift", text: "a /* b /* c */")
-    #expect(source.diagnostics.map(\.description) == ["A.swift:1:3: error: unterminated block comment"])
+    #expect(
+      source.diagnostics.map(\.description) == ["A.swift:1:3: error: unterminated block comment"])
   }
 
   @Test func readsStringLiteralsAsOneTokenWithTheirValue() {
@@ -69,7 +70,8 @@ import Testing
 
   @Test func unterminatedStringIsAnErrorAndLexingGoesOn() {
     let source = LexedSource(file: "A.swift", text: "a = \"open\nb")
-    #expect(source.diagnostics.map(\.description) == ["A.swift:1:5: error: unterminated string literal"])
+    #expect(
+      source.diagnostics.map(\.description) == ["A.swift:1:5: error: unterminated string literal"])
     #expect(source.tokens.compactMap(\.identifier) == ["a", "b"])
   }
 

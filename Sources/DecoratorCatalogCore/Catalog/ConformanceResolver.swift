@@ -127,7 +127,8 @@ struct ConformanceResolver {
     _ condition: BuildCondition
   ) -> CatalogEntry {
     let isGeneric =
-      declarations.contains(where: \.isGeneric) || enclosingNames(of: name).contains { outer in
+      declarations.contains(where: \.isGeneric)
+      || enclosingNames(of: name).contains { outer in
         (primaries[outer] ?? []).contains(where: \.isGeneric)
       }
     let isFilePrivate = declarations.contains(where: \.isFilePrivate)

@@ -156,8 +156,10 @@ struct Lexer {
       while byte(at: hashes) == UInt8(ascii: "#") { hashes += 1 }
       if byte(at: hashes) == UInt8(ascii: "\"") {
         advance(hashes)
-        let value = lexStringBody(hashes: hashes, start: SourceLocation(
-          file: file, line: startLine, column: startColumn))
+        let value = lexStringBody(
+          hashes: hashes,
+          start: SourceLocation(
+            file: file, line: startLine, column: startColumn))
         return make(.stringLiteral(value))
       }
       if hashes > 0, byte(at: hashes) == UInt8(ascii: "/") {
@@ -185,7 +187,9 @@ struct Lexer {
     if Self.operatorBytes.contains(first) {
       advance()
       while let next = byte(), Self.operatorBytes.contains(next) {
-        if next == UInt8(ascii: "/"), byte(at: 1) == UInt8(ascii: "/") || byte(at: 1) == UInt8(ascii: "*") {
+        if next == UInt8(ascii: "/"),
+          byte(at: 1) == UInt8(ascii: "/") || byte(at: 1) == UInt8(ascii: "*")
+        {
           break
         }
         advance()

@@ -98,7 +98,9 @@ public struct DecoratorScaffold: Hashable, Sendable {
       guard let first = part.unicodeScalars.first else { return false }
       let isHead = first == "_" || first.properties.isAlphabetic
       return isHead
-        && part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        && part.unicodeScalars.allSatisfy {
+          $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        }
     }
   }
 }

@@ -357,8 +357,9 @@ public struct DeclarationScanner {
       suppressed = false
     }
     while let next = current {
-      if depth == 0, next.isPunctuation("{") || next.isWord("where") || next.isPunctuation(";")
-        || next.isPunctuation("}")
+      if depth == 0,
+        next.isPunctuation("{") || next.isWord("where") || next.isPunctuation(";")
+          || next.isPunctuation("}")
       {
         break
       }
@@ -456,7 +457,8 @@ public struct DeclarationScanner {
 
   private mutating func parseFunction() {
     position += 1
-    guard let nameToken = current, nameToken.isWord("decorate") || nameToken.identifier == "decorate"
+    guard let nameToken = current,
+      nameToken.isWord("decorate") || nameToken.identifier == "decorate"
     else { return }
     position += 1
     guard current?.isPunctuation("(") == true else { return }
@@ -494,7 +496,8 @@ public struct DeclarationScanner {
     var first: Token?
     var last: Token?
     while let token = current {
-      if depth == 0, token.isPunctuation(",") || token.isPunctuation(")") || token.isPunctuation("=")
+      if depth == 0,
+        token.isPunctuation(",") || token.isPunctuation(")") || token.isPunctuation("=")
       {
         break
       }
