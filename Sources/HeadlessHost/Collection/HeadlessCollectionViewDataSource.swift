@@ -1,0 +1,64 @@
+/// The methods a ``HeadlessCollectionView`` asks for its data, named like
+/// `UICollectionViewDataSource`'s.
+///
+/// `collectionView(_:cellForItemAt:)` must return a cell it dequeued for this request with
+/// ``HeadlessCollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` (or
+/// ``HeadlessCollectionView/dequeueConfiguredReusableCell(using:for:item:)``); anything else is
+/// a fault, as on a device.
+@MainActor
+public protocol HeadlessCollectionViewDataSource: AnyObject {
+  /// Returns the number of sections; defaults to 1.
+  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int
+
+  /// Returns the number of items in a section.
+  func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
+    -> Int
+
+  /// Returns the dequeued cell for an item; `nil` is a fault.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ListPosition
+  ) throws -> HeadlessCollectionViewCell?
+
+  /// Returns a title for a section's header in the text rendering; defaults to none.
+  ///
+  /// Not part of UIKit, where headers are supplementary views.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, titleForHeaderInSection section: Int
+  ) -> String?
+
+  /// Returns a title for a section's footer in the text rendering; defaults to none.
+  ///
+  /// Not part of UIKit, where footers are supplementary views.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, titleForFooterInSection section: Int
+  ) -> String?
+
+  /// Returns a stable identifier for an item, or `nil` (the default).
+  ///
+  /// Not part of UIKit: see
+  /// ``HeadlessTableViewDataSource/tableView(_:itemIdentifierForRowAt:)``.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
+  ) -> AnyHashable?
+}
+
+extension HeadlessCollectionViewDataSource {
+  public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, titleForHeaderInSection section: Int
+  ) -> String? { nil }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, titleForFooterInSection section: Int
+  ) -> String? { nil }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
+  ) -> AnyHashable? { nil }
+}
+
+/// The selection callback of a ``HeadlessCollectionView``, like `UICollectionViewDelegate`'s.
+@MainActor
+public protocol HeadlessCollectionViewDelegate: AnyObject {
+  /// Tells the delegate that an item was selected with ``HeadlessCollectionView/selectItem(at:)``.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: ListPosition)
+}

@@ -1,0 +1,152 @@
+/// What the last batch changed, for the text rendering.
+struct ChangeMarkers {
+  /// The batch in one line, as ``BatchUpdate/description`` writes it.
+  var summary: String?
+  /// A short note per new position: "inserted", "reloaded", "moved from [s, i]", "reconfigured".
+  var notes: [ListPosition: String] = [:]
+  /// Old positions whose items left the list.
+  var deletedItems: [ListPosition] = []
+  /// Old sections that left the list.
+  var deletedSections: [Int] = []
+}
+
+extension ListEngine {
+  // MARK: Batches (§3)
+
+  /// Runs a block of updates as one batch; nested calls join the outermost batch, and the
+  /// outermost one validates and applies everything when its block returns.
+  func performBatchUpdates(
+    _ updates: () throws -> Void, completion: ((Bool) -> Void)?
+  ) throws(InternalInconsistency) {
+    if batchDepth == 0 {
+      batchStart = loadedSnapshot()
+      pending = BatchUpdate()
+      completions = []
+      misuse = []
+    }
+    if let completion { completions.append(completion) }
+    batchDepth += 1
+    do {
+      try updates()
+    } catch {
+      batchDepth -= 1
+      if batchDepth == 0 {
+        pending = BatchUpdate()
+        completions = []
+        batchStart = nil
+      }
+      if let inconsistency = error as? InternalInconsistency { throw inconsistency }
+      throw InternalInconsistency(
+        .dataSourceError, "the updates block of a batch threw an error: \(error)")
+    }
+    batchDepth -= 1
+    if batchDepth == 0 { try endBatch() }
+  }
+
+  /// Records an operation; outside a batch, the operation is a batch of its own (§0).
+  func record(_ change: (inout BatchUpdate) -> Void) throws(InternalInconsistency) {
+    if batchDepth > 0 {
+      change(&pending)
+    } else {
+      try performBatchUpdates({ change(&pending) }, completion: nil)
+    }
+  }
+
+  private func endBatch() throws(InternalInconsistency) {
+    let update = pending
+    let before = batchStart ?? loadedSnapshot()
+    let after = readSnapshot()
+    let finished = completions
+    let misuses = misuse
+    pending = BatchUpdate()
+    batchStart = nil
+    completions = []
+    misuse = []
+    let validator = BatchValidator(
+      flavor: flavor, options: options, viewDescription: client?.viewDescription)
+    let validation: BatchValidation
+    do throws(InternalInconsistency) {
+      if options.isStrict, let first = misuses.first {
+        throw InternalInconsistency(.misuse, "[strict] " + first)
+      }
+      validation = try validator.validate(
+        update, countsBefore: before.counts, countsAfter: after.counts,
+        identifiersBefore: before.identifiers, identifiersAfter: after.identifiers)
+    } catch {
+      updateLog.append(HeadlessUpdateRecord(update: update, error: error, warnings: []))
+      cache = before
+      switch options.invalidUpdatePolicy {
+      case .throwError:
+        throw error
+      case .logAndReloadData:
+        consoleLog.append(error.description)
+        reloadData()
+        for completion in finished { completion(false) }
+        try layout()
+        return
+      }
+    }
+    let accepted = validation.warnings + misuses.map { InternalInconsistency(.misuse, $0) }
+    warnings = accepted
+    updateLog.append(HeadlessUpdateRecord(update: update, error: nil, warnings: accepted))
+    apply(validation.mapping, of: update, after: after)
+    for completion in finished { completion(true) }
+    try reconfigure(update.reconfiguredItems, mapping: validation.mapping)
+    try layout()
+  }
+
+  /// Commits the new counts, keeps the cells of kept and moved items at their new positions, and
+  /// sends the cells of deleted and reloaded items to the pool.
+  private func apply(_ mapping: BatchMapping, of update: BatchUpdate, after: Snapshot) {
+    cache = after
+    var kept: [ListPosition: HeadlessReusableCell] = [:]
+    for (old, cell) in cells {
+      if let new = mapping.newPosition(ofOld: old) {
+        cell.position = new
+        kept[new] = cell
+      } else {
+        enqueue(cell)
+      }
+    }
+    cells = kept
+    var markers = ChangeMarkers(summary: update.description)
+    let moveSources = Set(update.movedItems.map(\.from))
+    for (section, origins) in mapping.itemOrigins.enumerated() {
+      let sectionReloaded: Bool
+      if case .reloaded = mapping.sectionOrigins[section] {
+        sectionReloaded = true
+      } else {
+        sectionReloaded = false
+      }
+      for (item, origin) in origins.enumerated() {
+        let position = ListPosition(section: section, item: item)
+        switch origin {
+        case .inserted:
+          markers.notes[position] = sectionReloaded ? "reloaded" : "inserted"
+        case .reloaded:
+          markers.notes[position] = "reloaded"
+        case .old(let old) where moveSources.contains(old):
+          markers.notes[position] = "moved from \(old)"
+        case .old:
+          break
+        }
+      }
+    }
+    let deletedSections = Set(update.deletedSections)
+    markers.deletedSections = update.deletedSections.sorted()
+    markers.deletedItems = Set(update.deletedItems).filter { !deletedSections.contains($0.section) }
+      .sorted()
+    lastChanges = markers
+  }
+
+  /// Asks the data source again for each visible reconfigured cell, expecting the same cell.
+  private func reconfigure(_ positions: [ListPosition], mapping: BatchMapping)
+    throws(InternalInconsistency)
+  {
+    for old in Set(positions).sorted() {
+      guard let new = mapping.newPosition(ofOld: old), let cell = cells[new] else { continue }
+      _ = try requestCell(at: new, reconfiguring: cell)
+      if lastChanges.notes[new] == nil { lastChanges.notes[new] = "reconfigured" }
+    }
+  }
+}

@@ -1,0 +1,236 @@
+/// Counts the cell requests in progress on the main actor, so that a cell registration can tell
+/// whether it is being created inside a cell provider (§2.6).
+@MainActor
+enum CellRequestTracker {
+  static var depth = 0
+}
+
+extension ListEngine {
+  // MARK: Registration (§2.1)
+
+  func register(_ cellType: (any AnyObject.Type)?, forIdentifier identifier: String)
+    throws(InternalInconsistency)
+  {
+    guard !identifier.isEmpty else {
+      throw InternalInconsistency(
+        .invalidRegistration,
+        "must pass a valid reuse identifier to -[\(flavor.uikitClassName) "
+          + (flavor == .table
+            ? "registerClass:forCellReuseIdentifier:]"
+            : "registerClass:forCellWithReuseIdentifier:]"))
+    }
+    guard let cellType else {
+      registrations[identifier] = nil
+      pool[identifier] = nil
+      return
+    }
+    guard let typed = cellClass(cellType) else {
+      let base = flavor == .table ? "HeadlessTableViewCell" : "HeadlessCollectionViewCell"
+      let uikitBase = flavor == .table ? "UITableViewCell" : "UICollectionViewCell"
+      throw InternalInconsistency(
+        .invalidRegistration,
+        "cannot register \(cellType) for reuse identifier \(identifier): it is not a subclass of "
+          + "\(base) (UIKit requires a \(uikitBase) subclass)")
+    }
+    if let existing = registrations[identifier], existing != typed {
+      pool[identifier] = nil
+    }
+    registrations[identifier] = typed
+  }
+
+  // MARK: Dequeue (§2.2)
+
+  private func unregistered(_ identifier: String) -> InternalInconsistency {
+    let suffix =
+      "- must register a nib or a class for the identifier or connect a prototype cell in a "
+      + "storyboard"
+    switch flavor {
+    case .table:
+      return InternalInconsistency(
+        .unregisteredIdentifier,
+        "unable to dequeue a cell with identifier \(identifier) \(suffix)")
+    case .collection:
+      return InternalInconsistency(
+        .unregisteredIdentifier,
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+          + "\(identifier) \(suffix)")
+    }
+  }
+
+  /// The iOS 18 collection view text for every breach of one-dequeue-per-request.
+  func expectedDequeuedView(_ kind: InternalInconsistency.Kind, cell: String)
+    -> InternalInconsistency
+  {
+    InternalInconsistency(
+      kind,
+      "Expected dequeued view to be returned to the collection view in preparation for display. "
+        + "When the collection view's data source is asked to provide a view for a given index "
+        + "path, ensure that a single view is dequeued and returned to the collection view. "
+        + "Avoid dequeuing views without a request from the collection view. For retrieving an "
+        + "existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] "
+        + "or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: "
+        + "\(cell); Collection view: \(client?.viewDescription ?? "(null)")")
+  }
+
+  /// Dequeues a cell for the request in progress; a failure is also remembered on the request,
+  /// so that it is reported even if the data source swallows it.
+  func dequeueCell(withIdentifier identifier: String, for position: ListPosition)
+    throws(InternalInconsistency) -> HeadlessReusableCell
+  {
+    do {
+      return try dequeueCheckedCell(withIdentifier: identifier, for: position)
+    } catch {
+      if request?.failure == nil { request?.failure = error }
+      throw error
+    }
+  }
+
+  private func dequeueCheckedCell(withIdentifier identifier: String, for position: ListPosition)
+    throws(InternalInconsistency) -> HeadlessReusableCell
+  {
+    guard let cellType = registrations[identifier] else { throw unregistered(identifier) }
+    if let current = request {
+      if let first = current.dequeued.first {
+        if flavor == .table && options.iOSVersion >= 11 {
+          throw InternalInconsistency(
+            .multipleDequeue,
+            "Attempted to dequeue multiple cells for the same index path, which is not allowed. "
+              + "If you really need to dequeue more cells than the table view is requesting, use "
+              + "the -dequeueReusableCellWithIdentifier: method (without an index path). Cell "
+              + "identifier: \(identifier), index path: \(UIKitMessages.indexPath(position))")
+        }
+        if flavor == .collection && options.iOSVersion >= 18 {
+          throw expectedDequeuedView(.multipleDequeue, cell: first.objectDescription)
+        }
+      }
+      if let existing = current.reconfiguring {
+        guard existing.reuseIdentifier == identifier else {
+          throw InternalInconsistency(
+            .reconfigureMismatch,
+            "reconfiguring the cell at index path \(UIKitMessages.indexPath(current.position)) "
+              + "dequeued identifier \(identifier), but the existing cell has identifier "
+              + "\(existing.reuseIdentifier ?? "(null)"); the cell provider must dequeue the same "
+              + "type of cell for a reconfigured index path")
+        }
+        request?.dequeued.append(existing)
+        return existing
+      }
+    } else if flavor == .collection && options.iOSVersion >= 18 {
+      throw expectedDequeuedView(
+        .dequeueOutsideRequest, cell: "<\(cellType): 0x0; reuseIdentifier = \(identifier)>")
+    }
+    let cell = takeFromPool(identifier) ?? cellType.init(reuseIdentifier: identifier)
+    request?.dequeued.append(cell)
+    return cell
+  }
+
+  /// Pops a pooled cell and prepares it for reuse (§2.3), or returns `nil`.
+  func takeFromPool(_ identifier: String) -> HeadlessReusableCell? {
+    guard var pooled = pool[identifier], let cell = pooled.popLast() else { return nil }
+    pool[identifier] = pooled
+    cell.performPrepareForReuse()
+    return cell
+  }
+
+  // MARK: Requests (§2.4)
+
+  /// Asks the data source for the cell at a position and checks what it returns.
+  func requestCell(at position: ListPosition, reconfiguring existing: HeadlessReusableCell?)
+    throws(InternalInconsistency) -> HeadlessReusableCell
+  {
+    nextRequestID += 1
+    cellRequestCount += 1
+    let saved = request
+    request = Request(id: nextRequestID, position: position, reconfiguring: existing)
+    CellRequestTracker.depth += 1
+    defer {
+      request = saved
+      CellRequestTracker.depth -= 1
+    }
+    let returned: HeadlessReusableCell?
+    do {
+      returned = try client?.dataSourceCell(at: position)
+    } catch {
+      if let failure = request?.failure { throw failure }
+      if let inconsistency = error as? InternalInconsistency { throw inconsistency }
+      throw InternalInconsistency(
+        .dataSourceError,
+        "the data source threw while providing the cell at index path "
+          + "\(UIKitMessages.indexPath(position)): \(error)")
+    }
+    if let failure = request?.failure { throw failure }
+    guard let cell = returned else { throw nilCell(at: position) }
+    let dequeued = request?.dequeued ?? []
+    if let existing {
+      guard cell === existing else {
+        throw InternalInconsistency(
+          .reconfigureMismatch,
+          "reconfiguring the cell at index path \(UIKitMessages.indexPath(position)) returned "
+            + "\(cell.objectDescription) instead of the existing cell "
+            + "\(existing.objectDescription); the cell provider must return the same existing "
+            + "cell for a reconfigured index path")
+      }
+      return cell
+    }
+    if flavor == .collection {
+      guard cell.reuseIdentifier != nil else {
+        throw InternalInconsistency(
+          .nonDequeuedCell,
+          "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
+            + "reuseIdentifier - cells must be retrieved by calling "
+            + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+      }
+      if options.iOSVersion >= 18, !dequeued.contains(where: { $0 === cell }) {
+        throw expectedDequeuedView(.nonDequeuedCell, cell: cell.objectDescription)
+      }
+    }
+    return cell
+  }
+
+  private func nilCell(at position: ListPosition) -> InternalInconsistency {
+    switch flavor {
+    case .table where options.iOSVersion >= 10:
+      return InternalInconsistency(
+        .nilCell,
+        "UITableView (\(client?.viewDescription ?? "(null)")) failed to obtain a cell from its "
+          + "dataSource (\(client?.dataSourceDescription ?? "(null)"))")
+    case .table:
+      return InternalInconsistency(
+        .nilCell,
+        "UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:")
+    case .collection:
+      return InternalInconsistency(
+        .nilCell,
+        "the collection view's data source did not return a valid cell from "
+          + "-collectionView:cellForItemAtIndexPath: for index path "
+          + UIKitMessages.indexPath(position))
+    }
+  }
+
+  // MARK: Layout (§1.3)
+
+  /// Loads the counts if needed, sends cells that left the window to the pool, and requests a
+  /// cell for every position in the window (plus the prefetch margin) that has none.
+  func layout() throws(InternalInconsistency) {
+    loadedSnapshot()
+    let wanted = windowPositions(includingPrefetch: true)
+    let wantedSet = Set(wanted)
+    for (position, cell) in cells where !wantedSet.contains(position) {
+      enqueue(cell)
+      cells[position] = nil
+    }
+    for position in wanted where cells[position] == nil {
+      let cell = try requestCell(at: position, reconfiguring: nil)
+      cell.position = position
+      cells[position] = cell
+    }
+  }
+
+  /// Moves the window so that the flattened item at `offset` is the first visible one, clamped
+  /// so the window stays full, and lays out.
+  func scroll(toItemOffset offset: Int) throws(InternalInconsistency) {
+    let total = loadedSnapshot().counts.reduce(0, +)
+    firstVisibleItem = min(max(0, offset), max(0, total - max(0, options.visibleItemLimit)))
+    try layout()
+  }
+}

@@ -1,0 +1,170 @@
+/// What the shared engine asks of the view that owns it: the view's data source, seen through
+/// one flavour-neutral shape.
+@MainActor
+protocol ListEngineClient: AnyObject {
+  var hasDataSource: Bool { get }
+  func dataSourceNumberOfSections() -> Int
+  func dataSourceNumberOfItems(inSection section: Int) -> Int
+  func dataSourceCell(at position: ListPosition) throws -> HeadlessReusableCell?
+  func dataSourceItemIdentifier(at position: ListPosition) -> AnyHashable?
+  func dataSourceHeaderTitle(forSection section: Int) -> String?
+  func dataSourceFooterTitle(forSection section: Int) -> String?
+  /// `<TypeName: 0x…>` of the data source, for messages.
+  var dataSourceDescription: String { get }
+  /// `<HeadlessTableView: 0x…>` of the view, for messages.
+  var viewDescription: String { get }
+}
+
+/// The engine both headless views share: the count cache, registrations and the reuse pool, the
+/// visible window and its cells, batch recording, validation and application, and rendering.
+///
+/// The views add only UIKit's method names, their data-source protocols and their wording.
+@MainActor
+final class ListEngine {
+  /// Counts (and, when the data source reports them, item identifiers) as the view knows them.
+  struct Snapshot {
+    var counts: [Int]
+    var identifiers: [[AnyHashable]]?
+  }
+
+  /// One call of the data source's cell method, and what happened during it.
+  struct Request {
+    var id: Int
+    var position: ListPosition
+    var reconfiguring: HeadlessReusableCell?
+    var dequeued: [HeadlessReusableCell] = []
+    var failure: InternalInconsistency?
+  }
+
+  let flavor: HeadlessFlavor
+  var options: HeadlessHostOptions
+  weak var client: (any ListEngineClient)?
+  /// Casts a class to the flavour's cell base class, or returns `nil`.
+  let cellClass: (any AnyObject.Type) -> HeadlessReusableCell.Type?
+
+  var registrations: [String: HeadlessReusableCell.Type] = [:]
+  var pool: [String: [HeadlessReusableCell]] = [:]
+  var cache: Snapshot?
+
+  var cells: [ListPosition: HeadlessReusableCell] = [:]
+  var firstVisibleItem = 0
+  var cellRequestCount = 0
+  var request: Request?
+  var nextRequestID = 0
+
+  var batchDepth = 0
+  var pending = BatchUpdate()
+  var completions: [(Bool) -> Void] = []
+  var batchStart: Snapshot?
+  var misuse: [String] = []
+
+  var updateLog: [HeadlessUpdateRecord] = []
+  var consoleLog: [String] = []
+  var warnings: [InternalInconsistency] = []
+  var lastChanges = ChangeMarkers()
+
+  init(
+    flavor: HeadlessFlavor, options: HeadlessHostOptions,
+    cellClass: @escaping (any AnyObject.Type) -> HeadlessReusableCell.Type?
+  ) {
+    self.flavor = flavor
+    self.options = options
+    self.cellClass = cellClass
+  }
+
+  var eagerReloadCounts: Bool { options.eagerReloadCounts ?? (flavor == .table) }
+
+  // MARK: The count cache (§1.2)
+
+  /// Reads counts (and identifiers) from the data source, ignoring the cache.
+  func readSnapshot() -> Snapshot {
+    guard let client, client.hasDataSource else { return Snapshot(counts: [], identifiers: nil) }
+    let sectionCount = max(0, client.dataSourceNumberOfSections())
+    let counts = (0..<sectionCount).map { max(0, client.dataSourceNumberOfItems(inSection: $0)) }
+    return Snapshot(counts: counts, identifiers: readIdentifiers(counts: counts))
+  }
+
+  private func readIdentifiers(counts: [Int]) -> [[AnyHashable]]? {
+    guard options.checksItemIdentity, let client else { return nil }
+    var identifiers: [[AnyHashable]] = []
+    for (section, count) in counts.enumerated() {
+      var row: [AnyHashable] = []
+      for item in 0..<count {
+        let position = ListPosition(section: section, item: item)
+        guard let identifier = client.dataSourceItemIdentifier(at: position) else { return nil }
+        row.append(identifier)
+      }
+      identifiers.append(row)
+    }
+    return identifiers
+  }
+
+  /// The cached counts, loading them first when the cache is stale (a lazy load point).
+  @discardableResult
+  func loadedSnapshot() -> Snapshot {
+    if let cache { return cache }
+    let snapshot = readSnapshot()
+    cache = snapshot
+    return snapshot
+  }
+
+  /// Drops every cell and the count cache; reloads the counts at once for eager flavours.
+  func reloadData() {
+    if batchDepth > 0 {
+      let message =
+        "reloadData() was called inside a batch update; UIKit documents that it must not be "
+        + "called while updates are in progress"
+      misuse.append(message)
+      consoleLog.append(message)
+    }
+    for cell in cells.values { enqueue(cell) }
+    cells = [:]
+    cache = eagerReloadCounts ? readSnapshot() : nil
+    lastChanges = ChangeMarkers()
+  }
+
+  // MARK: The visible window (§1.3)
+
+  var totalItemCount: Int { (cache?.counts ?? []).reduce(0, +) }
+
+  /// The positions in the visible window, optionally followed by the prefetch margin, in order.
+  func windowPositions(includingPrefetch: Bool) -> [ListPosition] {
+    let counts = cache?.counts ?? []
+    let start = max(0, firstVisibleItem)
+    let limit = max(0, options.visibleItemLimit)
+    let length = includingPrefetch ? limit + max(0, options.prefetchMargin) : limit
+    let end = start > Int.max - length ? Int.max : start + length
+    var positions: [ListPosition] = []
+    var flatStart = 0
+    for (section, count) in counts.enumerated() {
+      let flatEnd = flatStart + count
+      let lower = max(start, flatStart)
+      let upper = min(end, flatEnd)
+      if lower < upper {
+        positions += (lower..<upper).map { ListPosition(section: section, item: $0 - flatStart) }
+      }
+      flatStart = flatEnd
+      if flatStart >= end { break }
+    }
+    return positions
+  }
+
+  func enqueue(_ cell: HeadlessReusableCell) {
+    cell.position = nil
+    guard let identifier = cell.reuseIdentifier else { return }
+    pool[identifier, default: []].append(cell)
+  }
+}
+
+/// One outermost batch a host processed: its operations and how validation went.
+public struct HeadlessUpdateRecord: Hashable, Sendable {
+  /// The operations of the batch, as recorded (nested batches flattened).
+  public var update: BatchUpdate
+  /// The fault that rejected the batch, or `nil` when it was applied.
+  public var error: InternalInconsistency?
+  /// Faults UIKit accepts that the batch contained (empty in strict mode).
+  public var warnings: [InternalInconsistency]
+
+  /// A Boolean value that indicates whether the batch was applied.
+  public var succeeded: Bool { error == nil }
+}

@@ -1,0 +1,70 @@
+extension ListEngine {
+  /// Renders the view as text: a title line, each section's header, its visible items (one line
+  /// each, with what the last batch did to them), a count of the items outside the window, its
+  /// footer, and a line for what the last batch removed.
+  func render(title: String) -> String {
+    var lines: [String] = []
+    let layoutFailure: InternalInconsistency?
+    do {
+      try layout()
+      layoutFailure = nil
+    } catch {
+      layoutFailure = error
+    }
+    let counts = cache?.counts ?? []
+    let total = counts.reduce(0, +)
+    let visible = windowPositions(includingPrefetch: false)
+    let noun = total == 1 ? flavor.itemNoun : flavor.itemsNoun
+    var header =
+      "\(title): \(counts.count) section\(counts.count == 1 ? "" : "s"), \(total) \(noun)"
+    if let first = visible.first, let last = visible.last, visible.count < total {
+      header += ", showing \(first)...\(last)"
+    }
+    lines.append(header)
+    let visibleBySection = Dictionary(grouping: visible, by: \.section)
+    for (section, count) in counts.enumerated() {
+      let title = client?.dataSourceHeaderTitle(forSection: section)
+      lines.append("== Section \(section)" + (title.map { ": \($0)" } ?? "") + " ==")
+      let shown = visibleBySection[section] ?? []
+      for position in shown {
+        lines.append(line(for: position))
+      }
+      if shown.count < count {
+        let hidden = count - shown.count
+        lines.append(
+          "  ... \(hidden) \(hidden == 1 ? flavor.itemNoun : flavor.itemsNoun) not visible")
+      }
+      if let footer = client?.dataSourceFooterTitle(forSection: section) {
+        lines.append("-- \(footer) --")
+      }
+    }
+    if let summary = lastChanges.summary {
+      lines.append("Last update: \(summary)")
+      if !lastChanges.deletedSections.isEmpty {
+        lines.append("  - deleted sections \(lastChanges.deletedSections)")
+      }
+      if !lastChanges.deletedItems.isEmpty {
+        let list = lastChanges.deletedItems.map(\.description).joined(separator: " ")
+        lines.append("  - deleted \(flavor.itemsNoun) (old positions) \(list)")
+      }
+    }
+    if let record = updateLog.last, let error = record.error {
+      lines.append(
+        "Last update failed: \(error.kind): \(InternalInconsistency.normalize(error.reason))")
+    }
+    if let layoutFailure {
+      lines.append("Layout failed: \(layoutFailure.kind): \(layoutFailure.reason)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func line(for position: ListPosition) -> String {
+    guard let cell = cells[position] else { return "  \(position) (no cell)" }
+    var text = "  \(position) \(cell.renderedText)"
+    var notes: [String] = []
+    if cell.isReused { notes.append("reused") }
+    if let note = lastChanges.notes[position] { notes.append(note) }
+    if !notes.isEmpty { text += "  (" + notes.joined(separator: ", ") + ")" }
+    return text
+  }
+}

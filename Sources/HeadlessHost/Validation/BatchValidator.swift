@@ -1,0 +1,156 @@
+/// Checks one batch of updates against the counts before and after it, the way UIKit does at
+/// the end of `performBatchUpdates(_:completion:)`, and computes where every item went.
+///
+/// UIKit accepts a batch only when three things hold: every index path is in range in its own
+/// index space (deletes, reloads and move sources in the old one; inserts and move destinations
+/// in the new one), no index path takes part in two operations UIKit cannot combine, and every
+/// section's count after the batch equals its count before plus what was inserted and moved in,
+/// minus what was deleted and moved out. When one of these fails on a device, the app stops with
+/// `NSInternalInconsistencyException`; the validator throws an ``InternalInconsistency`` with
+/// UIKit's own message instead.
+///
+///     let validator = BatchValidator(flavor: .table)
+///     var update = BatchUpdate()
+///     update.insertedItems = [ListPosition(section: 0, item: 1)]
+///     try validator.validate(update, countsBefore: [2], countsAfter: [3])  // accepted
+///     try validator.validate(update, countsBefore: [2], countsAfter: [2])
+///     // throws .itemCount(section: 0): "Invalid update: invalid number of rows in section 0. …"
+///
+/// Checks run in a fixed order and the first failure is reported: reload ranges, delete ranges,
+/// insert ranges, move ranges, reconfigure ranges, illegal combinations, the section count, item
+/// counts by ascending section, then the strict extras. UIKit does not document its order, so a
+/// test that asserts an exact message should contain a single fault.
+///
+/// In strict mode (``HeadlessHostOptions/isStrict``) the validator also rejects what UIKit
+/// accepts but displays wrongly: duplicate index paths, item changes inside a moved section,
+/// reloads that other changes shift, and (given item identifiers) batches whose mapping does not
+/// put every kept item where the new data has it. Outside strict mode these are returned as
+/// ``BatchValidation/warnings``.
+///
+/// The validator is a pure value: it has no view and reads no data source, so it can run on any
+/// thread.
+///
+/// - Complexity: O(n + c log c), where n is the number of items after the batch and c the number
+///   of operations.
+public struct BatchValidator: Hashable, Sendable {
+  /// The flavour whose wording and rules apply.
+  public var flavor: HeadlessFlavor
+
+  /// The options that gate version-specific rules, the message style and strict mode.
+  public var options: HeadlessHostOptions
+
+  /// The description of the view printed at the end of modern count messages.
+  public var viewDescription: String
+
+  /// Creates a validator for a flavour.
+  ///
+  /// - Parameters:
+  ///   - flavor: Whether to use a table view's or a collection view's wording and rules.
+  ///   - options: The options to honour; defaults to ``HeadlessHostOptions/init()``.
+  ///   - viewDescription: What modern count messages print for the view; defaults to
+  ///     `<HeadlessTableView: 0x0>` or its collection counterpart.
+  public init(
+    flavor: HeadlessFlavor, options: HeadlessHostOptions = HeadlessHostOptions(),
+    viewDescription: String? = nil
+  ) {
+    self.flavor = flavor
+    self.options = options
+    self.viewDescription = viewDescription ?? "<\(flavor.headlessClassName): 0x0>"
+  }
+
+  /// Validates a batch and returns where every section and item went.
+  ///
+  /// - Parameters:
+  ///   - update: The operations of the batch, in UIKit's index spaces.
+  ///   - countsBefore: The number of items in each section before the batch (the view's cache).
+  ///   - countsAfter: The number of items in each section after the batch (the data source).
+  ///   - identifiersBefore: Optionally, the item identifiers before the batch, by section.
+  ///   - identifiersAfter: Optionally, the item identifiers after the batch, by section.
+  /// - Returns: The mapping from old to new positions, and the faults UIKit accepts.
+  /// - Throws: ``InternalInconsistency`` for the first rule the batch breaks.
+  @discardableResult
+  public func validate(
+    _ update: BatchUpdate, countsBefore: [Int], countsAfter: [Int],
+    identifiersBefore: [[AnyHashable]]? = nil, identifiersAfter: [[AnyHashable]]? = nil
+  ) throws(InternalInconsistency) -> BatchValidation {
+    let batch = NormalizedBatch(update)
+    let run = ValidationRun(
+      validator: self, batch: batch, original: update,
+      before: countsBefore.map { max(0, $0) }, after: countsAfter.map { max(0, $0) })
+    try run.checkRanges()
+    try run.checkConflicts()
+    let sections = try run.checkSectionCount()
+    try run.checkItemCounts(sections: sections)
+    let mapping = try run.mapping(sections: sections)
+    var warnings = run.unsafeCombinations(sections: sections)
+    if options.checksItemIdentity, let identifiersBefore, let identifiersAfter,
+      let mismatch = run.identityMismatch(
+        mapping: mapping, before: identifiersBefore, after: identifiersAfter)
+    {
+      warnings.append(mismatch)
+    }
+    if options.isStrict, let first = warnings.first {
+      throw first
+    }
+    return BatchValidation(mapping: mapping, warnings: warnings)
+  }
+
+  var messages: UIKitMessages { UIKitMessages(flavor: flavor, viewDescription: viewDescription) }
+}
+
+/// The result of a successful validation: the mapping, and what UIKit accepts but shows wrongly.
+public struct BatchValidation: Hashable, Sendable {
+  /// Where every section and item after the batch came from.
+  public var mapping: BatchMapping
+
+  /// Faults UIKit does not raise (unsafe combinations, identity mismatches). Always empty in
+  /// strict mode, where they are thrown instead.
+  public var warnings: [InternalInconsistency]
+}
+
+/// A batch with duplicates removed (UIKit's section arguments are sets) and the first duplicate
+/// of each kind remembered for strict mode.
+struct NormalizedBatch {
+  var deletedSections: [Int]
+  var insertedSections: [Int]
+  var reloadedSections: [Int]
+  var movedSections: [SectionMove]
+  var deletedItems: [ListPosition]
+  var insertedItems: [ListPosition]
+  var reloadedItems: [ListPosition]
+  var reconfiguredItems: [ListPosition]
+  var movedItems: [ItemMove]
+  /// The first repeated section or index path per operation, as (operation, value).
+  var duplicateSections: [(String, Int)] = []
+  var duplicateItems: [(String, ListPosition)] = []
+
+  init(_ update: BatchUpdate) {
+    var duplicateSections: [(String, Int)] = []
+    var duplicateItems: [(String, ListPosition)] = []
+    func unique<T: Hashable>(_ values: [T], _ duplicate: (T) -> Void) -> [T] {
+      var seen: Set<T> = []
+      var result: [T] = []
+      var reported = false
+      for value in values {
+        if seen.insert(value).inserted {
+          result.append(value)
+        } else if !reported {
+          duplicate(value)
+          reported = true
+        }
+      }
+      return result
+    }
+    deletedSections = unique(update.deletedSections) { duplicateSections.append(("delete", $0)) }
+    insertedSections = unique(update.insertedSections) { duplicateSections.append(("insert", $0)) }
+    reloadedSections = unique(update.reloadedSections) { duplicateSections.append(("reload", $0)) }
+    deletedItems = unique(update.deletedItems) { duplicateItems.append(("delete", $0)) }
+    insertedItems = unique(update.insertedItems) { duplicateItems.append(("insert", $0)) }
+    reloadedItems = unique(update.reloadedItems) { duplicateItems.append(("reload", $0)) }
+    reconfiguredItems = unique(update.reconfiguredItems) { _ in }
+    movedSections = unique(update.movedSections) { duplicateSections.append(("move", $0.from)) }
+    movedItems = unique(update.movedItems) { duplicateItems.append(("move", $0.from)) }
+    self.duplicateSections = duplicateSections
+    self.duplicateItems = duplicateItems
+  }
+}

@@ -1,0 +1,77 @@
+/// The behaviours of a headless host that the UIKit reference leaves open or that changed between
+/// iOS releases.
+///
+/// The defaults model a current iOS (18) with the settings that catch the most bugs without
+/// reporting anything UIKit itself accepts. Turn on ``isStrict`` to also reject the combinations
+/// UIKit accepts but shows wrongly.
+///
+///     var options = HeadlessHostOptions()
+///     options.messageStyle = .modern    // "Invalid batch updates detected: …"
+///     options.isStrict = true           // unsafe combinations and identity mismatches fail
+///     let tableView = HeadlessTableView(options: options)
+public struct HeadlessHostOptions: Hashable, Sendable {
+  /// The wording of count errors (§3.6 of the reference).
+  public enum MessageStyle: Hashable, Sendable {
+    /// "Invalid update: invalid number of rows in section …", as printed up to the iOS 16.4 SDK.
+    case legacy
+    /// "Invalid batch updates detected: …", as printed by apps built with later SDKs.
+    case modern
+  }
+
+  /// What a host does with a batch that fails validation.
+  public enum InvalidUpdatePolicy: Hashable, Sendable {
+    /// Throws the ``InternalInconsistency`` and leaves the host as it was before the batch, as
+    /// UIKit's exception does (minus the crash).
+    case throwError
+    /// Writes the reason to ``HeadlessTableView/consoleLog`` and reloads all data, as
+    /// `UICollectionView` did for some invalid updates before the iOS 16.4 SDK.
+    case logAndReloadData
+  }
+
+  /// The major iOS version to imitate. It gates the table's multiple-dequeue check (11), the
+  /// modern texts for a reload combined with a move (11), the registration-in-provider check
+  /// (15), and the collection view's one-dequeue-per-request checks (18). Defaults to 18.
+  public var iOSVersion: Int = 18
+
+  /// The wording of count errors. Defaults to ``MessageStyle/legacy``, whose text names the
+  /// section and the counts in one sentence.
+  public var messageStyle: MessageStyle = .legacy
+
+  /// What to do with an invalid batch. Defaults to ``InvalidUpdatePolicy/throwError``.
+  public var invalidUpdatePolicy: InvalidUpdatePolicy = .throwError
+
+  /// A Boolean value that indicates whether combinations UIKit accepts but displays wrongly are
+  /// errors rather than warnings: item changes inside moved sections, reloads that other changes
+  /// shift, duplicate index paths, `reloadData()` inside a batch, and (when the data source
+  /// reports item identifiers) updates that put items where the data does not. Defaults to
+  /// `false`.
+  public var isStrict = false
+
+  /// A Boolean value that indicates whether `reloadData()` reads the counts at once (`true`) or
+  /// only marks them stale until the next layout, count query or batch (`false`). `nil`, the
+  /// default, means `true` for a table view and `false` for a collection view.
+  public var eagerReloadCounts: Bool?
+
+  /// A Boolean value that indicates whether a reloaded section may come back with a different
+  /// number of items. Defaults to `true`.
+  public var reloadedSectionCountMayChange = true
+
+  /// A Boolean value that indicates whether the host compares item identifiers before and after
+  /// each batch when the data source reports them. Defaults to `true`.
+  public var checksItemIdentity = true
+
+  /// The number of items, across sections, that fit in the visible window. Defaults to 20.
+  public var visibleItemLimit = 20
+
+  /// The number of items after the visible window whose cells are prepared in advance, like
+  /// prefetched cells. Defaults to 0.
+  public var prefetchMargin = 0
+
+  /// A Boolean value that indicates whether the table's `dequeueReusableCell(withIdentifier:)`
+  /// (without an index path) creates a cell from a registration when the pool is empty, as
+  /// observed on devices, rather than returning `nil`, as documented. Defaults to `true`.
+  public var dequeueWithoutIndexPathCreatesCells = true
+
+  /// Creates options with every behaviour at its default.
+  public init() {}
+}

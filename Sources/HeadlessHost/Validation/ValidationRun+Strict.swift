@@ -1,0 +1,70 @@
+extension ValidationRun {
+  /// Returns the combinations UIKit accepts but displays wrongly (§3.5, "unsafe"): item changes
+  /// inside a section that moves, and reloads that other changes shift away from their index path.
+  func unsafeCombinations(sections: SectionMapping) -> [InternalInconsistency] {
+    var warnings: [InternalInconsistency] = []
+    let movedFrom = Set(batch.movedSections.map(\.from))
+    let movedTo = Set(batch.movedSections.map(\.to))
+    let oldSideItems = batch.deletedItems + batch.reloadedItems + batch.movedItems.map(\.from)
+    let newSideItems = batch.insertedItems + batch.reloadedItems + batch.movedItems.map(\.to)
+    if let section = oldSideItems.lazy.map(\.section).first(where: movedFrom.contains)
+      ?? newSideItems.lazy.map(\.section).first(where: movedTo.contains)
+    {
+      warnings.append(
+        InternalInconsistency(
+          .unsafeCombination,
+          "[strict] \(flavor.itemNoun) changes inside section \(section), which moves in the "
+            + "same batch, corrupt the \(flavor.viewNoun)'s display; move the section and "
+            + "change its \(flavor.itemsNoun) in separate batches"))
+    }
+    let groups = OperationsBySection(batch)
+    for position in batch.reloadedItems.sorted() {
+      guard let new = sections.newIndexOfOld[position.section] else { continue }
+      let removedBefore =
+        (groups.deletedItems[position.section, default: []].map(\.item)
+        + groups.movesFrom[position.section, default: []].map(\.from.item))
+        .filter { $0 < position.item }.count
+      let placedBefore =
+        (groups.insertedItems[new, default: []].map(\.item)
+        + groups.movesTo[new, default: []].map(\.to.item))
+        .filter { $0 < position.item }.count
+      guard new != position.section || removedBefore != placedBefore else { continue }
+      let shifted = ListPosition(
+        section: new, item: position.item - removedBefore + placedBefore)
+      warnings.append(
+        InternalInconsistency(
+          .unsafeCombination,
+          "[strict] the reload of index path (\(position.section) - \(position.item)) is "
+            + "shifted by other updates in the batch to (\(shifted.section) - \(shifted.item)); "
+            + "UIKit replaces the cell at (\(position.section) - \(position.item)) after the "
+            + "update, which now shows another \(flavor.itemNoun); reload in a separate batch, "
+            + "or delete and insert instead"))
+      break
+    }
+    return warnings
+  }
+
+  /// Returns a fault when the mapping puts a kept item where the new data has a different one.
+  func identityMismatch(mapping: BatchMapping, before: [[AnyHashable]], after: [[AnyHashable]])
+    -> InternalInconsistency?
+  {
+    guard before.map(\.count) == self.before, after.map(\.count) == self.after else { return nil }
+    for (section, origins) in mapping.itemOrigins.enumerated() where after.indices.contains(section)
+    {
+      for (item, origin) in origins.enumerated() where after[section].indices.contains(item) {
+        guard case .old(let old) = origin, before.indices.contains(old.section),
+          before[old.section].indices.contains(old.item)
+        else { continue }
+        let was = before[old.section][old.item]
+        let now = after[section][item]
+        guard was != now else { continue }
+        return InternalInconsistency(
+          .identityMismatch,
+          "[strict] after the update, index path (\(section) - \(item)) keeps the cell of the "
+            + "\(flavor.itemNoun) that was at (\(old.section) - \(old.item)) before the update "
+            + "(\(was.base)), but the data source has \(now.base) there")
+      }
+    }
+    return nil
+  }
+}

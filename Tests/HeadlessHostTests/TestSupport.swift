@@ -1,0 +1,106 @@
+import HeadlessHost
+import Testing
+
+/// A UIKit-style table data source over sections of strings; each string is also the row's
+/// identifier. Counts how often each method is called.
+@MainActor
+final class StringTableSource: HeadlessTableViewDataSource, HeadlessCollectionViewDataSource {
+  var sections: [[String]]
+  var identifier = "cell"
+  var reportsIdentifiers = false
+  var cellRequests: [ListPosition] = []
+  /// Replaces the normal cell method, for cases that return odd cells.
+  var makeCell: ((ListPosition) throws -> HeadlessReusableCell?)?
+
+  init(_ sections: [[String]]) {
+    self.sections = sections
+  }
+
+  func numberOfSections(in tableView: HeadlessTableView) -> Int { sections.count }
+
+  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].count : 0
+  }
+
+  func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: ListPosition) throws
+    -> HeadlessTableViewCell?
+  {
+    cellRequests.append(indexPath)
+    if let makeCell { return try makeCell(indexPath) as? HeadlessTableViewCell }
+    let cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    cell.textLabel = text(at: indexPath)
+    return cell
+  }
+
+  func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+    "Section \(section)"
+  }
+
+  func tableView(_ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition)
+    -> AnyHashable?
+  {
+    reportsIdentifiers ? text(at: indexPath) : nil
+  }
+
+  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { sections.count }
+
+  func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    sections.indices.contains(section) ? sections[section].count : 0
+  }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ListPosition
+  ) throws -> HeadlessCollectionViewCell? {
+    cellRequests.append(indexPath)
+    if let makeCell { return try makeCell(indexPath) as? HeadlessCollectionViewCell }
+    let cell = try collectionView.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: indexPath)
+    cell.textLabel = text(at: indexPath)
+    return cell
+  }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
+  ) -> AnyHashable? {
+    reportsIdentifiers ? text(at: indexPath) : nil
+  }
+
+  func text(at position: ListPosition) -> String {
+    guard sections.indices.contains(position.section),
+      sections[position.section].indices.contains(position.item)
+    else { return "?" }
+    return sections[position.section][position.item]
+  }
+}
+
+/// A table cell that counts its own `prepareForReuse()` overrides.
+final class CountingCell: HeadlessTableViewCell {
+  var resets = 0
+  override func prepareForReuse() {
+    resets += 1
+    textLabel = nil
+  }
+}
+
+func position(_ section: Int, _ item: Int) -> ListPosition {
+  ListPosition(section: section, item: item)
+}
+
+/// Runs a throwing call and returns its error, or `nil` when it succeeded; an error of another
+/// type is recorded as an issue.
+@MainActor
+func inconsistency(
+  _ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
+) -> InternalInconsistency? {
+  do {
+    try body()
+    return nil
+  } catch let error as InternalInconsistency {
+    return error
+  } catch {
+    Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+    return nil
+  }
+}
