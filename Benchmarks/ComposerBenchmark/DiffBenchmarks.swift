@@ -23,6 +23,10 @@ func runDiffBenchmarks() {
     flatScenario(
       count: 100_000, deleted: 0, inserted: 0, moved: 0, updated: false, using: &rng))
   benchmarkFlat(
+    name: "100k nearly unchanged (1 inserted)",
+    flatScenario(
+      count: 100_000, deleted: 0, inserted: 1, moved: 0, updated: false, using: &rng))
+  benchmarkFlat(
     name: "100k all updated",
     flatScenario(
       count: 100_000, deleted: 0, inserted: 0, moved: 0, updated: true, using: &rng))
@@ -239,7 +243,7 @@ private func standardLibraryColumn(
     return "stdlib skipped: O((n+m)D) with D ~ \(changes) is ~\(estimatedSteps / 1_000_000)M steps"
   }
   let time = measure { new.difference(from: old).inferringMoves().count }
-  return "stdlib \(format(time)) (diff is \(ratio(diffTime, time)) of it)"
+  return "stdlib \(format(time)) (\(ratio(time, diffTime)) the diff's time)"
 }
 
 private func benchmarkFlat(name: String, _ scenario: FlatScenario) {

@@ -26,16 +26,13 @@ extension Array where Element: Diffable {
   ) -> StagedDiff<Element> {
     let pairing = pairIdentities(
       old: source, new: self, trimsCommonEnds: !options.reportsAllDuplicates)
-    let newOffsetOfOld = pairing.newOffsetOfOld
-    let oldOffsetOfNew = pairing.oldOffsetOfNew
     var collector = StageCollector<[Element]>()
 
     // Stage 1: updates alone, at old positions.
     var updated: [ListPosition] = []
     var updatedData = source
-    for oldOffset in source.indices {
-      let newOffset = newOffsetOfOld[oldOffset]
-      if newOffset >= 0 && !source[oldOffset].isContentEqual(to: self[newOffset]) {
+    pairing.forEachPair { oldOffset, newOffset in
+      if !source[oldOffset].isContentEqual(to: self[newOffset]) {
         updated.append(ListPosition(section: section, item: oldOffset))
         updatedData[oldOffset] = self[newOffset]
       }
@@ -47,35 +44,37 @@ extension Array where Element: Diffable {
     }
     collector.append(updates, data: updatedData)
 
-    // Stage 2: deletes, at old positions.
+    // Stage 2: deletes, at old positions. Only the region between the common prefix and suffix
+    // can hold any, so offsets after the deletes are recorded for that region alone.
+    let oldMiddle = pairing.oldMiddle
     var deleted: [ListPosition] = []
-    var offsetAfterDeletes = [Int](repeating: -1, count: source.count)
-    var keptCount = 0
-    for oldOffset in source.indices {
-      if newOffsetOfOld[oldOffset] >= 0 {
-        offsetAfterDeletes[oldOffset] = keptCount
-        keptCount += 1
+    var middleOffsetAfterDeletes = [Int](repeating: -1, count: oldMiddle.count)
+    for oldOffset in oldMiddle {
+      if pairing.middleNewOffsetOfOld[oldOffset - oldMiddle.lowerBound] >= 0 {
+        middleOffsetAfterDeletes[oldOffset - oldMiddle.lowerBound] = oldOffset - deleted.count
       } else {
         deleted.append(ListPosition(section: section, item: oldOffset))
       }
     }
     if !deleted.isEmpty {
       var remaining: [Element] = []
-      remaining.reserveCapacity(keptCount)
-      for oldOffset in updatedData.indices where newOffsetOfOld[oldOffset] >= 0 {
+      remaining.reserveCapacity(source.count - deleted.count)
+      remaining.append(contentsOf: updatedData[..<oldMiddle.lowerBound])
+      for oldOffset in oldMiddle
+      where pairing.middleNewOffsetOfOld[oldOffset - oldMiddle.lowerBound] >= 0 {
         remaining.append(updatedData[oldOffset])
       }
+      remaining.append(contentsOf: updatedData[oldMiddle.upperBound...])
       collector.append(BatchUpdate(deletedItems: deleted), data: remaining)
     }
 
-    // Stage 3: inserts and moves. Only the region between the common prefix and suffix can hold
-    // either; a longest increasing run of old offsets there stays in place.
+    // Stage 3: inserts and moves, again only between the common prefix and suffix; a longest
+    // increasing run of old offsets there stays in place.
     var inserted: [ListPosition] = []
     var matchedOldOffsets: [Int] = []
     var matchedNewOffsets: [Int] = []
-    let middle = pairing.prefixCount..<(count - pairing.suffixCount)
-    for newOffset in middle {
-      let oldOffset = oldOffsetOfNew[newOffset]
+    for newOffset in pairing.newMiddle {
+      let oldOffset = pairing.middleOldOffsetOfNew[newOffset - pairing.prefixCount]
       if oldOffset >= 0 {
         matchedOldOffsets.append(oldOffset)
         matchedNewOffsets.append(newOffset)
@@ -86,9 +85,10 @@ extension Array where Element: Diffable {
     let stays = longestIncreasingSubsequenceMask(matchedOldOffsets)
     var moved: [ItemMove] = []
     for index in matchedOldOffsets.indices where !stays[index] {
+      let from = middleOffsetAfterDeletes[matchedOldOffsets[index] - oldMiddle.lowerBound]
       moved.append(
         ItemMove(
-          from: ListPosition(section: section, item: offsetAfterDeletes[matchedOldOffsets[index]]),
+          from: ListPosition(section: section, item: from),
           to: ListPosition(section: section, item: matchedNewOffsets[index])))
     }
     collector.append(BatchUpdate(insertedItems: inserted, movedItems: moved), data: self)

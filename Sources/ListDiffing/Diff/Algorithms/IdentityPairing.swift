@@ -1,30 +1,91 @@
 /// The pairing of old and new elements that share an identity.
 ///
-/// Both arrays hold `-1` where an element has no partner: an old element without a partner is
-/// deleted, a new one without a partner is inserted.
+/// The common prefix and suffix pair position by position and are not stored; only the region
+/// between them keeps one partner offset per element, `-1` where an element has no partner (an old
+/// element without a partner is deleted, a new one without a partner is inserted).
 @usableFromInline
 struct IdentityPairing<Identifier: Hashable> {
-  /// For each old offset, the offset of its new partner, or `-1`.
-  @usableFromInline var newOffsetOfOld: [Int]
-  /// For each new offset, the offset of its old partner, or `-1`.
-  @usableFromInline var oldOffsetOfNew: [Int]
+  /// The number of old elements.
+  @usableFromInline let oldCount: Int
+  /// The number of new elements.
+  @usableFromInline let newCount: Int
   /// The number of leading positions whose identifiers are equal on both sides.
-  @usableFromInline var prefixCount: Int
+  @usableFromInline let prefixCount: Int
   /// The number of trailing positions whose identifiers are equal on both sides.
-  @usableFromInline var suffixCount: Int
+  @usableFromInline let suffixCount: Int
+  /// For each old offset in `oldMiddle`, the offset of its new partner, or `-1`.
+  @usableFromInline var middleNewOffsetOfOld: [Int]
+  /// For each new offset in `newMiddle`, the offset of its old partner, or `-1`.
+  @usableFromInline var middleOldOffsetOfNew: [Int]
   /// Identifiers seen more than once on either side, each listed once, in order of discovery.
   @usableFromInline var duplicates: [Identifier]
 
   @inlinable
   init(
-    newOffsetOfOld: [Int], oldOffsetOfNew: [Int], prefixCount: Int, suffixCount: Int,
-    duplicates: [Identifier]
+    oldCount: Int, newCount: Int, prefixCount: Int, suffixCount: Int,
+    middleNewOffsetOfOld: [Int], middleOldOffsetOfNew: [Int], duplicates: [Identifier]
   ) {
-    self.newOffsetOfOld = newOffsetOfOld
-    self.oldOffsetOfNew = oldOffsetOfNew
+    self.oldCount = oldCount
+    self.newCount = newCount
     self.prefixCount = prefixCount
     self.suffixCount = suffixCount
+    self.middleNewOffsetOfOld = middleNewOffsetOfOld
+    self.middleOldOffsetOfNew = middleOldOffsetOfNew
     self.duplicates = duplicates
+  }
+
+  /// The old offsets between the common prefix and suffix.
+  @inlinable
+  var oldMiddle: Range<Int> { prefixCount..<(oldCount - suffixCount) }
+
+  /// The new offsets between the common prefix and suffix.
+  @inlinable
+  var newMiddle: Range<Int> { prefixCount..<(newCount - suffixCount) }
+
+  /// Returns the offset of the new partner of the old element at `oldOffset`, or `-1`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func newOffset(ofOld oldOffset: Int) -> Int {
+    if oldOffset < prefixCount { return oldOffset }
+    if oldOffset >= oldCount - suffixCount { return oldOffset + newCount - oldCount }
+    return middleNewOffsetOfOld[oldOffset - prefixCount]
+  }
+
+  /// Returns the offset of the old partner of the new element at `newOffset`, or `-1`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func oldOffset(ofNew newOffset: Int) -> Int {
+    if newOffset < prefixCount { return newOffset }
+    if newOffset >= newCount - suffixCount { return newOffset + oldCount - newCount }
+    return middleOldOffsetOfNew[newOffset - prefixCount]
+  }
+
+  /// The offset of each old element's new partner, or `-1`, for every old offset.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of old elements.
+  @inlinable
+  var newOffsetOfOld: [Int] { (0..<oldCount).map { newOffset(ofOld: $0) } }
+
+  /// The offset of each new element's old partner, or `-1`, for every new offset.
+  ///
+  /// - Complexity: O(*m*), where *m* is the number of new elements.
+  @inlinable
+  var oldOffsetOfNew: [Int] { (0..<newCount).map { oldOffset(ofNew: $0) } }
+
+  /// Calls `body` with the old and new offsets of every pair, in old order.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of old elements.
+  @inlinable
+  func forEachPair(_ body: (_ oldOffset: Int, _ newOffset: Int) -> Void) {
+    for offset in 0..<prefixCount { body(offset, offset) }
+    for oldOffset in oldMiddle {
+      let newOffset = middleNewOffsetOfOld[oldOffset - prefixCount]
+      if newOffset >= 0 { body(oldOffset, newOffset) }
+    }
+    let shift = newCount - oldCount
+    for oldOffset in (oldCount - suffixCount)..<oldCount { body(oldOffset, oldOffset + shift) }
   }
 }
 
@@ -43,29 +104,24 @@ func pairIdentities<Element: DiffIdentifiable>(
 ) -> IdentityPairing<Element.DiffIdentifier> {
   let oldCount = old.count
   let newCount = new.count
-  var newOffsetOfOld = [Int](repeating: -1, count: oldCount)
-  var oldOffsetOfNew = [Int](repeating: -1, count: newCount)
-
   var prefix = 0
   var suffix = 0
   if trimsCommonEnds {
     let limit = Swift.min(oldCount, newCount)
     while prefix < limit && old[prefix].diffIdentifier == new[prefix].diffIdentifier {
-      newOffsetOfOld[prefix] = prefix
-      oldOffsetOfNew[prefix] = prefix
       prefix += 1
     }
     while suffix < limit - prefix
       && old[oldCount - 1 - suffix].diffIdentifier == new[newCount - 1 - suffix].diffIdentifier
     {
-      newOffsetOfOld[oldCount - 1 - suffix] = newCount - 1 - suffix
-      oldOffsetOfNew[newCount - 1 - suffix] = oldCount - 1 - suffix
       suffix += 1
     }
   }
 
   let oldEnd = oldCount - suffix
   let newEnd = newCount - suffix
+  var newOffsetOfOld = [Int](repeating: -1, count: oldEnd - prefix)
+  var oldOffsetOfNew = [Int](repeating: -1, count: newEnd - prefix)
   var duplicates: [Element.DiffIdentifier] = []
   if prefix < oldEnd && prefix < newEnd {
     // Each identifier maps to the old offset of its next unpaired occurrence, or -1 once every old
@@ -88,8 +144,8 @@ func pairIdentities<Element: DiffIdentifiable>(
       if let slot = table.index(forKey: identifier) {
         let head = table.values[slot]
         if head >= 0 {
-          newOffsetOfOld[head] = newOffset
-          oldOffsetOfNew[newOffset] = head
+          newOffsetOfOld[head - prefix] = newOffset
+          oldOffsetOfNew[newOffset - prefix] = head
           table.values[slot] = nextOccurrence[head - prefix]
         } else {
           duplicates.append(identifier)
@@ -105,10 +161,12 @@ func pairIdentities<Element: DiffIdentifiable>(
   }
 
   return IdentityPairing(
-    newOffsetOfOld: newOffsetOfOld,
-    oldOffsetOfNew: oldOffsetOfNew,
+    oldCount: oldCount,
+    newCount: newCount,
     prefixCount: prefix,
     suffixCount: suffix,
+    middleNewOffsetOfOld: newOffsetOfOld,
+    middleOldOffsetOfNew: oldOffsetOfNew,
     duplicates: uniqued(duplicates)
   )
 }
