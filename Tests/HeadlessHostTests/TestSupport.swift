@@ -39,7 +39,7 @@ final class StringTableSource: HeadlessTableViewDataSource, HeadlessCollectionVi
   func tableView(_ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition)
     -> AnyHashable?
   {
-    reportsIdentifiers ? text(at: indexPath) : nil
+    reportsIdentifiers ? identity(at: indexPath) : nil
   }
 
   func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { sections.count }
@@ -64,7 +64,12 @@ final class StringTableSource: HeadlessTableViewDataSource, HeadlessCollectionVi
   func collectionView(
     _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
   ) -> AnyHashable? {
-    reportsIdentifiers ? text(at: indexPath) : nil
+    reportsIdentifiers ? identity(at: indexPath) : nil
+  }
+
+  /// The item's identity: its text without primes, so "b'" is "b" with new content.
+  func identity(at position: ListPosition) -> AnyHashable {
+    AnyHashable(text(at: position).filter { $0 != "'" })
   }
 
   func text(at position: ListPosition) -> String {
@@ -103,4 +108,84 @@ func inconsistency(
     Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
     return nil
   }
+}
+
+/// What happened when a host applied one batch from old data to new data.
+struct Outcome {
+  var error: InternalInconsistency?
+  var warnings: [InternalInconsistency]
+  /// The text of every cell shown after the batch, by section.
+  var shown: [[String]]
+}
+
+/// Shows `old` in a fresh host of a flavour, lays out, then applies `update` in one batch whose
+/// block sets the data to `new` (the order UIKit documents).
+@MainActor
+func apply(
+  _ update: BatchUpdate, from old: [[String]], to new: [[String]],
+  flavor: HeadlessFlavor = .table, options: HeadlessHostOptions = HeadlessHostOptions(),
+  identities: Bool = true
+) -> Outcome {
+  let source = StringTableSource(old)
+  source.reportsIdentifiers = identities
+  switch flavor {
+  case .table:
+    let tableView = HeadlessTableView(options: options)
+    var error = inconsistency {
+      try tableView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+      tableView.dataSource = source
+      try tableView.layoutIfNeeded()
+    }
+    if error == nil {
+      error = inconsistency {
+        try tableView.performBatchUpdates {
+          source.sections = new
+          try tableView.performBatchUpdates(update)
+        }
+      }
+    }
+    let shown = (0..<tableView.numberOfSections).map { section in
+      (0..<tableView.numberOfRows(inSection: section)).map {
+        tableView.cellForRow(at: position(section, $0))?.textLabel ?? "-"
+      }
+    }
+    return Outcome(error: error, warnings: tableView.warnings, shown: shown)
+  case .collection:
+    let collectionView = HeadlessCollectionView(options: options)
+    var error = inconsistency {
+      try collectionView.register(
+        HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      collectionView.dataSource = source
+      try collectionView.layoutIfNeeded()
+    }
+    if error == nil {
+      error = inconsistency {
+        try collectionView.performBatchUpdates {
+          source.sections = new
+          try collectionView.performBatchUpdates(update)
+        }
+      }
+    }
+    let shown = (0..<collectionView.numberOfSections).map { section in
+      (0..<((try? collectionView.numberOfItems(inSection: section)) ?? 0)).map {
+        collectionView.cellForItem(at: position(section, $0))?.textLabel ?? "-"
+      }
+    }
+    return Outcome(error: error, warnings: collectionView.warnings, shown: shown)
+  }
+}
+
+func strictOptions() -> HeadlessHostOptions {
+  var options = HeadlessHostOptions()
+  options.isStrict = true
+  return options
+}
+
+/// Compares a fault's reason with an expected text after normalising both.
+func reason(_ error: InternalInconsistency?) -> String? {
+  error?.normalizedReason
+}
+
+func normalized(_ text: String) -> String {
+  InternalInconsistency.normalize(text)
 }

@@ -166,7 +166,7 @@ struct UIKitMessages: Sendable {
       let list = counts.map(String.init).joined(separator: ", ")
       return "{ \(counts.count) \(noun) with \(row) counts: [\(list)] }"
     }
-    let word = row.prefix(1).uppercased() + row.dropFirst()
+    let word = row
     var tokens: [String] = []
     tokens += update.deletedSections.map { "Delete section \($0)" }
     tokens += update.insertedSections.map { "Insert section \($0)" }
