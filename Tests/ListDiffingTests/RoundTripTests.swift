@@ -13,6 +13,44 @@ import Testing
       reportsAllDuplicates: round % 2 == 0)
   }
 
+  /// Returns the violation of DifferenceKit's stage order (§6.1), if any: every stage holds one
+  /// kind of change, and the kinds come in the order updates, deletes, section inserts and moves,
+  /// item inserts and moves, section updates.
+  private func stageOrderViolation(_ updates: [BatchUpdate]) -> String? {
+    var previous = 0
+    for update in updates {
+      let kinds: [(Int, Bool)] = [
+        (1, !(update.reloadedItems.isEmpty && update.reconfiguredItems.isEmpty)),
+        (2, !(update.deletedSections.isEmpty && update.deletedItems.isEmpty)),
+        (3, !(update.insertedSections.isEmpty && update.movedSections.isEmpty)),
+        (4, !(update.insertedItems.isEmpty && update.movedItems.isEmpty)),
+        (5, !update.reloadedSections.isEmpty),
+      ]
+      let present = kinds.filter(\.1).map(\.0)
+      guard present.count == 1, let kind = present.first else {
+        return "stage \(update) mixes kinds \(present)"
+      }
+      guard kind > previous else { return "stage kind \(kind) after kind \(previous)" }
+      previous = kind
+    }
+    return nil
+  }
+
+  private func bookkeepingViolation(
+    _ updates: [BatchUpdate], changeCount: Int, recommendsReload: Bool, options: DiffOptions
+  ) -> String? {
+    let total = updates.reduce(0) { $0 + $1.changeCount }
+    if total != changeCount { return "changeCount \(changeCount) != \(total)" }
+    let expected = options.reloadThreshold.map { total > $0 } ?? false
+    if recommendsReload != expected { return "recommendsReload \(recommendsReload)" }
+    return nil
+  }
+
+  private func duplicated(_ ids: [Int]) -> Set<Int> {
+    var seen = Set<Int>()
+    return Set(ids.filter { !seen.insert($0).inserted })
+  }
+
   @Test(arguments: (UInt64(1)...6).map { $0 * 1_000_003 })
   func flatDiffsReplayThroughStrictBatches(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
@@ -28,7 +66,18 @@ import Testing
         stages: diff.stages.map { DiffStage(update: $0.update, data: Array(wrap($0.data))) },
         diffTarget: Array(wrap(diff.target)), target: Array(wrap(new)))
       #expect(violation == nil, "seed \(seed) round \(round) (\(kind)) \(old) -> \(new)")
-      #expect(diff.stages.count <= 3, "seed \(seed) round \(round)")
+      let updates = diff.stages.map(\.update)
+      let context = "seed \(seed) round \(round) (\(kind)) \(old) -> \(new)"
+      #expect(stageOrderViolation(updates) == nil, "\(context)")
+      #expect(
+        bookkeepingViolation(
+          updates, changeCount: diff.changeCount, recommendsReload: diff.recommendsReload,
+          options: options(round)) == nil, "\(context)")
+      if options(round).reportsAllDuplicates {
+        let expected = duplicated(old.map(\.id)).union(duplicated(new.map(\.id)))
+        #expect(Set(diff.duplicateIdentifiers) == expected, "\(context)")
+        #expect(diff.duplicateIdentifiers.count == expected.count, "\(context)")
+      }
     }
   }
 
@@ -42,7 +91,17 @@ import Testing
         old: old, stages: diff.stages, diffTarget: diff.target, target: new)
       #expect(
         violation == nil, "seed \(seed) round \(round) (\(kind)) \(render(old)) -> \(render(new))")
-      #expect(diff.stages.count <= 5, "seed \(seed) round \(round)")
+      let updates = diff.stages.map(\.update)
+      let context = "seed \(seed) round \(round) (\(kind)) \(render(old)) -> \(render(new))"
+      #expect(stageOrderViolation(updates) == nil, "\(context)")
+      #expect(
+        bookkeepingViolation(
+          updates, changeCount: diff.changeCount, recommendsReload: diff.recommendsReload,
+          options: options(round)) == nil, "\(context)")
+      if options(round).reportsAllDuplicates {
+        let expected = duplicated(old.map(\.model.id)).union(duplicated(new.map(\.model.id)))
+        #expect(Set(diff.duplicateSectionIdentifiers) == expected, "\(context)")
+      }
     }
   }
 }
