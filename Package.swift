@@ -98,7 +98,11 @@ let package = Package(
       name: "HeadlessHostTests",
       dependencies: ["HeadlessHost", "ListComposer", "ListComposerTesting"]
     ),
-    .testTarget(name: "DecoratorCatalogCoreTests", dependencies: ["DecoratorCatalogCore"]),
+    .testTarget(
+      name: "DecoratorCatalogCoreTests",
+      dependencies: ["DecoratorCatalogCore"],
+      exclude: ["Golden", "Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

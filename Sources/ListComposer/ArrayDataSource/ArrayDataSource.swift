@@ -19,7 +19,10 @@
 @MainActor
 public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// The sections, with their items and titles.
-  public private(set) var sections: [ListSection<Model>]
+  ///
+  /// Read for every cell request and only touched on the main actor, never during another
+  /// access, so dynamic exclusivity checks are turned off for it.
+  @exclusivity(unchecked) public private(set) var sections: [ListSection<Model>]
 
   /// Called when an item is selected, with its model and its position in this source.
   public var onSelect: (@MainActor (Model, ListPosition) -> Void)?
@@ -111,11 +114,15 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   /// Returns the model at a position, or `nil` when the position does not exist.
   ///
+  /// Inlinable so that callers who know the model type read it without generic dispatch.
+  ///
   /// - Complexity: O(1).
+  @inlinable
   public func model(at position: ListPosition) -> Model? {
-    guard sections.indices.contains(position.section) else { return nil }
-    let items = sections[position.section].items
-    return items.indices.contains(position.item) ? items[position.item] : nil
+    guard position.section >= 0, position.section < sections.count,
+      position.item >= 0, position.item < sections[position.section].items.count
+    else { return nil }
+    return sections[position.section].items[position.item]
   }
 
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {

@@ -1,9 +1,10 @@
-/// Running totals of a list of non-negative counts, kept current as counts change.
+/// Running totals of a list of non-negative counts, for finding which element owns an offset.
 ///
 /// A composition stores one count per child (sections, or items for a linear composition) and
 /// must answer two questions fast: "which child owns global index g?" and "where does child k
-/// start?". `PrefixSums` answers both in O(log k) with a Fenwick (binary indexed) tree, and also
-/// updates one child's count in O(log k), so neither lookups nor edits scan the children.
+/// start?". `PrefixSums` keeps the start of every element, so ``start(of:)`` is O(1), and a
+/// bucket table over the offsets, so ``locate(_:)`` jumps straight to the one or two elements that
+/// can contain an offset and binary-searches only between them.
 ///
 ///     var sums = PrefixSums([3, 0, 2])
 ///     sums.total                  // 5
@@ -13,23 +14,29 @@
 ///     sums.set(1, to: 4)          // counts are now [3, 4, 2]
 ///     sums.locate(4)              // (index: 1, offset: 1)
 ///
-/// The type is a pure value: `Sendable` and usable off the main actor.
+/// Lookups happen for every cell a host requests; counts change only when a child changes, so
+/// the type makes lookups cheap and lets updates cost O(k). The type is a pure value: `Sendable`
+/// and usable off the main actor.
 public struct PrefixSums: Hashable, Sendable {
-  /// The counts, as given.
+  /// The counts, as given (negative counts are stored as 0).
   public private(set) var counts: [Int]
-  /// Fenwick tree over `counts`, 1-based: `tree[i]` sums `counts[i - lowbit(i) ..< i]`.
-  private var tree: [Int]
-  /// The highest power of two not above `counts.count`, for the binary-lifting search.
-  private var topBit: Int
+  /// `starts[i]` is the sum of `counts[..<i]`; `starts[count]` is the total.
+  @usableFromInline var starts: [Int]
+  /// `buckets[b]` is the element that contains offset `b << shift`.
+  @usableFromInline var buckets: [Int]
+  /// Offsets per bucket, as a power of two.
+  @usableFromInline var shift: Int
 
   /// Creates running totals of `counts`; negative counts are treated as 0.
   ///
-  /// - Complexity: O(k), where k is the number of counts.
+  /// - Complexity: O(k + t / b), where k is the number of counts, t their total and b the
+  ///   bucket size, chosen near t / k.
   public init(_ counts: [Int] = []) {
     self.counts = counts.map { max(0, $0) }
-    tree = [0] + self.counts
-    topBit = 0
-    rebuild()
+    starts = []
+    buckets = []
+    shift = 0
+    rebuild(from: 0)
   }
 
   /// The number of counts.
@@ -37,16 +44,15 @@ public struct PrefixSums: Hashable, Sendable {
 
   /// The sum of all counts.
   ///
-  /// - Complexity: O(log k).
-  public var total: Int { prefix(counts.count) }
+  /// - Complexity: O(1).
+  public var total: Int { starts[counts.count] }
 
   /// Returns the sum of the counts before `index`, which is where element `index` starts; `nil`
   /// when `index` is not in `0...count`.
   ///
-  /// - Complexity: O(log k), where k is the number of counts.
+  /// - Complexity: O(1).
   public func start(of index: Int) -> Int? {
-    guard index >= 0, index <= counts.count else { return nil }
-    return prefix(index)
+    index >= 0 && index <= counts.count ? starts[index] : nil
   }
 
   /// Returns the element that contains global offset `offset`, and the offset within it.
@@ -54,85 +60,81 @@ public struct PrefixSums: Hashable, Sendable {
   /// Elements with a count of 0 own no offsets and are never returned. Returns `nil` when
   /// `offset` is negative or not below ``total``.
   ///
-  /// - Complexity: O(log k), where k is the number of counts.
+  /// - Complexity: O(1) when neighbouring counts are of similar size; O(log k) at worst, where k
+  ///   is the number of counts.
+  @inlinable
   public func locate(_ offset: Int) -> (index: Int, offset: Int)? {
-    guard offset >= 0 else { return nil }
-    // Binary lifting: find the largest position p whose prefix sum is <= offset.
-    var position = 0
-    var remaining = offset
-    var step = topBit
-    while step > 0 {
-      let next = position + step
-      if next < tree.count, tree[next] <= remaining {
-        position = next
-        remaining -= tree[next]
-      }
-      step >>= 1
+    guard offset >= 0, offset < starts[starts.count - 1] else { return nil }
+    let bucket = offset >> shift
+    // The owner is the last element starting at or before `offset`; it lies between the owners
+    // of this bucket's first offset and the next bucket's first offset.
+    var low = buckets[bucket]
+    var high = bucket + 1 < buckets.count ? buckets[bucket + 1] : counts.count - 1
+    while low < high {
+      let middle = (low + high + 1) >> 1
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    // `position` elements lie wholly before `offset`; element `position` contains it.
-    guard position < counts.count else { return nil }
-    return (position, remaining)
+    return (low, offset - starts[low])
   }
 
   /// Sets the count of one element.
   ///
   /// Returns `false`, changing nothing, when `index` is out of range.
   ///
-  /// - Complexity: O(log k), where k is the number of counts.
+  /// - Complexity: O(k + t / b), as ``init(_:)``.
   @discardableResult
   public mutating func set(_ index: Int, to newCount: Int) -> Bool {
     guard index >= 0, index < counts.count else { return false }
     let value = max(0, newCount)
-    let delta = value - counts[index]
+    guard value != counts[index] else { return true }
     counts[index] = value
-    guard delta != 0 else { return true }
-    var i = index + 1
-    while i < tree.count {
-      tree[i] += delta
-      i += i & -i
-    }
+    rebuild(from: index)
     return true
   }
 
   /// Inserts a count at `index` (clamped to `0...count`).
   ///
-  /// - Complexity: O(k), where k is the number of counts.
+  /// - Complexity: O(k + t / b), as ``init(_:)``.
   public mutating func insert(_ newCount: Int, at index: Int) {
-    counts.insert(max(0, newCount), at: min(max(0, index), counts.count))
-    rebuild()
+    let index = min(max(0, index), counts.count)
+    counts.insert(max(0, newCount), at: index)
+    rebuild(from: index)
   }
 
   /// Removes the count at `index`; returns `false`, changing nothing, when out of range.
   ///
-  /// - Complexity: O(k), where k is the number of counts.
+  /// - Complexity: O(k + t / b), as ``init(_:)``.
   @discardableResult
   public mutating func remove(at index: Int) -> Bool {
     guard index >= 0, index < counts.count else { return false }
     counts.remove(at: index)
-    rebuild()
+    rebuild(from: index)
     return true
   }
 
-  private func prefix(_ end: Int) -> Int {
-    var sum = 0
-    var i = end
-    while i > 0 {
-      sum += tree[i]
-      i -= i & -i
+  private mutating func rebuild(from index: Int) {
+    var first = index
+    if starts.count != counts.count + 1 {
+      starts = Array(repeating: 0, count: counts.count + 1)
+      first = 0
     }
-    return sum
-  }
-
-  private mutating func rebuild() {
-    tree = [0] + counts
-    var i = 1
-    while i < tree.count {
-      let parent = i + (i & -i)
-      if parent < tree.count { tree[parent] += tree[i] }
-      i += 1
+    var running = starts[first]
+    for position in first..<counts.count {
+      starts[position] = running
+      running += counts[position]
     }
-    topBit = 1
-    while topBit * 2 <= counts.count { topBit *= 2 }
-    if counts.isEmpty { topBit = 0 }
+    starts[counts.count] = running
+    // Bucket size: the largest power of two not above the average count, so there are about as
+    // many buckets as elements and each bucket spans one or two of them.
+    let average = counts.isEmpty ? 1 : max(1, running / counts.count)
+    shift = Int.bitWidth - 1 - average.leadingZeroBitCount
+    let bucketCount = running == 0 ? 0 : ((running - 1) >> shift) + 1
+    buckets = Array(repeating: 0, count: bucketCount)
+    var owner = 0
+    for bucket in 0..<bucketCount {
+      let first = bucket << shift
+      while owner + 1 < counts.count, starts[owner + 1] <= first { owner += 1 }
+      buckets[bucket] = owner
+    }
   }
 }

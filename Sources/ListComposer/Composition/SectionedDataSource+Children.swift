@@ -20,7 +20,7 @@ extension SectionedDataSource {
     let index = min(max(0, index), children.count)
     let erased = AnyDataSource(child)
     try insertWithoutPublishing(erased, at: index)
-    return updates.publish(span(of: index, counts: currentCounts(of: erased), inserted: true))
+    return updates.publish(span(of: index, counts: sectionCounts(of: erased), inserted: true))
   }
 
   /// Removes the child at an index and returns it, free to join another composition.
@@ -36,11 +36,10 @@ extension SectionedDataSource {
       throw .sectionOutOfRange(index, sectionCount: children.count)
     }
     let child = children[index]
-    let counts = layout == .linear ? childSectionCounts[index] : sectionCounts(of: child)
-    let update = span(of: index, counts: counts, inserted: false)
+    let update = span(of: index, counts: childSectionCounts[index], inserted: false)
     children.remove(at: index)
     spans.remove(at: index)
-    if layout == .linear { childSectionCounts.remove(at: index) }
+    childSectionCounts.remove(at: index)
     child.updates.detach()
     reattachChildren(from: index)
     return (child, updates.publish(update))
@@ -54,16 +53,13 @@ extension SectionedDataSource {
     for (index, child) in children.enumerated() {
       let counts = sectionCounts(of: child)
       spans.set(index, to: layout == .sections ? counts.count : counts.reduce(0, +))
-      if layout == .linear { childSectionCounts[index] = counts }
+      childSectionCounts[index] = counts
     }
   }
 
   // MARK: Internals
 
   func insertWithoutPublishing(_ child: AnyDataSource, at index: Int) throws(ListError) {
-    if child.updates.hasParent {
-      throw .alreadyComposed(child: String(describing: type(of: child.base)))
-    }
     var ancestor: AnyObject? = self
     while let node = ancestor {
       if node === child.base {
@@ -71,10 +67,13 @@ extension SectionedDataSource {
       }
       ancestor = (node as? any DataSource)?.updates.parent
     }
+    if child.updates.hasParent {
+      throw .alreadyComposed(child: String(describing: type(of: child.base)))
+    }
     let counts = sectionCounts(of: child)
     children.insert(child, at: index)
     spans.insert(layout == .sections ? counts.count : counts.reduce(0, +), at: index)
-    if layout == .linear { childSectionCounts.insert(counts, at: index) }
+    childSectionCounts.insert(counts, at: index)
     reattachChildren(from: index)
   }
 
@@ -102,16 +101,14 @@ extension SectionedDataSource {
       remapped = update.flattened(
         itemOffset: start, oldCounts: childSectionCounts[index], newCounts: newCounts)
       spans.set(index, to: newCounts.reduce(0, +))
-      childSectionCounts[index] = newCounts
     }
+    childSectionCounts[index] = newCounts
     return updates.publish(remapped)
   }
 
   private func sectionCounts(of child: AnyDataSource) -> [Int] {
     (0..<child.numberOfSections).map { child.numberOfItems(inSection: $0) }
   }
-
-  private func currentCounts(of child: AnyDataSource) -> [Int] { sectionCounts(of: child) }
 
   /// The sections or items a child at `index` occupies, as an insertion or a deletion.
   private func span(of index: Int, counts: [Int], inserted: Bool) -> BatchUpdate {

@@ -49,10 +49,15 @@ public final class SectionedDataSource: DataSource {
   /// The relay through which this composition reports changes to its parent or host.
   public let updates = UpdateRelay()
 
+  // The lookup tables are read for every cell request. They are only ever touched on the main
+  // actor and never while another access to them is in progress, so dynamic exclusivity checks
+  // are turned off for them: they cost more than the lookup itself.
+
   /// Per child: its section count (sectioned layout) or its item count (linear layout).
-  var spans = PrefixSums()
-  /// Linear layout only: per child, its item count in each of its sections.
-  var childSectionCounts: [[Int]] = []
+  @exclusivity(unchecked) @usableFromInline var spans = PrefixSums()
+  /// Per child, its item count in each of its sections, kept current by the children's updates
+  /// so that lookups never call into a child.
+  @exclusivity(unchecked) @usableFromInline var childSectionCounts: [[Int]] = []
 
   /// Creates a composition of children.
   ///
@@ -70,24 +75,28 @@ public final class SectionedDataSource: DataSource {
   /// Returns the child that shows a global position, and the position within that child.
   ///
   /// - Returns: `nil` when the position does not exist.
-  /// - Complexity: O(log k), where k is the number of children; for a linear layout, plus the
-  ///   number of sections of the child found.
+  /// - Complexity: O(log k) at worst, O(1) when children are of similar size, where k is the
+  ///   number of children (see ``PrefixSums``); for a linear layout, plus the number of sections
+  ///   of the child found.
+  @inlinable
   public func locate(_ position: ListPosition) -> (child: Int, position: ListPosition)? {
     guard position.item >= 0 else { return nil }
     switch layout {
     case .sections:
-      guard let (child, section) = spans.locate(position.section) else { return nil }
-      let local = ListPosition(section: section, item: position.item)
-      return position.item < children[child].numberOfItems(inSection: section)
-        ? (child, local) : nil
+      guard let (child, section) = spans.locate(position.section),
+        position.item < childSectionCounts[child][section]
+      else { return nil }
+      return (child, ListPosition(section: section, item: position.item))
     case .linear:
       guard position.section == 0, let (child, offset) = spans.locate(position.item) else {
         return nil
       }
       var remaining = offset
-      for (section, count) in childSectionCounts[child].enumerated() {
+      var section = 0
+      for count in childSectionCounts[child] {
         if remaining < count { return (child, ListPosition(section: section, item: remaining)) }
         remaining -= count
+        section += 1
       }
       return nil
     }
@@ -139,7 +148,7 @@ public final class SectionedDataSource: DataSource {
     switch layout {
     case .sections:
       guard let (child, local) = spans.locate(section) else { return 0 }
-      return children[child].numberOfItems(inSection: local)
+      return childSectionCounts[child][local]
     case .linear:
       return section == 0 ? spans.total : 0
     }

@@ -1,0 +1,146 @@
+import ListComposer
+
+/// Index mapping through 1,000 children of 1,000 items each: how fast a composed screen turns a
+/// global position into (child, local position, typed model).
+///
+/// Three ways are measured in the same run on the same random positions:
+/// - ListComposer's `SectionedDataSource.locate` (prefix sums, O(log k)) followed by the typed
+///   child's `model(at:)`;
+/// - a naive composer that scans the children and asks each for its count, as the classic
+///   composed data sources do (O(k));
+/// - the floor: direct access to a nested array of the same models.
+@MainActor
+func runMappingBenchmarks() {
+  let childCount = 1_000
+  let itemsPerChild = 1_000
+  let lookups = 1_000_000
+  let runs = 7
+  print(
+    "== Index mapping: \(childCount) children x \(itemsPerChild) items, "
+      + "\(lookups) random lookups, median of \(runs) runs")
+
+  let nested = (0..<childCount).map { child in
+    (0..<itemsPerChild).map { child * itemsPerChild + $0 }
+  }
+  var generator = BenchmarkGenerator(seed: 2_026)
+
+  for layout in [SectionedDataSource.Layout.linear, .sections] {
+    let children = nested.map { ArrayDataSource($0, cell: BenchmarkCell.self) { _, _ in } }
+    guard let screen = try? SectionedDataSource(children, layout: layout) else {
+      print("could not compose the benchmark screen")
+      return
+    }
+    let positions: [ListPosition] = (0..<lookups).map { _ in
+      let child = Int.random(in: 0..<childCount, using: &generator)
+      let item = Int.random(in: 0..<itemsPerChild, using: &generator)
+      return layout == .linear
+        ? ListPosition(section: 0, item: child * itemsPerChild + item)
+        : ListPosition(section: child, item: item)
+    }
+    let name = layout == .linear ? "linear (1 section of 1,000,000)" : "sectioned (1,000 sections)"
+
+    let composed =
+      medianNanoseconds(runs: runs) {
+        var sum = 0
+        for position in positions {
+          if let (child, local) = screen.locate(position),
+            let model = children[child].model(at: local)
+          {
+            sum &+= model
+          }
+        }
+        blackHole(sum)
+      } / Double(lookups)
+
+    let erased =
+      medianNanoseconds(runs: runs) {
+        var sum = 0
+        for position in positions {
+          if let model = screen.model(at: position, as: Int.self) { sum &+= model }
+        }
+        blackHole(sum)
+      } / Double(lookups)
+
+    // The scan costs about k/2 dynamic calls a lookup; a tenth of the positions keeps the run short
+    // and the per-lookup figure comparable.
+    let erasedChildren: [any DataSource] = children
+    let naivePositions = positions.prefix(lookups / 10)
+    let naive =
+      medianNanoseconds(runs: runs) {
+        var sum = 0
+        for position in naivePositions {
+          if let (child, local) = naiveLocate(position, in: erasedChildren, layout: layout),
+            let model = children[child].model(at: local)
+          {
+            sum &+= model
+          }
+        }
+        blackHole(sum)
+      } / Double(naivePositions.count)
+
+    let floor =
+      medianNanoseconds(runs: runs) {
+        var sum = 0
+        for position in positions {
+          if layout == .linear {
+            sum &+= nested[position.item / itemsPerChild][position.item % itemsPerChild]
+          } else {
+            sum &+= nested[position.section][position.item]
+          }
+        }
+        blackHole(sum)
+      } / Double(lookups)
+
+    print("\(name): ListComposer locate + typed model  \(format(composed)) ns/lookup")
+    print("\(name): ListComposer model(at:as:) erased  \(format(erased)) ns/lookup")
+    print("\(name): naive linear scan of children      \(format(naive)) ns/lookup")
+    print("\(name): floor, nested array access          \(format(floor)) ns/lookup")
+    print(
+      "\(name): speed-up over linear scan  \(format(naive / composed, decimals: 1))x "
+        + "(target >= 50x)")
+    print(
+      "\(name): cost over floor            \(format(composed / floor, decimals: 1))x "
+        + "(target <= 10x)")
+  }
+}
+
+/// The classic composed data source's lookup: walk the children, asking each for its counts,
+/// until the one that contains the position.
+@MainActor
+private func naiveLocate(
+  _ position: ListPosition, in children: [any DataSource], layout: SectionedDataSource.Layout
+) -> (Int, ListPosition)? {
+  switch layout {
+  case .sections:
+    var section = position.section
+    for (index, child) in children.enumerated() {
+      let sections = child.numberOfSections
+      if section < sections { return (index, ListPosition(section: section, item: position.item)) }
+      section -= sections
+    }
+  case .linear:
+    var item = position.item
+    for (index, child) in children.enumerated() {
+      let count = child.numberOfItems(inSection: 0)
+      if item < count { return (index, ListPosition(section: 0, item: item)) }
+      item -= count
+    }
+  }
+  return nil
+}
+
+/// The cell type of the benchmark's sources; no cell is ever created.
+final class BenchmarkCell {}
+
+/// SplitMix64, seeded, so every run measures the same positions.
+struct BenchmarkGenerator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

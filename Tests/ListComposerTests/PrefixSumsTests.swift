@@ -1,0 +1,67 @@
+import ListComposer
+import ListComposerTesting
+import Testing
+
+@Suite struct PrefixSumsTests {
+  @Test func locatesOffsetsAcrossEmptyElements() {
+    let sums = PrefixSums([3, 0, 2])
+    #expect(sums.total == 5)
+    #expect(sums.start(of: 2) == 3)
+    #expect(sums.locate(2)?.index == 0 && sums.locate(2)?.offset == 2)
+    #expect(sums.locate(3)?.index == 2 && sums.locate(3)?.offset == 0)
+    #expect(sums.locate(5) == nil)
+    #expect(sums.locate(-1) == nil)
+    #expect(sums.start(of: 4) == nil)
+    #expect(PrefixSums().locate(0) == nil)
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5])
+  func agreesWithANaiveScan(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    var counts = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+      Int.random(in: 0...5, using: &generator)
+    }
+    var sums = PrefixSums(counts)
+    for step in 0..<200 {
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0 where !counts.isEmpty:
+        let index = Int.random(in: 0..<counts.count, using: &generator)
+        let value = Int.random(in: 0...5, using: &generator)
+        counts[index] = value
+        let changed = sums.set(index, to: value)
+        #expect(changed)
+      case 1:
+        let index = Int.random(in: 0...counts.count, using: &generator)
+        let value = Int.random(in: 0...5, using: &generator)
+        counts.insert(value, at: index)
+        sums.insert(value, at: index)
+      case 2 where !counts.isEmpty:
+        let index = Int.random(in: 0..<counts.count, using: &generator)
+        counts.remove(at: index)
+        let removed = sums.remove(at: index)
+        #expect(removed)
+      default:
+        break
+      }
+      #expect(sums.counts == counts, "seed \(seed) step \(step)")
+      #expect(sums.total == counts.reduce(0, +), "seed \(seed) step \(step)")
+      var offset = 0
+      for (index, count) in counts.enumerated() {
+        #expect(sums.start(of: index) == offset, "seed \(seed) step \(step)")
+        for within in 0..<count {
+          let found = sums.locate(offset + within)
+          #expect(found?.index == index && found?.offset == within, "seed \(seed) step \(step)")
+        }
+        offset += count
+      }
+      #expect(sums.locate(offset) == nil, "seed \(seed) step \(step)")
+    }
+  }
+
+  @Test func rejectsOutOfRangeEditsWithoutChangingAnything() {
+    var sums = PrefixSums([1, 2])
+    let results = [sums.set(2, to: 9), sums.set(-1, to: 9), sums.remove(at: 5)]
+    #expect(results == [false, false, false])
+    #expect(sums.counts == [1, 2])
+  }
+}
