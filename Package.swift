@@ -71,7 +71,8 @@ let package = Package(
     .executableTarget(
       name: "HomeScreen",
       dependencies: ["ListComposer", "HeadlessHost"],
-      path: "Samples/HomeScreen"
+      path: "Samples/HomeScreen",
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "Feed",
