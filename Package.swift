@@ -74,10 +74,13 @@ let package = Package(
       path: "Samples/HomeScreen",
       exclude: ["README.md"]
     ),
+    // The catalog plugin registers the feed's decorators; the sample has no registration call.
     .executableTarget(
       name: "Feed",
       dependencies: ["ListComposer", "HeadlessHost"],
-      path: "Samples/Feed"
+      path: "Samples/Feed",
+      exclude: ["README.md"],
+      plugins: ["DecoratorCatalogPlugin"]
     ),
 
     // MARK: Benchmarks

@@ -7,6 +7,10 @@
 ///     //   static var generated: DecoratorCatalog { ... catalog.register(ContactDecorator.self) ... }
 ///     // }
 ///
+/// A decorator that declares `static let catalogVariant` is registered under its variant:
+///
+///     catalog.register(Compact.self, variant: Compact.catalogVariant)
+///
 /// The output depends only on the catalog: registrations are sorted by type name, so the file
 /// only changes when a decorator does.
 public struct CatalogGenerator: Sendable {
@@ -51,13 +55,20 @@ public struct CatalogGenerator: Sendable {
         indent += "  "
       }
       lines.append(indent + "// " + Self.summary(of: entry))
-      lines.append(indent + "catalog.register(\(entry.typeName).self)")
+      lines.append(indent + Self.registration(of: entry))
       if entry.condition.expression != nil {
         lines.append("    #endif")
       }
     }
     lines += ["    return catalog", "  }", "}", ""]
     return lines.joined(separator: "\n")
+  }
+
+  /// The registration call: a decorator that declares `catalogVariant` is registered under it,
+  /// read from the decorator itself so that the value need not be a literal.
+  private static func registration(of entry: CatalogEntry) -> String {
+    guard entry.variant != nil else { return "catalog.register(\(entry.typeName).self)" }
+    return "catalog.register(\(entry.typeName).self, variant: \(entry.typeName).catalogVariant)"
   }
 
   private static func summary(of entry: CatalogEntry) -> String {

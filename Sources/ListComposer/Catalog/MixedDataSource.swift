@@ -1,0 +1,205 @@
+/// A data source whose items are of different model types, each rendered by the decorator a
+/// ``DecoratorCatalog`` registers for its type.
+///
+/// A feed interleaves contacts, messages and ads in one section, in an order only the server
+/// knows, so it cannot be split into one ``ArrayDataSource`` per model type. `MixedDataSource`
+/// keeps the items as `Any` and, for every cell request, looks up the decorator of the item's
+/// dynamic type:
+///
+///     let feed = MixedDataSource([ada, welcome, springSale], catalog: .generated)
+///     try tableView.attach(feed)
+///     try feed.insert(summerSale, at: ListPosition(section: 0, item: 1))
+///     feed.missingDecorators()  // []: every item has a decorator
+///
+/// An item without a decorator is a typed error that names its type, never a trap:
+/// ``cell(at:for:)`` throws ``ListError/noDecorator(modelType:)``, the mutations refuse such an
+/// item with the same error and change nothing, and ``missingDecorators()`` lists the types up
+/// front. Two cell types under one reuse identifier in the catalog make the cell requests that
+/// use it throw ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)``.
+///
+/// Mutations report ``BatchUpdate``s through ``updates`` exactly as ``ArrayDataSource`` does, so
+/// a mixed source composes into a ``SectionedDataSource`` like any other. Item identity, which
+/// strict hosts check after each batch, is the pair of an item's type and its
+/// ``DiffIdentifiable/diffIdentifier``: a contact and a message that share an `id` are different
+/// items.
+///
+/// - Complexity: Counts and ``model(at:)`` are O(1); a cell request is O(1) on average plus the
+///   decorator's work. Mutations are O(n) in the number of items of the affected section, like
+///   the array operations they perform.
+@MainActor
+public final class MixedDataSource: DataSource {
+  /// The items are values of any type that the catalog has a decorator for.
+  public typealias Model = Any
+
+  /// The sections, with their items and titles.
+  public private(set) var sections: [ListSection<Any>]
+
+  /// The catalog that supplies each item's decorator.
+  public let catalog: DecoratorCatalog
+
+  /// The variant of decorator to prefer for every item; a model type without a decorator of
+  /// this variant is shown by its default decorator.
+  public let variant: String?
+
+  /// Called when an item is selected, with its model and its position in this source.
+  public var onSelect: (@MainActor (Any, ListPosition) -> Void)?
+
+  /// The relay through which this source reports its changes.
+  public let updates = UpdateRelay()
+
+  private let conflicts: [String: ListError]
+
+  /// Creates a data source of sections whose items are rendered by a catalog's decorators.
+  ///
+  ///     let feed = MixedDataSource(
+  ///       sections: [ListSection(header: "Today", items: [ada, welcome])],
+  ///       catalog: .generated)
+  ///
+  /// Items are not checked here; call ``missingDecorators()`` to validate them up front.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show.
+  ///   - catalog: The decorators, by model type.
+  ///   - variant: The variant of decorator to prefer, or `nil` for the default decorators.
+  /// - Complexity: O(d), where d is the number of decorators in the catalog.
+  public init(sections: [ListSection<Any>], catalog: DecoratorCatalog, variant: String? = nil) {
+    self.sections = sections
+    self.catalog = catalog
+    self.variant = variant
+    self.conflicts = Dictionary(
+      catalog.conflicts().map { ($0.reuseIdentifier, $0.error) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// Creates a single-section data source whose items are rendered by a catalog's decorators.
+  ///
+  ///     let feed = MixedDataSource([ada, welcome, springSale], catalog: .generated)
+  ///
+  /// - Complexity: O(d), where d is the number of decorators in the catalog.
+  public convenience init(
+    _ items: [Any], catalog: DecoratorCatalog, header: String? = nil, footer: String? = nil,
+    variant: String? = nil
+  ) {
+    self.init(
+      sections: [ListSection(header: header, items: items, footer: footer)], catalog: catalog,
+      variant: variant)
+  }
+
+  /// All items, section by section.
+  ///
+  /// - Complexity: O(n), where n is the number of items.
+  public var items: [Any] { sections.flatMap(\.items) }
+
+  /// Returns the names of the item types that have no decorator in the catalog, once each, in
+  /// the order in which they first appear.
+  ///
+  ///     let feed = MixedDataSource([ada, poll, welcome, poll], catalog: .generated)
+  ///     feed.missingDecorators()  // ["Poll"]
+  ///
+  /// - Complexity: O(n), where n is the number of items.
+  public func missingDecorators() -> [String] {
+    var seen: Set<ObjectIdentifier> = []
+    var names: [String] = []
+    for section in sections {
+      for item in section.items where decorator(for: item) == nil {
+        let itemType = type(of: item)
+        if seen.insert(ObjectIdentifier(itemType)).inserted {
+          names.append(String(describing: itemType))
+        }
+      }
+    }
+    return names
+  }
+
+  /// Returns the decorator that renders a value in this source, or `nil` when the catalog has
+  /// none for the value's type.
+  ///
+  /// - Complexity: O(1) on average.
+  public func decorator(for item: Any) -> AnyCellDecorator? {
+    catalog.decorator(for: item, variant: variant)
+  }
+
+  // MARK: DataSource
+
+  public var numberOfSections: Int { sections.count }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  /// Returns the item at a position, or `nil` when the position does not exist.
+  ///
+  /// - Complexity: O(1).
+  public func model(at position: ListPosition) -> Any? {
+    guard contains(position) else { return nil }
+    return sections[position.section].items[position.item]
+  }
+
+  /// Returns the cell for the item at a position, dequeued from the request's host and filled
+  /// by the decorator of the item's type.
+  ///
+  /// - Throws: ``ListError/positionOutOfRange(_:sectionCount:itemCount:)`` for a missing
+  ///   position; ``ListError/noDecorator(modelType:)`` naming the item's type when the catalog
+  ///   has no decorator for it; ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)``
+  ///   when the decorator's reuse identifier names two cell types in the catalog; and the
+  ///   host's error when the cell cannot be dequeued.
+  /// - Complexity: O(1) on average, plus the decorator's work.
+  public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
+    guard let item = model(at: position) else { throw outOfRangeError(position) }
+    let decorator = try requireDecorator(for: item)
+    if let conflict = conflicts[decorator.reuseIdentifier] {
+      throw conflict
+    }
+    return try decorator.cell(for: item, with: request)
+  }
+
+  /// The registrations of every decorator in the catalog, so that items inserted later find
+  /// their cell types registered.
+  public var cellRegistrations: [CellRegistration] { catalog.registrations }
+
+  public func headerTitle(forSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].header : nil
+  }
+
+  public func footerTitle(forSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].footer : nil
+  }
+
+  @discardableResult
+  public func selectItem(at position: ListPosition) -> Bool {
+    guard let item = model(at: position), let onSelect else { return false }
+    onSelect(item, position)
+    return true
+  }
+
+  /// The pair of the item's type and its ``DiffIdentifiable/diffIdentifier``, when the item's
+  /// type has one; `nil` otherwise.
+  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    guard let item = model(at: position), let identifiable = item as? any DiffIdentifiable else {
+      return nil
+    }
+    return AnyHashable(
+      MixedItemIdentifier(
+        modelType: ObjectIdentifier(type(of: item)), identifier: erasedIdentifier(of: identifiable)
+      ))
+  }
+
+  // MARK: Internal mutation support
+
+  /// Returns the item's decorator, or throws ``ListError/noDecorator(modelType:)``.
+  func requireDecorator(for item: Any) throws(ListError) -> AnyCellDecorator {
+    guard let decorator = decorator(for: item) else {
+      throw .noDecorator(modelType: String(describing: type(of: item)))
+    }
+    return decorator
+  }
+
+  func modifySections(_ body: (inout [ListSection<Any>]) -> Void) {
+    body(&sections)
+  }
+}
+
+/// The identity of an item of a ``MixedDataSource``: its type and its own identifier.
+struct MixedItemIdentifier: Hashable {
+  var modelType: ObjectIdentifier
+  var identifier: AnyHashable
+}
