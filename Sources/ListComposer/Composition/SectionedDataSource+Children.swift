@@ -60,6 +60,16 @@ extension SectionedDataSource {
   // MARK: Internals
 
   func insertWithoutPublishing(_ child: AnyDataSource, at index: Int) throws(ListError) {
+    try checkCanAdopt(child)
+    let counts = sectionCounts(of: child)
+    children.insert(child, at: index)
+    spans.insert(layout == .sections ? counts.count : counts.reduce(0, +), at: index)
+    childSectionCounts.insert(counts, at: index)
+    reattachChildren(from: index)
+  }
+
+  /// Throws when `child` contains this composition (or is it) or already has a parent.
+  func checkCanAdopt(_ child: AnyDataSource) throws(ListError) {
     var ancestor: AnyObject? = self
     while let node = ancestor {
       if node === child.base {
@@ -70,15 +80,10 @@ extension SectionedDataSource {
     if child.updates.hasParent {
       throw .alreadyComposed(child: String(describing: type(of: child.base)))
     }
-    let counts = sectionCounts(of: child)
-    children.insert(child, at: index)
-    spans.insert(layout == .sections ? counts.count : counts.reduce(0, +), at: index)
-    childSectionCounts.insert(counts, at: index)
-    reattachChildren(from: index)
   }
 
   /// Points each child's relay from `index` on at its current index in this composition.
-  private func reattachChildren(from index: Int) {
+  func reattachChildren(from index: Int) {
     for position in index..<children.count {
       children[position].updates.attach(to: self) { [weak self] update in
         self?.childDidChange(at: position, update) ?? update
@@ -106,7 +111,7 @@ extension SectionedDataSource {
     return updates.publish(remapped)
   }
 
-  private func sectionCounts(of child: AnyDataSource) -> [Int] {
+  func sectionCounts(of child: AnyDataSource) -> [Int] {
     (0..<child.numberOfSections).map { child.numberOfItems(inSection: $0) }
   }
 

@@ -1,0 +1,155 @@
+extension ArrayDataSource where Model: Diffable {
+  /// Replaces the items with new ones in a single section and reports the difference as staged
+  /// batches, so that the host animates only the items that changed.
+  ///
+  /// The old and new items are matched by ``DiffIdentifiable/diffIdentifier``; a matched item
+  /// whose ``ContentEquatable/isContentEqual(to:)`` is `false` is reloaded (or reconfigured, see
+  /// ``DiffOptions/updateStyle``). The difference comes in up to three stages (see
+  /// ``StagedDiff``). For each stage in order, the source first holds the stage's data and then
+  /// publishes the stage's update through ``updates``: every composition above remaps it and the
+  /// host applies it as one batch, with the data already at that stage, as UIKit requires.
+  ///
+  ///     let names = ArrayDataSource<String, NameCell>(
+  ///       ["Ada", "Grace", "Katherine"], cell: NameCell.self
+  ///     ) { $0.textLabel = $1 }
+  ///     names.setItems(["Katherine", "Ada", "Margaret"]).map(\.description)
+  ///     // ["delete items [0, 1]", "insert items [0, 2]; move items [0, 1]->[0, 0]"]
+  ///
+  /// A source with exactly one section keeps that section's header and footer and diffs its
+  /// items. A source with no sections gains one; a source with several is diffed section by
+  /// section as ``setSections(_:options:)`` does, against one section that keeps the first
+  /// section's header and footer.
+  ///
+  /// When the items are the same, nothing is published and the result is empty. When the
+  /// difference ``StagedDiff/recommendsReload`` (more operations than
+  /// ``DiffOptions/reloadThreshold``), the source takes the new items at once and publishes one
+  /// batch that reloads its sections instead.
+  ///
+  /// - Parameters:
+  ///   - newItems: The items to show, in order.
+  ///   - options: How to report changed items and when to prefer a reload.
+  /// - Returns: The published batches, in the root's positions, in the order they were applied;
+  ///   a stage that changes nothing the root shows (an empty section under a linear
+  ///   composition) is left out.
+  /// - Complexity: O(*n* + *m* + *k* log *k*) expected for the diff, where *n* and *m* are the
+  ///   numbers of old and new items and *k* the number of matched items between their common
+  ///   prefix and suffix, plus O(*n* + *m*) per stage to set its data and the cost of remapping
+  ///   each stage through the compositions above.
+  @discardableResult
+  public func setItems(_ newItems: [Model], options: DiffOptions = DiffOptions()) -> [BatchUpdate] {
+    guard sections.count == 1, let only = sections.first else {
+      let first = sections.first
+      return setSections(
+        [ListSection(header: first?.header, items: newItems, footer: first?.footer)],
+        options: options)
+    }
+    let diff = newItems.stagedDifference(from: only.items, section: 0, options: options)
+    func section(_ items: [Model]) -> [ListSection<Model>] {
+      [ListSection(header: only.header, items: items, footer: only.footer)]
+    }
+    return publish(
+      diff.stages.map { DiffStage(update: $0.update, data: section($0.data)) },
+      target: section(diff.target), recommendsReload: diff.recommendsReload)
+  }
+
+  // Inside the module, `setSections(_:)` without options is the internal setter that reports
+  // nothing; overload resolution prefers it because it needs no default argument.
+
+  /// Replaces the sections with new ones and reports the difference as staged batches, so that
+  /// the host animates only the sections and items that changed.
+  ///
+  /// Sections are identified by their header title: sections without a header, or with the same
+  /// header, are matched in order (the first old one with the first new one). A section whose
+  /// header changes is therefore deleted and inserted; a section whose footer changes is
+  /// reloaded. Items are matched by ``DiffIdentifiable/diffIdentifier`` across all sections
+  /// present on both sides, so an item can move from one section to another.
+  ///
+  /// The difference comes in up to five stages (see ``StagedSectionedDiff``). For each stage in
+  /// order, the source first holds the stage's data and then publishes the stage's update
+  /// through ``updates``, so that every composition above remaps it and the host applies it as
+  /// one batch with the data already at that stage.
+  ///
+  ///     let mail = ArrayDataSource(
+  ///       sections: [ListSection(header: "Unread", items: [m1, m2]),
+  ///                  ListSection(header: "Read", items: [m3])],
+  ///       decorator: MessageDecorator.self)
+  ///     mail.setSections([ListSection(header: "Unread", items: [m2]),
+  ///                       ListSection(header: "Read", items: [m1, m3])]).map(\.description)
+  ///     // ["move items [0, 0]->[1, 0]"]
+  ///
+  /// When the sections are the same, nothing is published and the result is empty. When the
+  /// difference ``StagedSectionedDiff/recommendsReload``, the source takes the new sections at
+  /// once and publishes one batch that reloads the sections present before and after, deletes
+  /// the surplus old ones and inserts the surplus new ones.
+  ///
+  /// - Parameters:
+  ///   - newSections: The sections to show, in order.
+  ///   - options: How to report changed items and when to prefer a reload.
+  /// - Returns: The published batches, in the root's positions, in the order they were applied;
+  ///   a stage that changes nothing the root shows (an empty section under a linear
+  ///   composition) is left out.
+  /// - Complexity: O(*S* + *n* + *m* + *k* log *k*) expected for the diff, where *S* is the
+  ///   number of sections on both sides, *n* and *m* the numbers of old and new items and *k*
+  ///   the number of matched items, plus O(*S* + *n* + *m*) per stage to set its data and the
+  ///   cost of remapping each stage through the compositions above.
+  @discardableResult
+  public func setSections(_ newSections: [ListSection<Model>], options: DiffOptions = DiffOptions())
+    -> [BatchUpdate]
+  {
+    let diff = newSections.map(\.diffSection).stagedDifference(
+      from: sections.map(\.diffSection), options: options)
+    func listSections(_ sections: [DiffSection<SectionTitles, Model>]) -> [ListSection<Model>] {
+      sections.map { ListSection($0) }
+    }
+    return publish(
+      diff.stages.map { DiffStage(update: $0.update, data: listSections($0.data)) },
+      target: listSections(diff.target), recommendsReload: diff.recommendsReload)
+  }
+
+  /// Holds each stage's data and publishes its update, or, when a reload is recommended, holds
+  /// the target and publishes one reloading batch.
+  private func publish(
+    _ stages: [DiffStage<[ListSection<Model>]>], target: [ListSection<Model>],
+    recommendsReload: Bool
+  ) -> [BatchUpdate] {
+    guard !stages.isEmpty else {
+      // Equal in identity and content: keep the caller's values without touching the host.
+      modifySections { $0 = target }
+      return []
+    }
+    if recommendsReload {
+      let update = replaceAll(with: target)
+      return update.isEmpty ? [] : [update]
+    }
+    var published: [BatchUpdate] = []
+    published.reserveCapacity(stages.count)
+    for stage in stages {
+      modifySections { $0 = stage.data }
+      // A stage can vanish on the way up: a linear composition shows no empty section.
+      let update = updates.publish(stage.update)
+      if !update.isEmpty { published.append(update) }
+    }
+    return published
+  }
+}
+
+/// What identifies a section of an ``ArrayDataSource`` in a diff: its header title. The footer
+/// is content, so a changed footer reloads the section.
+struct SectionTitles: DiffIdentifiable, ContentEquatable, Equatable {
+  var header: String?
+  var footer: String?
+
+  var diffIdentifier: String? { header }
+}
+
+extension ListSection {
+  /// The section as the sectioned diff sees it.
+  var diffSection: DiffSection<SectionTitles, Model> {
+    DiffSection(model: SectionTitles(header: header, footer: footer), items: items)
+  }
+
+  /// Creates a section from the sectioned diff's view of one.
+  init(_ section: DiffSection<SectionTitles, Model>) {
+    self.init(header: section.model.header, items: section.items, footer: section.model.footer)
+  }
+}
