@@ -22,7 +22,14 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   ///
   /// Read for every cell request and only touched on the main actor, never during another
   /// access, so dynamic exclusivity checks are turned off for it.
-  @exclusivity(unchecked) public private(set) var sections: [ListSection<Model>]
+  @exclusivity(unchecked) public private(set) var sections: [ListSection<Model>] {
+    didSet { itemCounts = sections.map(\.items.count) }
+  }
+
+  /// The item count of every section. Counts are asked for far more often than items change,
+  /// and reading them from a plain array avoids generic dispatch when the source is used
+  /// through `any DataSource`.
+  @exclusivity(unchecked) private var itemCounts: [Int]
 
   /// Called when an item is selected, with its model and its position in this source.
   public var onSelect: (@MainActor (Model, ListPosition) -> Void)?
@@ -47,6 +54,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     configure: @escaping @MainActor (Cell, Model) -> Void
   ) {
     self.sections = sections
+    self.itemCounts = sections.map(\.items.count)
     self.reuseIdentifier = reuseIdentifier ?? String(describing: cell)
     self.decorate = configure
   }
@@ -106,10 +114,10 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   // MARK: DataSource
 
-  public var numberOfSections: Int { sections.count }
+  public var numberOfSections: Int { itemCounts.count }
 
   public func numberOfItems(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].items.count : 0
+    section >= 0 && section < itemCounts.count ? itemCounts[section] : 0
   }
 
   /// Returns the model at a position, or `nil` when the position does not exist.
