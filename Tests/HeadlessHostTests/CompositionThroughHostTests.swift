@@ -24,22 +24,10 @@ import Testing
     return options
   }
 
-  /// Registers the leaves' cell up front: `attach` registers only the cells of the children a
-  /// composition has then, and a random screen may start without any leaf.
-  static func registerCells(_ tableView: HeadlessTableView) throws {
-    try tableView.register(Row.self, forCellReuseIdentifier: String(describing: Row.self))
-  }
-
-  static func registerCells(_ collectionView: HeadlessCollectionView) throws {
-    try collectionView.register(
-      Tile.self, forCellWithReuseIdentifier: String(describing: Tile.self))
-  }
-
   @Test(arguments: 0..<8 as Range<UInt64>)
   func randomMutationsThroughAStrictTable(seed: UInt64) throws {
     try exercise(RandomScreen<Row>(seed: seed), steps: 80) { root in
       let tableView = HeadlessTableView(options: Self.strict(window: 1_000))
-      try Self.registerCells(tableView)
       try tableView.attach(root)
       return Run(check: ReproducibilityCheck(root, in: tableView)) {
         try tableView.scroll(toRowOffset: $0)
@@ -51,7 +39,6 @@ import Testing
   func randomMutationsThroughAStrictCollection(seed: UInt64) throws {
     try exercise(RandomScreen<Tile>(seed: seed), steps: 80) { root in
       let collectionView = HeadlessCollectionView(options: Self.strict(window: 1_000))
-      try Self.registerCells(collectionView)
       try collectionView.attach(root)
       return Run(check: ReproducibilityCheck(root, in: collectionView)) {
         try collectionView.scroll(toItemOffset: $0)
@@ -65,7 +52,6 @@ import Testing
   func randomMutationsWithASmallScrollingWindow(seed: UInt64) throws {
     try exercise(RandomScreen<Row>(seed: seed, depth: 3), steps: 60, scrolls: true) { root in
       let tableView = HeadlessTableView(options: Self.strict(window: 4, prefetch: 2))
-      try Self.registerCells(tableView)
       try tableView.attach(root)
       return Run(check: ReproducibilityCheck(root, in: tableView)) {
         try tableView.scroll(toRowOffset: $0)
@@ -73,7 +59,6 @@ import Testing
     }
     try exercise(RandomScreen<Tile>(seed: seed, depth: 3), steps: 60, scrolls: true) { root in
       let collectionView = HeadlessCollectionView(options: Self.strict(window: 5))
-      try Self.registerCells(collectionView)
       try collectionView.attach(root)
       return Run(check: ReproducibilityCheck(root, in: collectionView)) {
         try collectionView.scroll(toItemOffset: $0)
@@ -111,5 +96,23 @@ import Testing
           afterScroll.isEmpty, "seed \(screen.seed), step \(step), after scrolling: \(afterScroll)")
       }
     }
+  }
+}
+
+@MainActor
+@Suite struct LateRegistrationTests {
+  final class Late: HeadlessTableViewCell {}
+
+  @Test func aChildAddedAfterAttachHasItsCellTypeRegistered() throws {
+    let screen = try SectionedDataSource([])
+    let tableView = HeadlessTableView()
+    try tableView.attach(screen)
+    let late = ArrayDataSource(["x", "y"], cell: Late.self) { $0.textLabel = $1 }
+    try screen.append(late)
+    guard case .success = tableView.lastUpdateResult else {
+      Issue.record("batch rejected: \(String(describing: tableView.lastUpdateResult))")
+      return
+    }
+    #expect(tableView.cellForRow(at: ListPosition(section: 0, item: 1))?.textLabel == "y")
   }
 }

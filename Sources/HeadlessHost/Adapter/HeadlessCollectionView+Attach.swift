@@ -24,6 +24,9 @@ extension HeadlessCollectionView {
     let adapter = DataSourceAdapter(source)
     source.updates.observe(by: self) { [weak self] update in
       guard let self else { return }
+      // A child added after `attach` may bring a cell type the view has not seen; register it
+      // before the batch asks for its cells. A conflict surfaces as the dequeue's own fault.
+      try? self.engine.registerAll(source.cellRegistrations)
       try? self.performBatchUpdates(update)
     }
     attachment = Attachment(
