@@ -87,7 +87,7 @@ let package = Package(
 
     .executableTarget(
       name: "ComposerBenchmark",
-      dependencies: ["ListComposer", "ListDiffing"],
+      dependencies: ["ListComposer", "ListDiffing", "ListComposerTesting"],
       path: "Benchmarks/ComposerBenchmark"
     ),
 

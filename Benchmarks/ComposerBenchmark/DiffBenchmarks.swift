@@ -3,6 +3,7 @@
 // must do) and the standard library's `difference(from:).inferringMoves()` where it finishes in
 // reasonable time. Data comes from a fixed seed; each figure is the median of several runs.
 
+import ListComposerTesting
 import ListDiffing
 
 /// Runs every diff benchmark and prints one line per scenario.
@@ -49,17 +50,7 @@ private struct BenchItem: Hashable, DiffIdentifiable, ContentEquatable {
 
 private typealias BenchSection = DiffSection<BenchItem, BenchItem>
 
-private struct BenchmarkRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+private typealias BenchmarkRandom = SeededGenerator
 
 private struct FlatScenario {
   var old: [BenchItem]

@@ -1,4 +1,5 @@
 import ListComposer
+import ListComposerTesting
 
 /// Index mapping through 1,000 children of 1,000 items each: how fast a composed screen turns a
 /// global position into (child, local position, typed model).
@@ -23,7 +24,7 @@ func runMappingBenchmarks() {
   let nested = (0..<childCount).map { child in
     (0..<itemsPerChild).map { child * itemsPerChild + $0 }
   }
-  var generator = BenchmarkGenerator(seed: 2_026)
+  var generator = SeededGenerator(seed: 2_026)
 
   for layout in [SectionedDataSource.Layout.linear, .sections] {
     let children = nested.map { ArrayDataSource($0, cell: BenchmarkCell.self) { _, _ in } }
@@ -156,16 +157,3 @@ private func naiveLocate(
 
 /// The cell type of the benchmark's sources; no cell is ever created.
 final class BenchmarkCell {}
-
-/// SplitMix64, seeded, so every run measures the same positions.
-struct BenchmarkGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -1,19 +1,6 @@
 import HeadlessHost
+import ListComposerTesting
 import Testing
-
-/// SplitMix64: a small, fast generator whose whole state is one seed, so a failure can be
-/// replayed from the seed printed with it.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Random old data, random new data derived from it, and the batch that turns one into the
 /// other, built by construction so that it is valid even in strict mode.
@@ -24,7 +11,7 @@ struct RandomScenario {
   /// New sections that existed before the batch (kept or moved).
   var survivingNewSections: [Int] = []
 
-  init(using rng: inout SplitMix64) {
+  init(using rng: inout SeededGenerator) {
     var nextID = 0
     func fresh() -> String {
       nextID += 1
@@ -139,7 +126,7 @@ struct RandomScenario {
   }
 
   @Test func validBatchesAreAcceptedAndReproduceTheNewData() {
-    var rng = SplitMix64(state: Self.seed)
+    var rng = SeededGenerator(seed: Self.seed)
     for iteration in 0..<Self.iterations {
       let scenario = RandomScenario(using: &rng)
       let outcome = apply(
@@ -153,7 +140,7 @@ struct RandomScenario {
   }
 
   @Test func anOffByOneCountIsRejected() {
-    var rng = SplitMix64(state: Self.seed &+ 1)
+    var rng = SeededGenerator(seed: Self.seed &+ 1)
     for iteration in 0..<Self.iterations {
       var scenario = RandomScenario(using: &rng)
       let replay =
@@ -173,7 +160,7 @@ struct RandomScenario {
   }
 
   @Test func aSwappedIndexSpaceIsRejected() {
-    var rng = SplitMix64(state: Self.seed &+ 2)
+    var rng = SeededGenerator(seed: Self.seed &+ 2)
     let acceptable: (InternalInconsistency.Kind) -> Bool = {
       switch $0 {
       case .itemCount, .insertOutOfRange, .deleteOutOfRange, .insertAndMove, .deleteAndMove,
@@ -218,7 +205,7 @@ struct RandomScenario {
   }
 
   @Test func aDuplicateIsRejectedInStrictModeAndCollapsedOtherwise() {
-    var rng = SplitMix64(state: Self.seed &+ 3)
+    var rng = SeededGenerator(seed: Self.seed &+ 3)
     var tried = 0
     for iteration in 0..<Self.iterations {
       var scenario = RandomScenario(using: &rng)
