@@ -15,6 +15,34 @@ final class Attachment {
   }
 }
 
+extension Attachment {
+  /// Attaches a ListComposer source to a view in place of `current`: registers the source's
+  /// cells, and applies every batch the source publishes with `apply`. Returns the adapter the
+  /// view must take as its data source.
+  static func replace<View: AnyObject, Source: DataSource>(
+    _ current: inout Attachment?, of view: View, engine: ListEngine, with source: Source,
+    apply: @escaping @MainActor (View, BatchUpdate) -> Void
+  ) throws(InternalInconsistency) -> DataSourceAdapter<Source> {
+    try engine.registerAll(source.cellRegistrations)
+    current?.detach()
+    let adapter = DataSourceAdapter(source)
+    source.updates.observe(by: view) { [weak view, weak engine] update in
+      guard let view, let engine else { return }
+      // A child added after `attach` may bring a cell type the view has not seen; register it
+      // before the batch asks for its cells. A conflict surfaces as the dequeue's own fault.
+      try? engine.registerAll(source.cellRegistrations)
+      apply(view, update)
+    }
+    current = Attachment(
+      adapter: adapter, select: { source.selectItem(at: $0) },
+      detach: { [weak view] in
+        guard let view else { return }
+        source.updates.removeObserver(view)
+      })
+    return adapter
+  }
+}
+
 /// Answers a headless view's data-source protocol from a ListComposer ``DataSource``.
 @MainActor
 final class DataSourceAdapter<Source: DataSource> {

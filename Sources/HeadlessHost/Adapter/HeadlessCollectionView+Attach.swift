@@ -19,22 +19,9 @@ extension HeadlessCollectionView {
   ///   ``InternalInconsistency/Kind/invalidRegistration`` for a cell class that is not a
   ///   ``HeadlessCollectionViewCell`` subclass, and the first layout's faults.
   public func attach<Source: DataSource>(_ source: Source) throws(InternalInconsistency) {
-    try engine.registerAll(source.cellRegistrations)
-    attachment?.detach()
-    let adapter = DataSourceAdapter(source)
-    source.updates.observe(by: self) { [weak self] update in
-      guard let self else { return }
-      // A child added after `attach` may bring a cell type the view has not seen; register it
-      // before the batch asks for its cells. A conflict surfaces as the dequeue's own fault.
-      try? self.engine.registerAll(source.cellRegistrations)
-      try? self.performBatchUpdates(update)
+    let adapter = try Attachment.replace(&attachment, of: self, engine: engine, with: source) {
+      try? $0.performBatchUpdates($1)
     }
-    attachment = Attachment(
-      adapter: adapter, select: { source.selectItem(at: $0) },
-      detach: { [weak self] in
-        guard let self else { return }
-        source.updates.removeObserver(self)
-      })
     dataSource = adapter
     try layoutIfNeeded()
   }
