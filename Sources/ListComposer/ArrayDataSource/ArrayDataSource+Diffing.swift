@@ -52,9 +52,6 @@ extension ArrayDataSource where Model: Diffable {
       target: section(diff.target), recommendsReload: diff.recommendsReload)
   }
 
-  // Inside the module, `setSections(_:)` without options is the internal setter that reports
-  // nothing; overload resolution prefers it because it needs no default argument.
-
   /// Replaces the sections with new ones and reports the difference as staged batches, so that
   /// the host animates only the sections and items that changed.
   ///
@@ -114,7 +111,7 @@ extension ArrayDataSource where Model: Diffable {
   ) -> [BatchUpdate] {
     guard !stages.isEmpty else {
       // Equal in identity and content: keep the caller's values without touching the host.
-      modifySections { $0 = target }
+      replaceSectionsSilently(target)
       return []
     }
     if recommendsReload {
@@ -124,7 +121,7 @@ extension ArrayDataSource where Model: Diffable {
     var published: [BatchUpdate] = []
     published.reserveCapacity(stages.count)
     for stage in stages {
-      modifySections { $0 = stage.data }
+      replaceSectionsSilently(stage.data)
       // A stage can vanish on the way up: a linear composition shows no empty section.
       let update = updates.publish(stage.update)
       if !update.isEmpty { published.append(update) }

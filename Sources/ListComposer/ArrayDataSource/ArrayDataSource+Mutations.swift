@@ -19,13 +19,9 @@ extension ArrayDataSource {
   public func append(contentsOf newItems: [Model], toSection section: Int = 0) throws(ListError)
     -> BatchUpdate
   {
-    guard sections.indices.contains(section) else {
-      throw .sectionOutOfRange(section, sectionCount: sections.count)
+    try edit { sections throws(ListError) in
+      try sections.appendItems(newItems, toSection: section)
     }
-    let start = sections[section].items.count
-    modifySections { $0[section].items.append(contentsOf: newItems) }
-    let inserted = (start..<start + newItems.count).map { ListPosition(section: section, item: $0) }
-    return updates.publish(BatchUpdate(insertedItems: inserted))
   }
 
   /// Inserts an item at a position; the item previously there and those after it move down.
@@ -37,11 +33,7 @@ extension ArrayDataSource {
   /// - Complexity: O(n), where n is the number of items in the section.
   @discardableResult
   public func insert(_ item: Model, at position: ListPosition) throws(ListError) -> BatchUpdate {
-    guard sections.indices.contains(position.section), position.item >= 0,
-      position.item <= sections[position.section].items.count
-    else { throw outOfRangeError(position) }
-    modifySections { $0[position.section].items.insert(item, at: position.item) }
-    return updates.publish(BatchUpdate(insertedItems: [position]))
+    try edit { sections throws(ListError) in try sections.insertItem(item, at: position) }
   }
 
   /// Replaces the item at a position and reloads its cell.
@@ -50,9 +42,7 @@ extension ArrayDataSource {
   /// - Complexity: O(1).
   @discardableResult
   public func update(at position: ListPosition, with item: Model) throws(ListError) -> BatchUpdate {
-    guard contains(position) else { throw outOfRangeError(position) }
-    modifySections { $0[position.section].items[position.item] = item }
-    return updates.publish(BatchUpdate(reloadedItems: [position]))
+    try edit { sections throws(ListError) in try sections.replaceItem(at: position, with: item) }
   }
 
   /// Removes and returns the item at a position.
@@ -63,9 +53,14 @@ extension ArrayDataSource {
   public func remove(at position: ListPosition) throws(ListError) -> (
     item: Model, update: BatchUpdate
   ) {
-    guard let item = model(at: position) else { throw outOfRangeError(position) }
-    modifySections { $0[position.section].items.remove(at: position.item) }
-    return (item, updates.publish(BatchUpdate(deletedItems: [position])))
+    var removed: Model?
+    let update = try edit { sections throws(ListError) in
+      let (item, update) = try sections.removeItem(at: position)
+      removed = item
+      return update
+    }
+    guard let removed else { throw outOfRangeError(position) }
+    return (removed, update)
   }
 
   /// Appends a section.
@@ -95,13 +90,6 @@ extension ArrayDataSource {
   /// - Complexity: O(n + m), the numbers of old and new items.
   @discardableResult
   public func replaceAll(with newSections: [ListSection<Model>]) -> BatchUpdate {
-    let oldCount = sections.count
-    setSections(newSections)
-    let common = min(oldCount, newSections.count)
-    return updates.publish(
-      BatchUpdate(
-        deletedSections: Array(common..<max(common, oldCount)),
-        insertedSections: Array(common..<max(common, newSections.count)),
-        reloadedSections: Array(0..<common)))
+    edit { sections in sections.replaceAllSections(with: newSections) }
   }
 }

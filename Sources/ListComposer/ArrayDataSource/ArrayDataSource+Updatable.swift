@@ -53,7 +53,7 @@ extension ArrayDataSource where Model: Updatable {
       updated[section].items.append(contentsOf: appended)
       inserted = (start..<start + appended.count).map { ListPosition(section: section, item: $0) }
     }
-    setSections(updated)
+    replaceSectionsSilently(updated)
     return updates.publish(BatchUpdate(insertedItems: inserted, reloadedItems: reloaded.sorted()))
   }
 }

@@ -169,12 +169,19 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   /// Replaces the sections without reporting anything; used by mutations that report their own
   /// change afterwards.
-  func setSections(_ newSections: [ListSection<Model>]) {
+  func replaceSectionsSilently(_ newSections: [ListSection<Model>]) {
     sections = newSections
   }
 
   func modifySections(_ body: (inout [ListSection<Model>]) -> Void) {
     body(&sections)
+  }
+
+  /// Applies one of the shared section edits in place and publishes its change.
+  func edit<Failure: Error>(
+    _ body: (inout [ListSection<Model>]) throws(Failure) -> BatchUpdate
+  ) throws(Failure) -> BatchUpdate {
+    updates.publish(try body(&sections))
   }
 }
 

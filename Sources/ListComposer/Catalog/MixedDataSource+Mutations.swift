@@ -26,13 +26,9 @@ extension MixedDataSource {
     for item in newItems {
       _ = try requireDecorator(for: item)
     }
-    guard sections.indices.contains(section) else {
-      throw .sectionOutOfRange(section, sectionCount: sections.count)
+    return try edit { sections throws(ListError) in
+      try sections.appendItems(newItems, toSection: section)
     }
-    let start = sections[section].items.count
-    modifySections { $0[section].items.append(contentsOf: newItems) }
-    let inserted = (start..<start + newItems.count).map { ListPosition(section: section, item: $0) }
-    return updates.publish(BatchUpdate(insertedItems: inserted))
   }
 
   /// Inserts an item at a position; the item previously there and those after it move down.
@@ -49,11 +45,7 @@ extension MixedDataSource {
   @discardableResult
   public func insert(_ item: Any, at position: ListPosition) throws(ListError) -> BatchUpdate {
     _ = try requireDecorator(for: item)
-    guard sections.indices.contains(position.section), position.item >= 0,
-      position.item <= sections[position.section].items.count
-    else { throw outOfRangeError(position) }
-    modifySections { $0[position.section].items.insert(item, at: position.item) }
-    return updates.publish(BatchUpdate(insertedItems: [position]))
+    return try edit { sections throws(ListError) in try sections.insertItem(item, at: position) }
   }
 
   /// Removes and returns the item at a position.
@@ -66,9 +58,14 @@ extension MixedDataSource {
   public func remove(at position: ListPosition) throws(ListError) -> (
     item: Any, update: BatchUpdate
   ) {
-    guard let item = model(at: position) else { throw outOfRangeError(position) }
-    modifySections { $0[position.section].items.remove(at: position.item) }
-    return (item, updates.publish(BatchUpdate(deletedItems: [position])))
+    var removed: Any?
+    let update = try edit { sections throws(ListError) in
+      let (item, update) = try sections.removeItem(at: position)
+      removed = item
+      return update
+    }
+    guard let removed else { throw outOfRangeError(position) }
+    return (removed, update)
   }
 
   /// Replaces every item with the given ones, in a single section that keeps the first section's
@@ -101,13 +98,6 @@ extension MixedDataSource {
         _ = try requireDecorator(for: item)
       }
     }
-    let oldCount = sections.count
-    modifySections { $0 = newSections }
-    let common = min(oldCount, newSections.count)
-    return updates.publish(
-      BatchUpdate(
-        deletedSections: Array(common..<max(common, oldCount)),
-        insertedSections: Array(common..<max(common, newSections.count)),
-        reloadedSections: Array(0..<common)))
+    return edit { sections in sections.replaceAllSections(with: newSections) }
   }
 }

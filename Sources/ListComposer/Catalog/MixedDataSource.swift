@@ -196,6 +196,13 @@ public final class MixedDataSource: DataSource {
   func modifySections(_ body: (inout [ListSection<Any>]) -> Void) {
     body(&sections)
   }
+
+  /// Applies one of the shared section edits in place and publishes its change.
+  func edit<Failure: Error>(
+    _ body: (inout [ListSection<Any>]) throws(Failure) -> BatchUpdate
+  ) throws(Failure) -> BatchUpdate {
+    updates.publish(try body(&sections))
+  }
 }
 
 /// The identity of an item of a ``MixedDataSource``: its type and its own identifier.

@@ -1,0 +1,74 @@
+// The edits every array-backed source makes, as pure operations on its sections that return the
+// change in the source's own positions. `ArrayDataSource` and `MixedDataSource` both call these
+// and then publish the change; checks come before any mutation, so a thrown error changes nothing.
+
+extension Array {
+  /// Appends items to the end of a section.
+  mutating func appendItems<Model>(_ newItems: [Model], toSection section: Int) throws(ListError)
+    -> BatchUpdate where Element == ListSection<Model>
+  {
+    guard indices.contains(section) else {
+      throw .sectionOutOfRange(section, sectionCount: count)
+    }
+    let start = self[section].items.count
+    self[section].items.append(contentsOf: newItems)
+    return BatchUpdate(
+      insertedItems: (start..<start + newItems.count).map {
+        ListPosition(section: section, item: $0)
+      })
+  }
+
+  /// Inserts an item at a position, which may be the end of an existing section.
+  mutating func insertItem<Model>(_ item: Model, at position: ListPosition) throws(ListError)
+    -> BatchUpdate where Element == ListSection<Model>
+  {
+    guard indices.contains(position.section), position.item >= 0,
+      position.item <= self[position.section].items.count
+    else { throw outOfRange(position) }
+    self[position.section].items.insert(item, at: position.item)
+    return BatchUpdate(insertedItems: [position])
+  }
+
+  /// Replaces the item at a position; its cell is reloaded.
+  mutating func replaceItem<Model>(at position: ListPosition, with item: Model) throws(ListError)
+    -> BatchUpdate where Element == ListSection<Model>
+  {
+    guard contains(position) else { throw outOfRange(position) }
+    self[position.section].items[position.item] = item
+    return BatchUpdate(reloadedItems: [position])
+  }
+
+  /// Removes and returns the item at a position.
+  mutating func removeItem<Model>(at position: ListPosition) throws(ListError) -> (
+    Model, BatchUpdate
+  ) where Element == ListSection<Model> {
+    guard contains(position) else { throw outOfRange(position) }
+    let item = self[position.section].items.remove(at: position.item)
+    return (item, BatchUpdate(deletedItems: [position]))
+  }
+
+  /// Replaces every section: sections present before and after are reloaded, surplus old ones
+  /// deleted and new ones inserted.
+  mutating func replaceAllSections<Model>(with newSections: [ListSection<Model>]) -> BatchUpdate
+  where Element == ListSection<Model> {
+    let oldCount = count
+    self = newSections
+    let common = Swift.min(oldCount, newSections.count)
+    return BatchUpdate(
+      deletedSections: [Int](common..<Swift.max(common, oldCount)),
+      insertedSections: [Int](common..<Swift.max(common, newSections.count)),
+      reloadedSections: [Int](0..<common))
+  }
+
+  private func contains<Model>(_ position: ListPosition) -> Bool
+  where Element == ListSection<Model> {
+    indices.contains(position.section) && position.item >= 0
+      && position.item < self[position.section].items.count
+  }
+
+  private func outOfRange<Model>(_ position: ListPosition) -> ListError
+  where Element == ListSection<Model> {
+    let itemCount = indices.contains(position.section) ? self[position.section].items.count : nil
+    return .positionOutOfRange(position, sectionCount: count, itemCount: itemCount)
+  }
+}
