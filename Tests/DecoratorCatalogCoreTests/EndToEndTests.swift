@@ -21,8 +21,6 @@ import Testing
     .enabled(if: swiftOnPath, "skipped: `swift` is not on PATH, so the fixture cannot be built"),
     .timeLimit(.minutes(10)))
   func buildsAFixtureThatAppliesThePlugin() throws {
-    let clock = ContinuousClock()
-    let start = clock.now
     let directory = try Self.copyFixture()
     defer { try? FileManager.default.removeItem(at: directory) }
     let scratch = directory.appending(path: ".build").path
@@ -79,7 +77,6 @@ import Testing
     #expect(again.status != 0)
     #expect(again.output.contains("BannerDecorator.swift already exists"))
 
-    print("end-to-end test took \(clock.now - start)")
   }
 
   // MARK: Helpers
