@@ -1,0 +1,42 @@
+import ListComposer
+import Testing
+
+@MainActor
+@Suite struct AnyDataSourceTests {
+  let contacts = ArrayDataSource(
+    [Contact(id: 1, name: "Ada")], decorator: ContactDecorator.self, header: "People")
+  let messages = ArrayDataSource([Message(id: 7, subject: "Hi")], decorator: MessageDecorator.self)
+
+  @Test func sourcesOfDifferentModelTypesSitInOneArray() throws {
+    let erased = [AnyDataSource(contacts), AnyDataSource(messages)]
+    let first = ListPosition(section: 0, item: 0)
+    #expect(erased[0].model(at: first, as: Contact.self)?.name == "Ada")
+    #expect(erased[1].model(at: first, as: Message.self)?.subject == "Hi")
+    #expect(erased[1].model(at: first, as: Contact.self) == nil)
+    #expect(erased[0].base(as: ArrayDataSource<Contact, LabelCell>.self) === contacts)
+    #expect(erased[0].base(as: ArrayDataSource<Message, BadgeCell>.self) == nil)
+    #expect(erased[0].headerTitle(forSection: 0) == "People")
+    #expect(erased[1].cellRegistrations.map(\.reuseIdentifier) == ["message"])
+    #expect(erased[1].itemIdentifier(at: first) == AnyHashable(7))
+  }
+
+  @Test func wrappingTwiceWrapsTheBaseOnceAndSharesItsRelay() {
+    let twice = AnyDataSource(AnyDataSource(contacts))
+    #expect(twice.base === contacts)
+    #expect(twice.updates === contacts.updates)
+  }
+
+  @Test func cellsComeFromTheWrappedDecoratorAndRejectMissingPositions() throws {
+    let host = TestHost()
+    let erased = AnyDataSource(messages)
+    #expect(try host.text(of: erased, at: ListPosition(section: 0, item: 0)) == "Hi")
+    #expect(
+      throws: ListError.positionOutOfRange(
+        .init(section: 0, item: 1), sectionCount: 1, itemCount: 1)
+    ) {
+      try erased.cell(
+        at: ListPosition(section: 0, item: 1),
+        for: CellRequest(host: host, hostPosition: ListPosition(section: 0, item: 1)))
+    }
+  }
+}
