@@ -72,6 +72,21 @@ struct Lexer {
     return index >= 0 && index < bytes.count ? bytes[index] : nil
   }
 
+  /// Where a token starts, captured before lexing it.
+  private struct TokenOrigin {
+    var offset: Int
+    var line: Int
+    var column: Int
+    var startsLine: Bool
+  }
+
+  /// Returns a token that runs from `origin` to the current position.
+  private func token(_ kind: Token.Kind, from origin: TokenOrigin, escaped: Bool = false) -> Token {
+    Token(
+      kind, range: origin.offset..<position, line: origin.line, column: origin.column,
+      startsLine: origin.startsLine, isEscaped: escaped)
+  }
+
   private mutating func advance(_ count: Int = 1) {
     for _ in 0..<count {
       guard position < bytes.count else { return }
@@ -113,30 +128,30 @@ struct Lexer {
     let start = position
     let startLine = line
     let startColumn = column
-    let startsLine = sawNewline
+    let origin = TokenOrigin(
+      offset: start, line: startLine, column: startColumn, startsLine: sawNewline)
     sawNewline = false
-    func make(_ kind: Token.Kind, escaped: Bool = false) -> Token {
-      Token(
-        kind, range: start..<position, line: startLine, column: startColumn,
-        startsLine: startsLine, isEscaped: escaped)
-    }
 
     if Self.isIdentifierHead(first) || first == UInt8(ascii: "$") {
       advance()
       while let next = byte(), Self.isIdentifierBody(next) || next == UInt8(ascii: "$") {
         advance()
       }
-      return make(.identifier(String(decoding: bytes[start..<position], as: UTF8.self)))
+      return token(
+        .identifier(String(decoding: bytes[start..<position], as: UTF8.self)), from: origin)
     }
     if first == UInt8(ascii: "`") {
       advance()
-      let nameStart = position
+      // Computed from `start`, not read back from `position`: in release builds (Swift 6.3.1)
+      // reading `position` here returned its value from before `advance()`, which the lexer
+      // tests caught under `swift test -c release`.
+      let nameStart = start + 1  // after the opening backtick
       while let next = byte(), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") {
         advance()
       }
       let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
       if byte() == UInt8(ascii: "`") { advance() }
-      return make(.identifier(name), escaped: true)
+      return token(.identifier(name), from: origin, escaped: true)
     }
     if Self.isDigit(first) {
       advance()
@@ -149,7 +164,7 @@ struct Lexer {
           break
         }
       }
-      return make(.number)
+      return token(.number, from: origin)
     }
     if first == UInt8(ascii: "#") || first == UInt8(ascii: "\"") {
       var hashes = 0
@@ -160,29 +175,30 @@ struct Lexer {
           hashes: hashes,
           start: SourceLocation(
             file: file, line: startLine, column: startColumn))
-        return make(.stringLiteral(value))
+        return token(.stringLiteral(value), from: origin)
       }
       if hashes > 0, byte(at: hashes) == UInt8(ascii: "/") {
         advance(hashes + 1)
         lexRegexBody(hashes: hashes, start: here)
-        return make(.regexLiteral)
+        return token(.regexLiteral, from: origin)
       }
       if hashes == 1, let next = byte(at: 1), Self.isIdentifierHead(next) {
         advance()
-        let nameStart = position
+        let nameStart = start + 1  // after the `#`; see the backtick case above
         while let next = byte(), Self.isIdentifierBody(next) { advance() }
-        return make(.pound(String(decoding: bytes[nameStart..<position], as: UTF8.self)))
+        return token(
+          .pound(String(decoding: bytes[nameStart..<position], as: UTF8.self)), from: origin)
       }
       advance()
-      return make(.punctuation("#"))
+      return token(.punctuation("#"), from: origin)
     }
     if first == UInt8(ascii: "-"), byte(at: 1) == UInt8(ascii: ">") {
       advance(2)
-      return make(.punctuation("->"))
+      return token(.punctuation("->"), from: origin)
     }
     if Self.singlePunctuation.contains(first) {
       advance()
-      return make(.punctuation(String(decoding: [first], as: UTF8.self)))
+      return token(.punctuation(String(decoding: [first], as: UTF8.self)), from: origin)
     }
     if Self.operatorBytes.contains(first) {
       advance()
@@ -196,11 +212,11 @@ struct Lexer {
       }
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
       let isPunctuation = ["=", "&", "?", "!"].contains(text)
-      return make(isPunctuation ? .punctuation(text) : .operator(text))
+      return token(isPunctuation ? .punctuation(text) : .operator(text), from: origin)
     }
     // Anything else (a stray backslash, a control character) stands alone.
     advance()
-    return make(.operator(String(decoding: [first], as: UTF8.self)))
+    return token(.operator(String(decoding: [first], as: UTF8.self)), from: origin)
   }
 
   /// Skips whitespace, line comments and (nested) block comments.
