@@ -63,11 +63,25 @@ public final class SectionedDataSource: DataSource {
   ///
   /// - Throws: ``ListError/alreadyComposed(child:)`` when a child already belongs to another
   ///   composition, ``ListError/compositionCycle(_:)`` when a child contains this composition.
+  ///
+  /// - Complexity: O(k + s), where k is the number of children and s their number of sections.
   public init(_ children: [any DataSource], layout: Layout = .sections) throws(ListError) {
     self.layout = layout
+    var adopted: [AnyDataSource] = []
+    var seen: Set<ObjectIdentifier> = []
     for child in children {
-      try insertWithoutPublishing(AnyDataSource(child), at: self.children.count)
+      let erased = AnyDataSource(child)
+      try checkCanAdopt(erased)
+      guard seen.insert(ObjectIdentifier(erased.base)).inserted else {
+        throw .alreadyComposed(child: String(describing: type(of: erased.base)))
+      }
+      adopted.append(erased)
     }
+    self.children = adopted
+    childSectionCounts = adopted.map(sectionCounts(of:))
+    spans = PrefixSums(
+      childSectionCounts.map { layout == .sections ? $0.count : $0.reduce(0, +) })
+    reattachChildren(from: 0)
   }
 
   // MARK: Mapping
