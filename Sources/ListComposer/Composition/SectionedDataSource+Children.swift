@@ -19,8 +19,13 @@ extension SectionedDataSource {
   public func insert(_ child: some DataSource, at index: Int) throws(ListError) -> BatchUpdate {
     let index = min(max(0, index), children.count)
     let erased = AnyDataSource(child)
-    try insertWithoutPublishing(erased, at: index)
-    return updates.publish(span(of: index, counts: sectionCounts(of: erased), inserted: true))
+    try checkCanAdopt(erased)
+    let counts = sectionCounts(of: erased)
+    children.insert(erased, at: index)
+    spans.insert(layout.units(of: counts), at: index)
+    childSectionCounts.insert(counts, at: index)
+    reattachChildren(from: index)
+    return updates.publish(span(of: index, inserted: true))
   }
 
   /// Removes the child at an index and returns it, free to join another composition.
@@ -36,7 +41,7 @@ extension SectionedDataSource {
       throw .sectionOutOfRange(index, sectionCount: children.count)
     }
     let child = children[index]
-    let update = span(of: index, counts: childSectionCounts[index], inserted: false)
+    let update = span(of: index, inserted: false)
     children.remove(at: index)
     spans.remove(at: index)
     childSectionCounts.remove(at: index)
@@ -50,23 +55,11 @@ extension SectionedDataSource {
   ///
   /// - Complexity: O(k + s), where k is the number of children and s their number of sections.
   public func reloadCounts() {
-    for (index, child) in children.enumerated() {
-      let counts = sectionCounts(of: child)
-      spans.set(index, to: layout == .sections ? counts.count : counts.reduce(0, +))
-      childSectionCounts[index] = counts
-    }
+    childSectionCounts = children.map(sectionCounts(of:))
+    spans = PrefixSums(childSectionCounts.map(layout.units(of:)))
   }
 
   // MARK: Internals
-
-  func insertWithoutPublishing(_ child: AnyDataSource, at index: Int) throws(ListError) {
-    try checkCanAdopt(child)
-    let counts = sectionCounts(of: child)
-    children.insert(child, at: index)
-    spans.insert(layout == .sections ? counts.count : counts.reduce(0, +), at: index)
-    childSectionCounts.insert(counts, at: index)
-    reattachChildren(from: index)
-  }
 
   /// Throws when `child` contains this composition (or is it) or already has a parent.
   func checkCanAdopt(_ child: AnyDataSource) throws(ListError) {
@@ -97,16 +90,12 @@ extension SectionedDataSource {
     }
     let child = children[index]
     let newCounts = sectionCounts(of: child)
-    let remapped: BatchUpdate
-    switch layout {
-    case .sections:
-      remapped = update.offsettingSections(by: start)
-      spans.set(index, to: newCounts.count)
-    case .linear:
-      remapped = update.flattened(
+    let remapped =
+      layout == .sections
+      ? update.offsettingSections(by: start)
+      : update.flattened(
         itemOffset: start, oldCounts: childSectionCounts[index], newCounts: newCounts)
-      spans.set(index, to: newCounts.reduce(0, +))
-    }
+    spans.set(index, to: layout.units(of: newCounts))
     childSectionCounts[index] = newCounts
     return updates.publish(remapped)
   }
@@ -115,17 +104,17 @@ extension SectionedDataSource {
     (0..<child.numberOfSections).map { child.numberOfItems(inSection: $0) }
   }
 
-  /// The sections or items a child at `index` occupies, as an insertion or a deletion.
-  private func span(of index: Int, counts: [Int], inserted: Bool) -> BatchUpdate {
+  /// The units the child at `index` occupies, as an insertion or a deletion.
+  private func span(of index: Int, inserted: Bool) -> BatchUpdate {
     let start = spans.start(of: index) ?? 0
-    switch layout {
-    case .sections:
-      let sections = Array(start..<start + counts.count)
-      return inserted
-        ? BatchUpdate(insertedSections: sections) : BatchUpdate(deletedSections: sections)
-    case .linear:
-      let items = (start..<start + counts.reduce(0, +)).map { ListPosition(section: 0, item: $0) }
-      return inserted ? BatchUpdate(insertedItems: items) : BatchUpdate(deletedItems: items)
+    var update = BatchUpdate()
+    for unit in start..<start + layout.units(of: childSectionCounts[index]) {
+      if inserted {
+        update.insert(unit, layout: layout)
+      } else {
+        update.delete(unit, layout: layout)
+      }
     }
+    return update
   }
 }

@@ -58,7 +58,7 @@ extension SectionedDataSource {
         moved.insert(newIdentities[move.to.item].id)
       }
     }
-    let nextSpans = PrefixSums(nextCounts.map { layout == .sections ? $0.count : $0.reduce(0, +) })
+    let nextSpans = PrefixSums(nextCounts.map(layout.units(of:)))
     var update = BatchUpdate()
     for (index, identity) in oldIdentities.enumerated() where newIndex[identity.id] == nil {
       let start = spans.start(of: index) ?? 0
@@ -92,34 +92,5 @@ struct ChildIdentity: Hashable, DiffIdentifiable, ContentEquatable {
 
   @MainActor init(_ child: AnyDataSource) {
     id = ObjectIdentifier(child.base)
-  }
-}
-
-extension BatchUpdate {
-  /// Records the deletion of a section, or of an item of a linear composition's one section.
-  fileprivate mutating func delete(_ unit: Int, layout: SectionedDataSource.Layout) {
-    switch layout {
-    case .sections: deletedSections.append(unit)
-    case .linear: deletedItems.append(ListPosition(section: 0, item: unit))
-    }
-  }
-
-  /// Records the insertion of a section, or of an item of a linear composition's one section.
-  fileprivate mutating func insert(_ unit: Int, layout: SectionedDataSource.Layout) {
-    switch layout {
-    case .sections: insertedSections.append(unit)
-    case .linear: insertedItems.append(ListPosition(section: 0, item: unit))
-    }
-  }
-
-  /// Records the move of a section, or of an item of a linear composition's one section.
-  fileprivate mutating func move(_ from: Int, to: Int, layout: SectionedDataSource.Layout) {
-    switch layout {
-    case .sections: movedSections.append(SectionMove(from: from, to: to))
-    case .linear:
-      movedItems.append(
-        ItemMove(from: ListPosition(section: 0, item: from), to: ListPosition(section: 0, item: to))
-      )
-    }
   }
 }

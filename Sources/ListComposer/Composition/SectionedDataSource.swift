@@ -79,8 +79,7 @@ public final class SectionedDataSource: DataSource {
     }
     self.children = adopted
     childSectionCounts = adopted.map(sectionCounts(of:))
-    spans = PrefixSums(
-      childSectionCounts.map { layout == .sections ? $0.count : $0.reduce(0, +) })
+    spans = PrefixSums(childSectionCounts.map(layout.units(of:)))
     reattachChildren(from: 0)
   }
 
