@@ -145,11 +145,11 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   }
 
   public func headerTitle(forSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].header : nil
+    sections.header(ofSection: section)
   }
 
   public func footerTitle(forSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].footer : nil
+    sections.footer(ofSection: section)
   }
 
   @discardableResult

@@ -1,8 +1,24 @@
-// The edits every array-backed source makes, as pure operations on its sections that return the
-// change in the source's own positions. `ArrayDataSource` and `MixedDataSource` both call these
-// and then publish the change; checks come before any mutation, so a thrown error changes nothing.
+// The reads and edits every array-backed source makes, as pure operations on its sections.
+// `ArrayDataSource` and `MixedDataSource` both call these. Reads return nil for positions that do
+// not exist; edits return the change in the source's own positions for the source to publish, and
+// check before mutating, so a thrown error changes nothing.
 
 extension Array {
+  /// Returns the item at a position, or `nil` when it does not exist.
+  func item<Model>(at position: ListPosition) -> Model? where Element == ListSection<Model> {
+    contains(position) ? self[position.section].items[position.item] : nil
+  }
+
+  /// Returns a section's header title, or `nil` when it has none or does not exist.
+  func header<Model>(ofSection section: Int) -> String? where Element == ListSection<Model> {
+    indices.contains(section) ? self[section].header : nil
+  }
+
+  /// Returns a section's footer title, or `nil` when it has none or does not exist.
+  func footer<Model>(ofSection section: Int) -> String? where Element == ListSection<Model> {
+    indices.contains(section) ? self[section].footer : nil
+  }
+
   /// Appends items to the end of a section.
   mutating func appendItems<Model>(_ newItems: [Model], toSection section: Int) throws(ListError)
     -> BatchUpdate where Element == ListSection<Model>

@@ -129,10 +129,7 @@ public final class MixedDataSource: DataSource {
   /// Returns the item at a position, or `nil` when the position does not exist.
   ///
   /// - Complexity: O(1).
-  public func model(at position: ListPosition) -> Any? {
-    guard contains(position) else { return nil }
-    return sections[position.section].items[position.item]
-  }
+  public func model(at position: ListPosition) -> Any? { sections.item(at: position) }
 
   /// Returns the cell for the item at a position, dequeued from the request's host and filled
   /// by the decorator of the item's type.
@@ -157,11 +154,11 @@ public final class MixedDataSource: DataSource {
   public var cellRegistrations: [CellRegistration] { catalog.registrations }
 
   public func headerTitle(forSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].header : nil
+    sections.header(ofSection: section)
   }
 
   public func footerTitle(forSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].footer : nil
+    sections.footer(ofSection: section)
   }
 
   @discardableResult
