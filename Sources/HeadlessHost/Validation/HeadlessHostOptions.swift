@@ -58,6 +58,9 @@ public struct HeadlessHostOptions: Hashable, Sendable {
 
   /// A Boolean value that indicates whether the host compares item identifiers before and after
   /// each batch when the data source reports them. Defaults to `true`.
+  ///
+  /// - Complexity: O(n) per batch, where n is the number of items: every identifier is read
+  ///   before and after. Turn it off for very large lists when only counts matter.
   public var checksItemIdentity = true
 
   /// The number of items, across sections, that fit in the visible window. Defaults to 20.
