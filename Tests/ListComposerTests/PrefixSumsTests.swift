@@ -65,3 +65,21 @@ import Testing
     #expect(sums.counts == [1, 2])
   }
 }
+
+@Suite struct PrefixSumsExtremeTests {
+  @Test func sumsSaturateNearIntMax() {
+    var sums = PrefixSums([Int.max, Int.max, 5])
+    #expect(sums.total == Int.max)
+    #expect(sums.start(of: 1) == Int.max)
+    #expect(sums.start(of: 2) == Int.max)
+    #expect(sums.locate(Int.max - 1)?.index == 0)
+    #expect(sums.locate(Int.max) == nil)
+    sums.set(0, to: 10)
+    #expect(sums.start(of: 2) == Int.max)
+    #expect(sums.locate(10)?.index == 1)
+    sums.insert(Int.max, at: 0)
+    let removed = sums.remove(at: 0)
+    #expect(removed)
+    #expect(sums.locate(9)?.index == 0)
+  }
+}

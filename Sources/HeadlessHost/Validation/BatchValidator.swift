@@ -60,6 +60,9 @@ public struct BatchValidator: Hashable, Sendable {
 
   /// Validates a batch and returns where every section and item went.
   ///
+  /// Counts are read through `ListLimits.clamp(_:)`, as hosts read them: a negative count is 0
+  /// and a count above `ListLimits.maximumCount` is that maximum.
+  ///
   /// - Parameters:
   ///   - update: The operations of the batch, in UIKit's index spaces.
   ///   - countsBefore: The number of items in each section before the batch (the view's cache).
@@ -76,7 +79,7 @@ public struct BatchValidator: Hashable, Sendable {
     let batch = NormalizedBatch(update)
     let run = ValidationRun(
       validator: self, batch: batch, original: update,
-      before: countsBefore.map { max(0, $0) }, after: countsAfter.map { max(0, $0) })
+      before: countsBefore.map(ListLimits.clamp), after: countsAfter.map(ListLimits.clamp))
     try run.checkRanges()
     try run.checkConflicts()
     let sections = try run.checkSectionCount()

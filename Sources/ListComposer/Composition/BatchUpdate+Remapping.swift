@@ -5,17 +5,23 @@ extension BatchUpdate {
   ///     BatchUpdate(insertedItems: [ListPosition(section: 0, item: 2)]).offsettingSections(by: 3)
   ///     // insertedItems == [[3, 2]]
   ///
+  /// Negative sections stay as they are and sums saturate at `Int.max`, so an index that is
+  /// invalid before the shift is still invalid after it, and a host rejects it.
+  ///
   /// - Complexity: O(c), where c is the number of changes.
   public func offsettingSections(by offset: Int) -> BatchUpdate {
     guard offset != 0 else { return self }
+    func shift(_ section: Int) -> Int {
+      section < 0 ? section : ListLimits.add(section, offset)
+    }
     func shift(_ position: ListPosition) -> ListPosition {
-      ListPosition(section: position.section + offset, item: position.item)
+      ListPosition(section: shift(position.section), item: position.item)
     }
     return BatchUpdate(
-      deletedSections: deletedSections.map { $0 + offset },
-      insertedSections: insertedSections.map { $0 + offset },
-      reloadedSections: reloadedSections.map { $0 + offset },
-      movedSections: movedSections.map { SectionMove(from: $0.from + offset, to: $0.to + offset) },
+      deletedSections: deletedSections.map(shift),
+      insertedSections: insertedSections.map(shift),
+      reloadedSections: reloadedSections.map(shift),
+      movedSections: movedSections.map { SectionMove(from: shift($0.from), to: shift($0.to)) },
       deletedItems: deletedItems.map(shift),
       insertedItems: insertedItems.map(shift),
       reloadedItems: reloadedItems.map(shift),
@@ -34,28 +40,44 @@ extension BatchUpdate {
   ///   - itemOffset: Where the child's first item sits in the composition's section.
   ///   - oldCounts: The child's item count per section before the change.
   ///   - newCounts: The child's item count per section after the change.
+  /// A position in a section the counts do not have, or with a negative item, becomes item
+  /// `Int.max`, as does a section change naming a section the counts do not have, and sums
+  /// saturate, so an invalid change stays invalid and a host rejects it.
+  ///
   /// - Complexity: O(c + s + m), where c is the number of changes, s the number of sections and
   ///   m the number of items in changed sections.
   public func flattened(itemOffset: Int, oldCounts: [Int], newCounts: [Int]) -> BatchUpdate {
     let oldStarts = starts(of: oldCounts)
     let newStarts = starts(of: newCounts)
     func count(_ counts: [Int], _ section: Int) -> Int {
-      counts.indices.contains(section) ? counts[section] : 0
+      counts.indices.contains(section) ? max(0, counts[section]) : 0
     }
-    func old(_ p: ListPosition) -> ListPosition {
-      let start = oldStarts.indices.contains(p.section) ? oldStarts[p.section] : 0
-      return ListPosition(section: 0, item: itemOffset + start + p.item)
+    func flat(_ p: ListPosition, _ starts: [Int]) -> ListPosition {
+      guard starts.indices.contains(p.section), p.item >= 0 else {
+        return ListPosition(section: 0, item: Int.max)
+      }
+      return ListPosition(
+        section: 0, item: ListLimits.add(itemOffset, ListLimits.add(starts[p.section], p.item)))
     }
-    func new(_ p: ListPosition) -> ListPosition {
-      let start = newStarts.indices.contains(p.section) ? newStarts[p.section] : 0
-      return ListPosition(section: 0, item: itemOffset + start + p.item)
-    }
+    func old(_ p: ListPosition) -> ListPosition { flat(p, oldStarts) }
+    func new(_ p: ListPosition) -> ListPosition { flat(p, newStarts) }
 
     var removedOld = Set(deletedSections).union(reloadedSections)
     var addedNew = Set(insertedSections).union(reloadedSections)
     let touchedOld = Set((deletedItems + reloadedItems + movedItems.map(\.from)).map(\.section))
     let touchedNew = Set((insertedItems + movedItems.map(\.to)).map(\.section))
     var result = BatchUpdate()
+    // A section the counts do not have cannot be flattened; it stays an invalid position, so
+    // that the change is not silently lost.
+    let invalid = ListPosition(section: 0, item: Int.max)
+    for section in deletedSections + reloadedSections + movedSections.map(\.from)
+    where !oldCounts.indices.contains(section) {
+      result.deletedItems.append(invalid)
+    }
+    for section in insertedSections + movedSections.map(\.to)
+    where !newCounts.indices.contains(section) {
+      result.insertedItems.append(invalid)
+    }
     for move in movedSections {
       let items = count(oldCounts, move.from)
       if items == count(newCounts, move.to), !touchedOld.contains(move.from),
@@ -110,12 +132,50 @@ extension BatchUpdate {
     }
     return result
   }
+
+  /// Returns the update with every position that lies outside the given counts replaced by
+  /// `Int.max`: sections and items that are deleted, reloaded, reconfigured or moved from are
+  /// checked against `oldCounts`, those inserted or moved to against `newCounts`.
+  ///
+  /// A composition calls it on a child's change before remapping, so that a child cannot name a
+  /// position that belongs to a sibling once remapped; a host rejects `Int.max`.
+  ///
+  ///     BatchUpdate(insertedItems: [ListPosition(section: 3, item: 0)])
+  ///       .confined(oldCounts: [2], newCounts: [3])
+  ///     // insertedItems == [[9223372036854775807, 9223372036854775807]]
+  ///
+  /// - Complexity: O(c), where c is the number of changes.
+  public func confined(oldCounts: [Int], newCounts: [Int]) -> BatchUpdate {
+    func section(_ section: Int, in counts: [Int]) -> Int {
+      counts.indices.contains(section) ? section : Int.max
+    }
+    func position(_ p: ListPosition, in counts: [Int]) -> ListPosition {
+      guard counts.indices.contains(p.section), p.item >= 0, p.item < counts[p.section] else {
+        return ListPosition(section: Int.max, item: Int.max)
+      }
+      return p
+    }
+    func old(_ s: Int) -> Int { section(s, in: oldCounts) }
+    func new(_ s: Int) -> Int { section(s, in: newCounts) }
+    func old(_ p: ListPosition) -> ListPosition { position(p, in: oldCounts) }
+    func new(_ p: ListPosition) -> ListPosition { position(p, in: newCounts) }
+    return BatchUpdate(
+      deletedSections: deletedSections.map(old),
+      insertedSections: insertedSections.map(new),
+      reloadedSections: reloadedSections.map(old),
+      movedSections: movedSections.map { SectionMove(from: old($0.from), to: new($0.to)) },
+      deletedItems: deletedItems.map(old),
+      insertedItems: insertedItems.map(new),
+      reloadedItems: reloadedItems.map(old),
+      reconfiguredItems: reconfiguredItems.map(old),
+      movedItems: movedItems.map { ItemMove(from: old($0.from), to: new($0.to)) })
+  }
 }
 
 private func starts(of counts: [Int]) -> [Int] {
   var running = 0
   return counts.map { count in
-    defer { running += count }
+    defer { running = ListLimits.add(running, max(0, count)) }
     return running
   }
 }

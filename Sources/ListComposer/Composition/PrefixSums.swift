@@ -14,6 +14,9 @@
 ///     sums.set(1, to: 4)          // counts are now [3, 4, 2]
 ///     sums.locate(4)              // (index: 1, offset: 1)
 ///
+/// Sums saturate at `Int.max`: counts whose total would overflow leave the elements past the
+/// overflow with no offsets, instead of trapping.
+///
 /// Lookups happen for every cell a host requests; counts change only when a child changes, so
 /// the type makes lookups cheap and lets updates cost O(k). The type is a pure value: `Sendable`
 /// and usable off the main actor.
@@ -121,7 +124,7 @@ public struct PrefixSums: Hashable, Sendable {
     var running = starts[first]
     for position in first..<counts.count {
       starts[position] = running
-      running += counts[position]
+      running = ListLimits.add(running, counts[position])
     }
     starts[counts.count] = running
     // Bucket size: the largest power of two not above the average count, so there are about as

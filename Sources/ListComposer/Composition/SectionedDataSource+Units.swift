@@ -4,7 +4,7 @@
 extension SectionedDataSource.Layout {
   /// The number of units a child with these per-section item counts occupies.
   func units(of sectionCounts: [Int]) -> Int {
-    self == .sections ? sectionCounts.count : sectionCounts.reduce(0, +)
+    self == .sections ? sectionCounts.count : sectionCounts.reduce(0, ListLimits.add)
   }
 }
 

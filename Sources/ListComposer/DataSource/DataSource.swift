@@ -8,6 +8,10 @@
 ///
 /// Asking about a position that does not exist never traps: counts for a missing section are 0,
 /// ``model(at:)`` returns `nil`, and ``cell(at:for:)`` throws ``ListError``.
+///
+/// Counts are read as ``ListLimits/clamp(_:)`` returns them: a negative count is 0 and a count
+/// above ``ListLimits/maximumCount`` is that maximum, in compositions and hosts alike, so a
+/// custom source that reports an impossible count shows fewer rows instead of stopping the app.
 @MainActor
 public protocol DataSource: AnyObject {
   /// The type of the values the source shows.
@@ -57,17 +61,21 @@ extension DataSource {
   public func footerTitle(forSection section: Int) -> String? { nil }
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? { nil }
 
-  /// The number of items in all sections.
+  /// The number of items in all sections, with every count clamped by ``ListLimits/clamp(_:)``
+  /// and the sum saturating at `Int.max`.
   ///
   /// - Complexity: O(s), where s is the number of sections.
   public var numberOfItems: Int {
-    (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
+    (0..<ListLimits.clamp(numberOfSections)).reduce(0) {
+      ListLimits.add($0, ListLimits.clamp(numberOfItems(inSection: $1)))
+    }
   }
 
   /// A Boolean value that indicates whether the position exists.
   public func contains(_ position: ListPosition) -> Bool {
-    position.section >= 0 && position.section < numberOfSections && position.item >= 0
-      && position.item < numberOfItems(inSection: position.section)
+    position.section >= 0 && position.section < ListLimits.clamp(numberOfSections)
+      && position.item >= 0
+      && position.item < ListLimits.clamp(numberOfItems(inSection: position.section))
   }
 
   /// Returns ``ListError/positionOutOfRange(_:sectionCount:itemCount:)`` for a position that
@@ -78,5 +86,33 @@ extension DataSource {
     return .positionOutOfRange(
       position, sectionCount: sections,
       itemCount: inRange ? numberOfItems(inSection: position.section) : nil)
+  }
+}
+
+/// The bounds ListComposer reads counts within.
+///
+/// A count comes from a data source, which may be a custom one with a bug. Rather than trap on a
+/// negative count or run out of memory on `Int.max` rows, compositions and hosts clamp every
+/// count they read into `0...maximumCount`, and do their index arithmetic with saturating sums.
+public enum ListLimits {
+  /// The largest number of sections, or of items in one section, that is read from a source:
+  /// 2^24 (16,777,216), far above what a list can scroll through.
+  public static let maximumCount = 1 << 24
+
+  /// Returns a count clamped into `0...maximumCount`.
+  ///
+  ///     ListLimits.clamp(-1)        // 0
+  ///     ListLimits.clamp(Int.max)   // 16_777_216
+  @inlinable
+  public static func clamp(_ count: Int) -> Int {
+    min(max(0, count), maximumCount)
+  }
+
+  /// Returns `a + b`, or `Int.max` (`Int.min`) when the sum overflows.
+  @inlinable
+  public static func add(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    guard overflow else { return sum }
+    return b > 0 ? Int.max : Int.min
   }
 }
