@@ -37,9 +37,13 @@ extension ArrayDataSource where Model: Diffable {
   ///   each stage through the compositions above.
   @discardableResult
   public func setItems(_ newItems: [Model], options: DiffOptions = DiffOptions()) -> [BatchUpdate] {
+    updates.run(.queue(returning: [])) { self.diffItems(newItems, options: options) }
+  }
+
+  private func diffItems(_ newItems: [Model], options: DiffOptions) -> [BatchUpdate] {
     guard sections.count == 1, let only = sections.first else {
       let first = sections.first
-      return setSections(
+      return diffSections(
         [ListSection(header: first?.header, items: newItems, footer: first?.footer)],
         options: options)
     }
@@ -91,6 +95,12 @@ extension ArrayDataSource where Model: Diffable {
   ///   cost of remapping each stage through the compositions above.
   @discardableResult
   public func setSections(_ newSections: [ListSection<Model>], options: DiffOptions = DiffOptions())
+    -> [BatchUpdate]
+  {
+    updates.run(.queue(returning: [])) { self.diffSections(newSections, options: options) }
+  }
+
+  private func diffSections(_ newSections: [ListSection<Model>], options: DiffOptions)
     -> [BatchUpdate]
   {
     let diff = newSections.map(\.diffSection).stagedDifference(

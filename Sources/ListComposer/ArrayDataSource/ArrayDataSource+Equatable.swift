@@ -10,19 +10,19 @@ extension ArrayDataSource where Model: Equatable {
   /// - Complexity: O(n), where n is the number of items.
   @discardableResult
   public func remove(_ item: Model) -> BatchUpdate {
-    var deleted: [ListPosition] = []
-    for (section, content) in sections.enumerated() {
-      for (index, candidate) in content.items.enumerated() where candidate == item {
-        deleted.append(ListPosition(section: section, item: index))
+    edit { sections in
+      var deleted: [ListPosition] = []
+      for (section, content) in sections.enumerated() {
+        for (index, candidate) in content.items.enumerated() where candidate == item {
+          deleted.append(ListPosition(section: section, item: index))
+        }
       }
-    }
-    guard !deleted.isEmpty else { return BatchUpdate() }
-    modifySections { sections in
+      guard !deleted.isEmpty else { return BatchUpdate() }
       for index in sections.indices {
         sections[index].items.removeAll { $0 == item }
       }
+      return BatchUpdate(deletedItems: deleted)
     }
-    return updates.publish(BatchUpdate(deletedItems: deleted))
   }
 
   /// Returns the first position of an item equal to `item`, or `nil`.

@@ -33,7 +33,9 @@ extension ArrayDataSource {
   /// - Complexity: O(n), where n is the number of items in the section.
   @discardableResult
   public func insert(_ item: Model, at position: ListPosition) throws(ListError) -> BatchUpdate {
-    try edit { sections throws(ListError) in try sections.insertItem(item, at: position) }
+    try edit(positional: "insert(_:at:)") { sections throws(ListError) in
+      try sections.insertItem(item, at: position)
+    }
   }
 
   /// Replaces the item at a position and reloads its cell.
@@ -42,7 +44,9 @@ extension ArrayDataSource {
   /// - Complexity: O(1).
   @discardableResult
   public func update(at position: ListPosition, with item: Model) throws(ListError) -> BatchUpdate {
-    try edit { sections throws(ListError) in try sections.replaceItem(at: position, with: item) }
+    try edit(positional: "update(at:with:)") { sections throws(ListError) in
+      try sections.replaceItem(at: position, with: item)
+    }
   }
 
   /// Removes and returns the item at a position.
@@ -54,7 +58,7 @@ extension ArrayDataSource {
     item: Model, update: BatchUpdate
   ) {
     var removed: Model?
-    let update = try edit { sections throws(ListError) in
+    let update = try edit(positional: "remove(at:)") { sections throws(ListError) in
       let (item, update) = try sections.removeItem(at: position)
       removed = item
       return update
@@ -68,8 +72,10 @@ extension ArrayDataSource {
   /// - Complexity: Amortized O(1).
   @discardableResult
   public func appendSection(_ section: ListSection<Model>) -> BatchUpdate {
-    modifySections { $0.append(section) }
-    return updates.publish(BatchUpdate(insertedSections: [sections.count - 1]))
+    edit { sections in
+      sections.append(section)
+      return BatchUpdate(insertedSections: [sections.count - 1])
+    }
   }
 
   /// Replaces every item with the given ones, in a single section.

@@ -21,39 +21,42 @@ extension ArrayDataSource where Model: Updatable {
   public func upsert(_ newItems: [Model], appendingToSection section: Int = 0) throws(ListError)
     -> BatchUpdate
   {
-    var positions: [Model.DiffIdentifier: ListPosition] = [:]
-    for (sectionIndex, content) in sections.enumerated() {
-      for (index, item) in content.items.enumerated() where positions[item.diffIdentifier] == nil {
-        positions[item.diffIdentifier] = ListPosition(section: sectionIndex, item: index)
+    try edit { current throws(ListError) in
+      var positions: [Model.DiffIdentifier: ListPosition] = [:]
+      for (sectionIndex, content) in current.enumerated() {
+        for (index, item) in content.items.enumerated() where positions[item.diffIdentifier] == nil
+        {
+          positions[item.diffIdentifier] = ListPosition(section: sectionIndex, item: index)
+        }
       }
-    }
-    var updated = sections
-    var reloaded: Set<ListPosition> = []
-    var appended: [Model] = []
-    var appendedIndex: [Model.DiffIdentifier: Int] = [:]
-    for item in newItems {
-      if let position = positions[item.diffIdentifier] {
-        let current = updated[position.section].items[position.item]
-        guard !current.isContentEqual(to: item) else { continue }
-        updated[position.section].items[position.item].update(from: item)
-        reloaded.insert(position)
-      } else if let index = appendedIndex[item.diffIdentifier] {
-        appended[index].update(from: item)
-      } else {
-        appendedIndex[item.diffIdentifier] = appended.count
-        appended.append(item)
+      var updated = current
+      var reloaded: Set<ListPosition> = []
+      var appended: [Model] = []
+      var appendedIndex: [Model.DiffIdentifier: Int] = [:]
+      for item in newItems {
+        if let position = positions[item.diffIdentifier] {
+          let current = updated[position.section].items[position.item]
+          guard !current.isContentEqual(to: item) else { continue }
+          updated[position.section].items[position.item].update(from: item)
+          reloaded.insert(position)
+        } else if let index = appendedIndex[item.diffIdentifier] {
+          appended[index].update(from: item)
+        } else {
+          appendedIndex[item.diffIdentifier] = appended.count
+          appended.append(item)
+        }
       }
-    }
-    var inserted: [ListPosition] = []
-    if !appended.isEmpty {
-      guard updated.indices.contains(section) else {
-        throw .sectionOutOfRange(section, sectionCount: updated.count)
+      var inserted: [ListPosition] = []
+      if !appended.isEmpty {
+        guard updated.indices.contains(section) else {
+          throw .sectionOutOfRange(section, sectionCount: updated.count)
+        }
+        let start = updated[section].items.count
+        updated[section].items.append(contentsOf: appended)
+        inserted = (start..<start + appended.count).map { ListPosition(section: section, item: $0) }
       }
-      let start = updated[section].items.count
-      updated[section].items.append(contentsOf: appended)
-      inserted = (start..<start + appended.count).map { ListPosition(section: section, item: $0) }
+      current = updated
+      return BatchUpdate(insertedItems: inserted, reloadedItems: reloaded.sorted())
     }
-    replaceSectionsSilently(updated)
-    return updates.publish(BatchUpdate(insertedItems: inserted, reloadedItems: reloaded.sorted()))
   }
 }

@@ -177,11 +177,14 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     body(&sections)
   }
 
-  /// Applies one of the shared section edits in place and publishes its change.
+  /// Applies one of the shared section edits in place and publishes its change, as one change
+  /// of the screen (see ``UpdateRelay``): an edit that names a position passes its name as
+  /// `positional` and is refused while the screen applies another change; any other is queued.
   func edit<Failure: Error>(
-    _ body: (inout [ListSection<Model>]) throws(Failure) -> BatchUpdate
+    positional: String? = nil,
+    _ body: @escaping (inout [ListSection<Model>]) throws(Failure) -> BatchUpdate
   ) throws(Failure) -> BatchUpdate {
-    updates.publish(try body(&sections))
+    try updates.change(positional: positional) { () throws(Failure) in try body(&self.sections) }
   }
 }
 

@@ -45,7 +45,9 @@ extension MixedDataSource {
   @discardableResult
   public func insert(_ item: Any, at position: ListPosition) throws(ListError) -> BatchUpdate {
     _ = try requireDecorator(for: item)
-    return try edit { sections throws(ListError) in try sections.insertItem(item, at: position) }
+    return try edit(positional: "insert(_:at:)") { sections throws(ListError) in
+      try sections.insertItem(item, at: position)
+    }
   }
 
   /// Removes and returns the item at a position.
@@ -59,7 +61,7 @@ extension MixedDataSource {
     item: Any, update: BatchUpdate
   ) {
     var removed: Any?
-    let update = try edit { sections throws(ListError) in
+    let update = try edit(positional: "remove(at:)") { sections throws(ListError) in
       let (item, update) = try sections.removeItem(at: position)
       removed = item
       return update

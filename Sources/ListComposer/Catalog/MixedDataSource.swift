@@ -196,9 +196,10 @@ public final class MixedDataSource: DataSource {
 
   /// Applies one of the shared section edits in place and publishes its change.
   func edit<Failure: Error>(
-    _ body: (inout [ListSection<Any>]) throws(Failure) -> BatchUpdate
+    positional: String? = nil,
+    _ body: @escaping (inout [ListSection<Any>]) throws(Failure) -> BatchUpdate
   ) throws(Failure) -> BatchUpdate {
-    updates.publish(try body(&sections))
+    try updates.change(positional: positional) { () throws(Failure) in try body(&self.sections) }
   }
 }
 

@@ -2,52 +2,67 @@ extension SectionedDataSource {
   /// Appends a child after the existing ones.
   ///
   /// - Returns: The inserted sections (sectioned layout) or items (linear layout).
-  /// - Throws: ``ListError/alreadyComposed(child:)`` or ``ListError/compositionCycle(_:)``;
-  ///   nothing changes then.
+  /// - Throws: As ``insert(_:at:)``.
   /// - Complexity: O(k), where k is the number of children.
   @discardableResult
   public func append(_ child: some DataSource) throws(ListError) -> BatchUpdate {
-    try insert(child, at: children.count)
+    try insert(child, at: Int.max)
   }
 
   /// Inserts a child at an index (clamped to `0...children.count`).
   ///
-  /// - Throws: ``ListError/alreadyComposed(child:)`` or ``ListError/compositionCycle(_:)``;
-  ///   nothing changes then.
+  /// Made while the screen applies another change, the insertion is queued and runs after it
+  /// (the result is then empty).
+  ///
+  /// - Throws: ``ListError/alreadyComposed(child:)``, ``ListError/alreadyAttached(_:)`` or
+  ///   ``ListError/compositionCycle(_:)``, or ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)``
+  ///   when the host showing the screen has another cell class under one of the child's reuse
+  ///   identifiers; nothing changes then. ``ListError/hostFailed(host:reason:)`` when the host
+  ///   could not apply the insertion (it reloaded, and shows the child).
   /// - Complexity: O(k), where k is the number of children.
   @discardableResult
   public func insert(_ child: some DataSource, at index: Int) throws(ListError) -> BatchUpdate {
-    let index = min(max(0, index), children.count)
     let erased = AnyDataSource(child)
-    try checkCanAdopt(erased)
-    let counts = sectionCounts(of: erased)
-    children.insert(erased, at: index)
-    spans.insert(layout.units(of: counts), at: index)
-    childSectionCounts.insert(counts, at: index)
-    reattachChildren(from: index)
-    return updates.publish(span(of: index, inserted: true))
+    try checkCanAdopt([erased])
+    return try updates.run(.queue(returning: BatchUpdate())) { () throws(ListError) in
+      // Checked again: a queued insertion runs after other changes.
+      try self.checkCanAdopt([erased])
+      let index = min(max(0, index), self.children.count)
+      let counts = self.sectionCounts(of: erased)
+      self.children.insert(erased, at: index)
+      self.spans.insert(self.layout.units(of: counts), at: index)
+      self.childSectionCounts.insert(counts, at: index)
+      self.reattachChildren(from: index)
+      return try self.updates.send(self.span(of: index, inserted: true))
+    }
   }
 
   /// Removes the child at an index and returns it, free to join another composition.
   ///
-  /// - Throws: ``ListError/sectionOutOfRange(_:sectionCount:)`` naming the child index when it
-  ///   does not exist.
+  /// - Throws: ``ListError/childOutOfRange(_:childCount:)`` when the child does not exist, and
+  ///   ``ListError/changeDuringUpdate(_:)`` when called while the screen applies another change
+  ///   (the index may no longer name the same child); nothing changes then.
   /// - Complexity: O(k), where k is the number of children.
   @discardableResult
   public func removeChild(at index: Int) throws(ListError) -> (
     child: AnyDataSource, update: BatchUpdate
   ) {
     guard children.indices.contains(index) else {
-      throw .sectionOutOfRange(index, sectionCount: children.count)
+      throw .childOutOfRange(index, childCount: children.count)
     }
     let child = children[index]
-    let update = span(of: index, inserted: false)
-    children.remove(at: index)
-    spans.remove(at: index)
-    childSectionCounts.remove(at: index)
-    child.updates.detach()
-    reattachChildren(from: index)
-    return (child, updates.publish(update))
+    let policy = UpdateRelay.NestedChangePolicy<BatchUpdate>.reject(
+      .changeDuringUpdate("removeChild(at:)"))
+    let update = try updates.run(policy) { () throws(ListError) in
+      let update = self.span(of: index, inserted: false)
+      self.children.remove(at: index)
+      self.spans.remove(at: index)
+      self.childSectionCounts.remove(at: index)
+      child.updates.detach()
+      self.reattachChildren(from: index)
+      return try self.updates.send(update)
+    }
+    return (child, update)
   }
 
   /// Re-reads every child's counts: call it after changing a child that does not report its
@@ -61,54 +76,88 @@ extension SectionedDataSource {
 
   // MARK: Internals
 
-  /// Throws when `child` contains this composition (or is it) or already has a parent.
-  func checkCanAdopt(_ child: AnyDataSource) throws(ListError) {
-    var ancestor: AnyObject? = self
-    while let node = ancestor {
-      if node === child.base {
-        throw .compositionCycle(String(describing: type(of: child.base)))
+  /// Throws when a child contains this composition (or is it), already has a parent, is shown
+  /// by a host, or needs a cell type that the host showing this screen cannot register.
+  func checkCanAdopt(_ newChildren: [AnyDataSource]) throws(ListError) {
+    for child in newChildren {
+      var ancestor: AnyObject? = self
+      while let node = ancestor {
+        if node === child.base {
+          throw .compositionCycle(String(describing: type(of: child.base)))
+        }
+        ancestor = (node as? any DataSource)?.updates.parent
       }
-      ancestor = (node as? any DataSource)?.updates.parent
+      if child.updates.hasParent {
+        throw .alreadyComposed(child: String(describing: type(of: child.base)))
+      }
+      if child.updates.hasHost {
+        throw .alreadyAttached("host (\(type(of: child.base)) is the root of a screen)")
+      }
     }
-    if child.updates.hasParent {
-      throw .alreadyComposed(child: String(describing: type(of: child.base)))
+    let root = updates.root
+    guard root.hasHost else { return }
+    var claimed: [String: CellRegistration] = [:]
+    var needed: [CellRegistration] = []
+    for registration in newChildren.flatMap(\.cellRegistrations) {
+      if let other = claimed[registration.reuseIdentifier] {
+        guard ObjectIdentifier(other.cellType) == ObjectIdentifier(registration.cellType) else {
+          throw .conflictingRegistration(
+            reuseIdentifier: registration.reuseIdentifier, existing: other.cellTypeName,
+            new: registration.cellTypeName)
+        }
+        continue
+      }
+      claimed[registration.reuseIdentifier] = registration
+      needed.append(registration)
     }
+    try root.checkHostRegistrations(needed)
   }
 
   /// Points each child's relay from `index` on at its current index in this composition.
   func reattachChildren(from index: Int) {
     for position in index..<children.count {
-      children[position].updates.attach(to: self) { [weak self] update in
+      children[position].updates.attach(to: self, relay: updates) { [weak self] update in
         self?.childDidChange(at: position, update) ?? update
       }
     }
   }
 
+  /// Remaps a child's change into this composition's positions and updates the lookup tables;
+  /// the caller publishes the result from this composition's relay.
+  ///
+  /// A change that names positions outside the child (before or after it, as its counts say)
+  /// is not allowed to land on a sibling: those positions are remapped past the end of the
+  /// composition, so the host rejects the batch, reloads, and the caller hears of it.
   private func childDidChange(at index: Int, _ update: BatchUpdate) -> BatchUpdate {
     guard children.indices.contains(index), let start = spans.start(of: index) else {
       return update
     }
     let child = children[index]
+    let oldCounts = childSectionCounts[index]
     let newCounts = sectionCounts(of: child)
+    let checked = update.confined(oldCounts: oldCounts, newCounts: newCounts)
     let remapped =
       layout == .sections
-      ? update.offsettingSections(by: start)
-      : update.flattened(
-        itemOffset: start, oldCounts: childSectionCounts[index], newCounts: newCounts)
+      ? checked.offsettingSections(by: start)
+      : checked.flattened(itemOffset: start, oldCounts: oldCounts, newCounts: newCounts)
     spans.set(index, to: layout.units(of: newCounts))
     childSectionCounts[index] = newCounts
-    return updates.publish(remapped)
+    return remapped
   }
 
+  /// A child's item count per section, each count clamped by ``ListLimits/clamp(_:)``.
   func sectionCounts(of child: AnyDataSource) -> [Int] {
-    (0..<child.numberOfSections).map { child.numberOfItems(inSection: $0) }
+    (0..<ListLimits.clamp(child.numberOfSections)).map {
+      ListLimits.clamp(child.numberOfItems(inSection: $0))
+    }
   }
 
   /// The units the child at `index` occupies, as an insertion or a deletion.
   private func span(of index: Int, inserted: Bool) -> BatchUpdate {
     let start = spans.start(of: index) ?? 0
+    let end = ListLimits.add(start, layout.units(of: childSectionCounts[index]))
     var update = BatchUpdate()
-    for unit in start..<start + layout.units(of: childSectionCounts[index]) {
+    for unit in start..<end {
       if inserted {
         update.insert(unit, layout: layout)
       } else {

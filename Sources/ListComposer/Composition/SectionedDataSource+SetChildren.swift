@@ -18,24 +18,45 @@ extension SectionedDataSource {
   ///
   /// - Parameter newChildren: The children to show, in order.
   /// - Returns: The published batch, in the root's positions.
+  /// Made while the screen applies another change, the replacement is queued and runs after it
+  /// (the result is then empty).
+  ///
   /// - Throws: ``ListError/alreadyComposed(child:)`` when a new child belongs to another
-  ///   composition or appears twice in `newChildren`, ``ListError/compositionCycle(_:)`` when a
-  ///   new child contains this composition; nothing changes then.
+  ///   composition or appears twice in `newChildren`, ``ListError/alreadyAttached(_:)`` when a
+  ///   host shows it, ``ListError/compositionCycle(_:)`` when a new child contains this
+  ///   composition, ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when the
+  ///   host showing the screen cannot register a new child's cell type; nothing changes then.
+  ///   ``ListError/hostFailed(host:reason:)`` when the host could not apply the batch (it
+  ///   reloaded).
   /// - Complexity: O(*k* + *u* + *p* log *p*) expected, where *k* is the number of old and new
   ///   children, *u* the number of sections (or items) of the removed, inserted and moved
   ///   children, and *p* the number of kept children.
   @discardableResult
   public func setChildren(_ newChildren: [any DataSource]) throws(ListError) -> BatchUpdate {
-    let oldIdentities = children.map(ChildIdentity.init)
-    var oldIndex: [ObjectIdentifier: Int] = [:]
-    for (index, identity) in oldIdentities.enumerated() { oldIndex[identity.id] = index }
+    let erased = newChildren.map { AnyDataSource($0) }
+    _ = try plan(erased)
+    return try updates.run(.queue(returning: BatchUpdate())) { () throws(ListError) in
+      try self.apply(self.plan(erased))
+    }
+  }
 
-    // Check every child before changing anything.
+  /// The children after `setChildren`, checked, with what to keep.
+  private struct ChildrenPlan {
+    var next: [AnyDataSource]
+    var nextCounts: [[Int]]
+    var oldIndex: [ObjectIdentifier: Int]
+    var newIndex: [ObjectIdentifier: Int]
+  }
+
+  /// Checks every new child before anything changes.
+  private func plan(_ newChildren: [AnyDataSource]) throws(ListError) -> ChildrenPlan {
+    var oldIndex: [ObjectIdentifier: Int] = [:]
+    for (index, child) in children.enumerated() { oldIndex[ChildIdentity(child).id] = index }
     var next: [AnyDataSource] = []
     var nextCounts: [[Int]] = []
     var newIndex: [ObjectIdentifier: Int] = [:]
-    for child in newChildren {
-      let erased = AnyDataSource(child)
+    var adopted: [AnyDataSource] = []
+    for erased in newChildren {
       let identity = ChildIdentity(erased)
       guard newIndex[identity.id] == nil else {
         throw .alreadyComposed(child: String(describing: type(of: erased.base)))
@@ -45,44 +66,56 @@ extension SectionedDataSource {
         next.append(children[index])
         nextCounts.append(childSectionCounts[index])
       } else {
-        try checkCanAdopt(erased)
+        adopted.append(erased)
         next.append(erased)
         nextCounts.append(sectionCounts(of: erased))
       }
     }
+    try checkCanAdopt(adopted)
+    return ChildrenPlan(
+      next: next, nextCounts: nextCounts, oldIndex: oldIndex, newIndex: newIndex)
+  }
 
-    let newIdentities = next.map(ChildIdentity.init)
+  private func apply(_ plan: ChildrenPlan) throws(ListError) -> BatchUpdate {
+    let oldIdentities = children.map(ChildIdentity.init)
+    let newIdentities = plan.next.map(ChildIdentity.init)
     var moved: Set<ObjectIdentifier> = []
     for stage in newIdentities.stagedDifference(from: oldIdentities).stages {
       for move in stage.update.movedItems where newIdentities.indices.contains(move.to.item) {
         moved.insert(newIdentities[move.to.item].id)
       }
     }
-    let nextSpans = PrefixSums(nextCounts.map(layout.units(of:)))
+    let nextSpans = PrefixSums(plan.nextCounts.map(layout.units(of:)))
     var update = BatchUpdate()
-    for (index, identity) in oldIdentities.enumerated() where newIndex[identity.id] == nil {
+    for (index, identity) in oldIdentities.enumerated() where plan.newIndex[identity.id] == nil {
       let start = spans.start(of: index) ?? 0
-      for unit in start..<start + spans.counts[index] { update.delete(unit, layout: layout) }
+      for unit in start..<ListLimits.add(start, spans.counts[index]) {
+        update.delete(unit, layout: layout)
+      }
     }
     for (index, identity) in newIdentities.enumerated() {
       let start = nextSpans.start(of: index) ?? 0
       let units = nextSpans.counts[index]
-      if let old = oldIndex[identity.id] {
+      if let old = plan.oldIndex[identity.id] {
         guard moved.contains(identity.id), let oldStart = spans.start(of: old) else { continue }
-        for unit in 0..<units { update.move(oldStart + unit, to: start + unit, layout: layout) }
+        for unit in 0..<units {
+          update.move(
+            ListLimits.add(oldStart, unit), to: ListLimits.add(start, unit), layout: layout)
+        }
       } else {
-        for unit in start..<start + units { update.insert(unit, layout: layout) }
+        for unit in start..<ListLimits.add(start, units) { update.insert(unit, layout: layout) }
       }
     }
 
-    for (index, child) in children.enumerated() where newIndex[oldIdentities[index].id] == nil {
+    for (index, child) in children.enumerated()
+    where plan.newIndex[oldIdentities[index].id] == nil {
       child.updates.detach()
     }
-    children = next
+    children = plan.next
     spans = nextSpans
-    childSectionCounts = nextCounts
+    childSectionCounts = plan.nextCounts
     reattachChildren(from: 0)
-    return updates.publish(update)
+    return try updates.send(update)
   }
 }
 

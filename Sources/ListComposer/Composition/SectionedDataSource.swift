@@ -42,9 +42,17 @@ public final class SectionedDataSource: DataSource {
   public let layout: Layout
 
   /// The header title of the single section of a linear composition.
-  public var headerTitle: String?
+  ///
+  /// Changing it reloads that section, as UIKit needs to show a new title.
+  public var headerTitle: String? {
+    didSet { titleDidChange(from: oldValue, to: headerTitle) }
+  }
   /// The footer title of the single section of a linear composition.
-  public var footerTitle: String?
+  ///
+  /// Changing it reloads that section, as UIKit needs to show a new title.
+  public var footerTitle: String? {
+    didSet { titleDidChange(from: oldValue, to: footerTitle) }
+  }
 
   /// The relay through which this composition reports changes to its parent or host.
   public let updates = UpdateRelay()
@@ -62,7 +70,8 @@ public final class SectionedDataSource: DataSource {
   /// Creates a composition of children.
   ///
   /// - Throws: ``ListError/alreadyComposed(child:)`` when a child already belongs to another
-  ///   composition, ``ListError/compositionCycle(_:)`` when a child contains this composition.
+  ///   composition, ``ListError/alreadyAttached(_:)`` when a host shows it,
+  ///   ``ListError/compositionCycle(_:)`` when a child contains this composition.
   ///
   /// - Complexity: O(k + s), where k is the number of children and s their number of sections.
   public init(_ children: [any DataSource], layout: Layout = .sections) throws(ListError) {
@@ -71,16 +80,24 @@ public final class SectionedDataSource: DataSource {
     var seen: Set<ObjectIdentifier> = []
     for child in children {
       let erased = AnyDataSource(child)
-      try checkCanAdopt(erased)
       guard seen.insert(ObjectIdentifier(erased.base)).inserted else {
         throw .alreadyComposed(child: String(describing: type(of: erased.base)))
       }
       adopted.append(erased)
     }
+    try checkCanAdopt(adopted)
     self.children = adopted
     childSectionCounts = adopted.map(sectionCounts(of:))
     spans = PrefixSums(childSectionCounts.map(layout.units(of:)))
     reattachChildren(from: 0)
+  }
+
+  /// Publishes a reload of the linear layout's section when one of its titles changed.
+  private func titleDidChange(from oldValue: String?, to newValue: String?) {
+    guard layout == .linear, oldValue != newValue else { return }
+    updates.run(.queue(returning: ())) {
+      self.updates.publish(BatchUpdate(reloadedSections: [0]))
+    }
   }
 
   // MARK: Mapping

@@ -1,61 +1,362 @@
-/// Carries a data source's changes to whatever shows it: the composition that contains it, or,
-/// for the root of a screen, the host's observers.
+/// Carries a data source's changes to whatever shows it: the composition that contains it, and,
+/// at the root of a screen, the host that shows the screen.
 ///
 /// A source reports a change in its own local positions with ``publish(_:)``. When the source
-/// belongs to a composition, the composition remaps the change into its own positions and
-/// publishes it again, up to the root; the root hands it to its observers (a host applying it as
-/// one batch). `publish` returns the change as the root saw it, so the caller of a mutation learns
-/// the global positions that changed.
+/// belongs to a composition, the composition remaps the change into its own positions, and so on
+/// up to the root, which hands it to its host (a view applying it as one batch). `publish` returns
+/// the change as the root saw it, so the caller of a mutation learns the global positions that
+/// changed.
 ///
 ///     let update = contacts.updates.publish(localUpdate)  // global positions
+///
+/// The walk up is a loop, not a recursion, so a change published at the bottom of thousands of
+/// nested compositions uses the same stack as one published at the root.
+///
+/// ## One screen, one host
+///
+/// A source belongs to one screen: either it is the root that a host shows, or it belongs to a
+/// composition. Attaching a host to a source that belongs to a composition, or adding a source
+/// that a host shows to a composition, is a ``ListError`` (``ListError/alreadyComposed(child:)``,
+/// ``ListError/alreadyAttached(_:)``), because the host would silently stop hearing of it.
+///
+/// ## Observers
+///
+/// ``observe(by:_:)`` registers a handler for the source's own changes, in its own positions,
+/// wherever the source sits: observers of a composed source keep hearing of it. Observers run in
+/// the order they were registered; the host runs before every observer of the same change.
+///
+/// ## Changes made while a change is being applied
+///
+/// A change made while the screen is busy applying another one (from an observer, a selection
+/// handler that runs inside a batch, a decorator during the layout after a batch, or one stage of
+/// a diff) would reach the host with the data already past the batch it is validating. So such
+/// nested changes are *queued*: every mutation of ListComposer's sources runs through
+/// ``performChange(_:)``, which runs the change at once when the screen is idle and otherwise
+/// appends it to the screen's queue. Queued changes run in order, each as its own batch, after
+/// the current change and its layout. A mutation that was queued returns an empty update (its
+/// positions are not known yet); a queued mutation that then fails changes nothing and is
+/// reported to ``onDeferredChangeFailure``. A custom source should make its changes inside
+/// ``performChange(_:)`` too; a change it publishes directly while the screen is busy is
+/// delivered after the current one, in order.
 @MainActor
 public final class UpdateRelay {
-  /// Remaps a local change into the parent's positions and publishes it from there.
+  /// Remaps a local change into the parent's positions and updates the parent's tables; the
+  /// result is published from the parent's relay.
   typealias Forward = @MainActor (BatchUpdate) -> BatchUpdate
+
+  /// A registered handler.
+  private struct Observer {
+    weak var owner: AnyObject?
+    let id: ObjectIdentifier
+    let isHost: Bool
+    let handler: @MainActor (BatchUpdate) throws(ListError) -> Void
+    let checkRegistrations: (@MainActor ([CellRegistration]) throws(ListError) -> Void)?
+  }
 
   private var forward: Forward?
   private(set) weak var parent: AnyObject?
-  private var observers: [ObjectIdentifier: @MainActor (BatchUpdate) -> Void] = [:]
+  private weak var parentRelay: UpdateRelay?
+  private var observers: [Observer] = []
+
+  // The screen's state, kept on the root's relay.
+  private var changeDepth = 0
+  private var applyingDepth = 0
+  private var queue: [() -> Void] = []
+  private var queueStart = 0
+  private var isDraining = false
+
+  /// Called with the error of a queued change that failed when it ran (it changed nothing); set
+  /// it on the root's relay. See the type's discussion.
+  public var onDeferredChangeFailure: (@MainActor (any Error) -> Void)?
 
   /// Creates a relay with no parent and no observers.
   public init() {}
 
   /// A Boolean value that indicates whether the source belongs to a composition.
-  public var hasParent: Bool { parent != nil && forward != nil }
+  public var hasParent: Bool { parent != nil && forward != nil && parentRelay != nil }
+
+  /// A Boolean value that indicates whether a host shows this source as the root of a screen.
+  public var hasHost: Bool { observers.contains { $0.isHost && $0.owner != nil } }
+
+  /// A Boolean value that indicates whether the screen this source belongs to is applying a
+  /// change now (a host or an observer is handling one), so that a new change would be queued.
+  public var isApplyingChange: Bool { root.applyingDepth > 0 }
+
+  /// The relay at the root of the screen this source belongs to.
+  var root: UpdateRelay {
+    var relay = self
+    while relay.forward != nil, relay.parent != nil, let parent = relay.parentRelay {
+      relay = parent
+    }
+    return relay
+  }
+
+  // MARK: Publishing
 
   /// Reports a change in the source's local positions and returns it in the root's positions.
   ///
-  /// Empty changes are not forwarded.
+  /// Empty changes are not forwarded. A host that cannot apply the change reloads its data (so it
+  /// shows the data as it is now) and the failure is dropped here; use ``send(_:)`` to receive it.
   @discardableResult
   public func publish(_ update: BatchUpdate) -> BatchUpdate {
-    guard !update.isEmpty else { return update }
-    if let forward, parent != nil {
-      return forward(update)
-    }
-    for observer in observers.values {
-      observer(update)
-    }
-    return update
+    publishReportingFailure(update).update
   }
 
-  /// Registers a handler for the changes that reach this relay as a root, keyed by an owner
-  /// object; a second registration by the same owner replaces the first.
+  /// Reports a change in the source's local positions and returns it in the root's positions,
+  /// throwing when the host could not apply it.
+  ///
+  /// - Throws: ``ListError/hostFailed(host:reason:)`` when the host rejected the batch (it has
+  ///   reloaded, so it shows the data as it is now) or could not lay out after it.
+  @discardableResult
+  public func send(_ update: BatchUpdate) throws(ListError) -> BatchUpdate {
+    let (published, failure) = publishReportingFailure(update)
+    if let failure { throw failure }
+    return published
+  }
+
+  /// Publishes a change and returns it in the root's positions with the first host or observer
+  /// failure, if any.
+  func publishReportingFailure(_ update: BatchUpdate) -> (update: BatchUpdate, failure: ListError?)
+  {
+    guard !update.isEmpty else { return (update, nil) }
+    var levels: [(UpdateRelay, BatchUpdate)] = []
+    var relay = self
+    var current = update
+    while true {
+      if !relay.observers.isEmpty { levels.append((relay, current)) }
+      guard let forward = relay.forward, relay.parent != nil, let parent = relay.parentRelay
+      else { break }
+      current = forward(current)
+      relay = parent
+      if current.isEmpty { break }
+    }
+    let root = relay
+    guard !levels.isEmpty else { return (current, nil) }
+    if root.applyingDepth > 0 {
+      // Published while the screen applies another change: deliver it after that one.
+      root.queue.append { [root] in
+        _ = root.applying { UpdateRelay.deliver(levels) }
+      }
+      return (current, nil)
+    }
+    return (current, root.applying { UpdateRelay.deliver(levels) })
+  }
+
+  /// Hands each level's change to its observers, the root's first, then from the source up;
+  /// returns the first failure.
+  private static func deliver(_ levels: [(UpdateRelay, BatchUpdate)]) -> ListError? {
+    var failure: ListError?
+    var ordered = levels
+    if let last = ordered.popLast() { ordered.insert(last, at: 0) }
+    for (relay, update) in ordered {
+      for observer in relay.observers where observer.owner != nil {
+        do throws(ListError) {
+          try observer.handler(update)
+        } catch {
+          if failure == nil { failure = error }
+        }
+      }
+    }
+    return failure
+  }
+
+  // MARK: Changes
+
+  /// What a mutation does when the screen is applying another change.
+  enum NestedChangePolicy<Result> {
+    /// Queue the mutation and return this result at once.
+    case queue(returning: Result)
+    /// Throw this error and change nothing: the mutation names a position, which may no longer
+    /// hold the same item when a queued change would run.
+    case reject(ListError)
+  }
+
+  /// Runs a change of the source now, or queues it when the screen is applying another change.
+  ///
+  /// ListComposer's mutations all run through the same mechanism; a custom source wraps each of
+  /// its mutations (changing its data, then publishing) in this method. A change that names
+  /// positions can be queued this way explicitly: its positions are then read when it runs.
+  ///
+  ///     updates.performChange {
+  ///       names.append("Grace")
+  ///       updates.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 2)]))
+  ///     }
+  ///
+  /// - Returns: `true` when the change ran now, `false` when it was queued.
+  @discardableResult
+  public func performChange(_ change: @escaping @MainActor () -> Void) -> Bool {
+    run(.queue(returning: false)) {
+      change()
+      return true
+    }
+  }
+
+  /// Runs `body` as one change of the screen, or applies `policy` when the screen is busy.
+  func run<Result, Failure: Error>(
+    _ policy: NestedChangePolicy<Result>,
+    _ body: @escaping () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    // Inside a change's own body (a diff's stages, say) a mutation runs at once; while a host or
+    // an observer applies a change, it is nested.
+    let root = self.root
+    guard root.applyingDepth == 0 else {
+      switch policy {
+      case .queue(let result):
+        root.queue.append { [self] in
+          do {
+            _ = try self.execute(body)
+          } catch {
+            self.root.onDeferredChangeFailure?(error)
+          }
+        }
+        return result
+      case .reject(let error):
+        // `Failure` is `ListError` for every mutation that names a position.
+        guard let failure = error as? Failure else { return try execute(body) }
+        throw failure
+      }
+    }
+    return try execute(body)
+  }
+
+  /// Runs a mutation as one change of the screen: `body` changes the data and returns the
+  /// change in local positions, which is published. A mutation that names a position passes its
+  /// name as `positional` and is refused while the screen is busy; any other is queued.
+  ///
+  /// - Returns: The change in the root's positions, or an empty one when queued.
+  /// - Throws: What `body` throws, and, when `Failure` is ``ListError``, the host's failure.
+  func change<Failure: Error>(
+    positional: String? = nil, _ body: @escaping () throws(Failure) -> BatchUpdate
+  ) throws(Failure) -> BatchUpdate {
+    let policy: NestedChangePolicy<BatchUpdate> =
+      positional.map { .reject(.changeDuringUpdate($0)) } ?? .queue(returning: BatchUpdate())
+    return try run(policy) { () throws(Failure) -> BatchUpdate in
+      let (update, failure) = self.publishReportingFailure(try body())
+      if let failure, let typed = failure as? Failure { throw typed }
+      return update
+    }
+  }
+
+  private func execute<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let root = self.root
+    root.changeDepth += 1
+    defer {
+      root.changeDepth -= 1
+      root.drainIfIdle()
+    }
+    return try body()
+  }
+
+  /// Runs `body` while the screen counts as busy, so that changes made inside it are queued
+  /// until it returns: how a host protects its layout from a decorator that changes the data.
+  public func deferringChanges<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try root.applying(body)
+  }
+
+  private func applying<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    applyingDepth += 1
+    defer {
+      applyingDepth -= 1
+      drainIfIdle()
+    }
+    return try body()
+  }
+
+  /// Runs the queued changes in order once nothing else runs; each runs as a change of its own.
+  private func drainIfIdle() {
+    guard !isDraining else { return }
+    isDraining = true
+    defer { isDraining = false }
+    while changeDepth == 0, applyingDepth == 0, queueStart < queue.count {
+      let next = queue[queueStart]
+      queueStart += 1
+      if queueStart == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        queueStart = 0
+      }
+      next()
+    }
+  }
+
+  // MARK: Observers and hosts
+
+  /// Registers a handler for this source's changes, in its own positions, keyed by an owner
+  /// object; a second registration by the same owner replaces the first in place.
+  ///
+  /// The owner is held weakly: the handler stops when the owner is gone.
   public func observe(by owner: AnyObject, _ handler: @escaping @MainActor (BatchUpdate) -> Void) {
-    observers[ObjectIdentifier(owner)] = handler
+    add(
+      Observer(
+        owner: owner, id: ObjectIdentifier(owner), isHost: false, handler: { handler($0) },
+        checkRegistrations: nil))
   }
 
-  /// Removes the handler an owner registered.
+  /// Makes a host the one that shows this source, the root of a screen.
+  ///
+  /// The handler applies each change as one batch and throws when it could not; `checkRegistrations`
+  /// throws when the host cannot register cell types that a child about to join the screen needs,
+  /// so that the composition refuses the child before changing anything.
+  ///
+  /// - Throws: ``ListError/alreadyComposed(child:)`` when the source belongs to a composition,
+  ///   ``ListError/alreadyAttached(_:)`` when another host shows it.
+  public func attachHost(
+    _ host: AnyObject,
+    checkRegistrations: @escaping @MainActor ([CellRegistration]) throws(ListError) -> Void,
+    _ handler: @escaping @MainActor (BatchUpdate) throws(ListError) -> Void
+  ) throws(ListError) {
+    if hasParent {
+      throw .alreadyComposed(child: parent.map { String(describing: type(of: $0)) } ?? "source")
+    }
+    if let other = observers.first(where: { $0.isHost && $0.owner != nil && $0.owner !== host }),
+      let owner = other.owner
+    {
+      throw .alreadyAttached(String(describing: type(of: owner)))
+    }
+    add(
+      Observer(
+        owner: host, id: ObjectIdentifier(host), isHost: true, handler: handler,
+        checkRegistrations: checkRegistrations))
+  }
+
+  /// Removes the handler (or host) an owner registered.
   public func removeObserver(_ owner: AnyObject) {
-    observers[ObjectIdentifier(owner)] = nil
+    let id = ObjectIdentifier(owner)
+    observers.removeAll { $0.id == id || $0.owner == nil }
   }
 
-  func attach(to parent: AnyObject, forward: @escaping Forward) {
+  /// Asks the screen's host whether it can register these cell types.
+  func checkHostRegistrations(_ registrations: [CellRegistration]) throws(ListError) {
+    for observer in root.observers where observer.owner != nil {
+      try observer.checkRegistrations?(registrations)
+    }
+  }
+
+  private func add(_ observer: Observer) {
+    observers.removeAll { $0.owner == nil }
+    if let index = observers.firstIndex(where: { $0.id == observer.id }) {
+      observers[index] = observer
+    } else {
+      observers.append(observer)
+    }
+  }
+
+  // MARK: Composition
+
+  func attach(to parent: AnyObject, relay: UpdateRelay, forward: @escaping Forward) {
     self.parent = parent
+    self.parentRelay = relay
     self.forward = forward
   }
 
   func detach() {
     parent = nil
+    parentRelay = nil
     forward = nil
   }
 }

@@ -23,6 +23,17 @@ public enum ListError: Error, Hashable, Sendable {
   case compositionCycle(String)
   /// An item whose model type has no registered decorator.
   case noDecorator(modelType: String)
+  /// A child index of a composition that does not exist.
+  case childOutOfRange(Int, childCount: Int)
+  /// A data source that a host shows was added to a composition, or a second host was attached
+  /// to it: a source belongs to one screen.
+  case alreadyAttached(String)
+  /// A host could not apply a change (it reloaded instead, so it shows the data as it is now) or
+  /// could not lay out after it.
+  case hostFailed(host: String, reason: String)
+  /// A mutation that names a position was made while the screen was applying another change,
+  /// when the position may no longer hold the item the caller saw; nothing changed.
+  case changeDuringUpdate(String)
 }
 
 extension ListError: CustomStringConvertible {
@@ -48,14 +59,49 @@ extension ListError: CustomStringConvertible {
       return "\(composition) cannot contain itself"
     case .noDecorator(let modelType):
       return "no decorator is registered for model type \(modelType)"
+    case .childOutOfRange(let child, let childCount):
+      return "child \(child) is out of range: the composition has "
+        + count(childCount, "child", plural: "children")
+    case .alreadyAttached(let host):
+      return "the data source is already shown by a \(host); a data source belongs to one "
+        + "screen: detach it (or remove it from its composition) first"
+    case .hostFailed(let host, let reason):
+      return "the \(host) could not apply the change and reloaded its data: \(reason)"
+    case .changeDuringUpdate(let operation):
+      return "\(operation) was called while the screen was applying another change, so its "
+        + "position may no longer name the item the caller saw; nothing changed. Make the "
+        + "change after the current one, or wrap it in updates.performChange { } to queue it"
     }
   }
 }
 
-private func count(_ n: Int, _ noun: String) -> String {
-  "\(n) \(noun)\(n == 1 ? "" : "s")"
+private func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+  "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
 }
 
 private func are(_ n: Int, _ noun: String) -> String {
   "\(n == 1 ? "is" : "are") \(count(n, noun))"
+}
+
+/// An error of another domain that carries a ``ListError`` as its cause, such as a host's fault
+/// raised because a data source threw while providing a cell.
+public protocol ListErrorCarrying: Error {
+  /// The ``ListError`` that caused this error, if one did.
+  var underlyingListError: ListError? { get }
+}
+
+extension Error {
+  /// The ``ListError`` this error is or carries, so one `catch` can match ListError cases
+  /// whichever layer reported them.
+  ///
+  ///     do {
+  ///       try tableView.attach(screen)   // a host error that carries .alreadyComposed
+  ///       try contacts.append(grace)     // a ListError
+  ///     } catch {
+  ///       if case .alreadyComposed = error.asListError { ... }
+  ///     }
+  public var asListError: ListError? {
+    if let error = self as? ListError { return error }
+    return (self as? any ListErrorCarrying)?.underlyingListError
+  }
 }
