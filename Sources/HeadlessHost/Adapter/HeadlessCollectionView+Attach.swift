@@ -3,8 +3,11 @@ extension HeadlessCollectionView {
   /// batch it publishes, and lays out.
   ///
   /// Each published ``BatchUpdate`` goes through ``performBatchUpdates(_:completion:)``; the
-  /// outcome is in ``updateLog`` and ``lastUpdateResult`` (a rejected batch is not thrown,
-  /// because the source's mutation has already happened). The source publishes after changing
+  /// outcome is in ``updateLog`` and ``lastUpdateResult``. A batch the view rejects is not
+  /// thrown here, because the source's mutation has already happened: the view reloads, so it
+  /// shows the data as it is now, logs the reason in ``consoleLog``, and the mutation's caller
+  /// receives ``ListError/hostFailed(host:reason:)`` (from mutations that throw). Changes made
+  /// while the view lays out (by a decorator, say) are queued until the layout ends. The source publishes after changing
   /// its data and the view's counts are cached, the order UIKit accepts (reference case 23).
   ///
   ///     let collectionView = HeadlessCollectionView()
@@ -12,15 +15,45 @@ extension HeadlessCollectionView {
   ///     contacts.append(katherine)
   ///     collectionView.lastUpdateResult  // .success(insert items [0, 2])
   ///
-  /// The view keeps the source alive until another source is attached.
+  /// The view keeps the source alive until another source is attached or ``detach()`` is called.
+  /// A source belongs to one screen: a source that belongs to a composition, or that another
+  /// view shows, cannot be attached (see ``display(_:)`` to show one without observing it).
   ///
-  /// - Throws: ``InternalInconsistency/Kind/duplicateIdentifier`` when two cell classes claim
+  /// - Throws: ``InternalInconsistency/Kind/misuse`` carrying ``ListError/alreadyComposed(child:)``
+  ///   or ``ListError/alreadyAttached(_:)`` (see ``InternalInconsistency/underlying``) for a
+  ///   source of another screen, ``InternalInconsistency/Kind/duplicateIdentifier`` when two cell classes claim
   ///   one reuse identifier (in the source or against the view's own registrations),
   ///   ``InternalInconsistency/Kind/invalidRegistration`` for a cell class that is not a
   ///   ``HeadlessCollectionViewCell`` subclass, and the first layout's faults.
   public func attach<Source: DataSource>(_ source: Source) throws(InternalInconsistency) {
-    let adapter = try Attachment.replace(&attachment, of: self, engine: engine, with: source) {
-      try? $0.performBatchUpdates($1)
+    try show(source, observing: true)
+  }
+
+  /// Shows a ListComposer data source as it is now, without becoming its host: the view does not
+  /// hear of the source's later changes (call ``reloadData()`` to show them). For comparing a
+  /// live view against one rebuilt from the data; a source shown this way may belong to a
+  /// composition or to another view.
+  ///
+  /// - Throws: As ``attach(_:)``, except for ownership.
+  public func display<Source: DataSource>(_ source: Source) throws(InternalInconsistency) {
+    try show(source, observing: false)
+  }
+
+  /// Stops showing the attached source: the view is no longer its host (so the source may join
+  /// a composition or another view) and has no data source. Deallocating the view does the same.
+  public func detach() {
+    attachment?.detach()
+    attachment = nil
+    dataSource = nil
+  }
+
+  private func show<Source: DataSource>(_ source: Source, observing: Bool)
+    throws(InternalInconsistency)
+  {
+    let adapter = try Attachment.replace(
+      &attachment, of: self, engine: engine, with: source, observing: observing
+    ) { view, update throws(InternalInconsistency) in
+      try view.performBatchUpdates(update)
     }
     dataSource = adapter
     try layoutIfNeeded()

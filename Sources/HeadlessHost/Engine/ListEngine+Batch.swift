@@ -89,7 +89,7 @@ extension ListEngine {
     let accepted = validation.warnings + misuses.map { InternalInconsistency(.misuse, $0) }
     warnings = accepted
     updateLog.append(HeadlessUpdateRecord(update: update, error: nil, warnings: accepted))
-    apply(validation.mapping, of: update, after: after)
+    apply(validation.mapping, of: update, before: before, after: after)
     for completion in finished { completion(true) }
     try reconfigure(update.reconfiguredItems, mapping: validation.mapping)
     try layout()
@@ -97,7 +97,18 @@ extension ListEngine {
 
   /// Commits the new counts, keeps the cells of kept and moved items at their new positions, and
   /// sends the cells of deleted and reloaded items to the pool.
-  private func apply(_ mapping: BatchMapping, of update: BatchUpdate, after: Snapshot) {
+  private func apply(
+    _ mapping: BatchMapping, of update: BatchUpdate, before: Snapshot, after: Snapshot
+  ) {
+    var after = after
+    // Titles of kept and moved sections stay as they were; inserted and reloaded ones are new.
+    for (section, origin) in mapping.sectionOrigins.enumerated()
+    where after.headers.indices.contains(section) && after.footers.indices.contains(section) {
+      if case .old(let old) = origin {
+        after.headers[section] = before.header(old)
+        after.footers[section] = before.footer(old)
+      }
+    }
     cache = after
     var kept: [ListPosition: HeadlessReusableCell] = [:]
     for (old, cell) in cells {

@@ -29,7 +29,7 @@ extension ListEngine {
       let uikitBase = flavor == .table ? "UITableViewCell" : "UICollectionViewCell"
       throw InternalInconsistency(
         .invalidRegistration,
-        "cannot register \(cellType) for reuse identifier \(identifier): it is not a subclass of "
+        "cannot register \(cellType) for reuse identifier \"\(identifier)\": it is not a subclass of "
           + "\(base) (UIKit requires a \(uikitBase) subclass)")
     }
     if let existing = registrations[identifier], existing != typed {
@@ -107,10 +107,11 @@ extension ListEngine {
         guard existing.reuseIdentifier == identifier else {
           throw InternalInconsistency(
             .reconfigureMismatch,
-            "reconfiguring the cell at index path \(UIKitMessages.indexPath(current.position)) "
-              + "dequeued identifier \(identifier), but the existing cell has identifier "
-              + "\(existing.reuseIdentifier ?? "(null)"); the cell provider must dequeue the same "
-              + "type of cell for a reconfigured index path")
+            "reconfiguring the cell at position \(current.position) dequeued identifier "
+              + "\"\(identifier)\", but the existing cell has identifier "
+              + (existing.reuseIdentifier.map { "\"\($0)\"" } ?? "(null)")
+              + "; the cell provider must dequeue the same type of cell for a reconfigured "
+              + "index path")
         }
         request?.dequeued.append(existing)
         return existing
@@ -155,8 +156,8 @@ extension ListEngine {
       if let inconsistency = error as? InternalInconsistency { throw inconsistency }
       throw InternalInconsistency(
         .dataSourceError,
-        "the data source threw while providing the cell at index path "
-          + "\(UIKitMessages.indexPath(position)): \(error)")
+        "the data source threw while providing the cell at position \(position): \(error)",
+        underlying: error as? ListError)
     }
     if let failure = request?.failure { throw failure }
     guard let cell = returned else { throw nilCell(at: position) }
@@ -165,7 +166,7 @@ extension ListEngine {
       guard cell === existing else {
         throw InternalInconsistency(
           .reconfigureMismatch,
-          "reconfiguring the cell at index path \(UIKitMessages.indexPath(position)) returned "
+          "reconfiguring the cell at position \(position) returned "
             + "\(cell.objectDescription) instead of the existing cell "
             + "\(existing.objectDescription); the cell provider must return the same existing "
             + "cell for a reconfigured index path")
@@ -212,6 +213,13 @@ extension ListEngine {
   /// Loads the counts if needed, sends cells that left the window to the pool, and requests a
   /// cell for every position in the window (plus the prefetch margin) that has none.
   func layout() throws(InternalInconsistency) {
+    guard let relay else { return try layoutWindow() }
+    // A decorator that changes the data while its cell is requested would change the counts
+    // under this loop: its change is queued until the layout ends.
+    try relay.deferringChanges { () throws(InternalInconsistency) in try layoutWindow() }
+  }
+
+  private func layoutWindow() throws(InternalInconsistency) {
     loadedSnapshot()
     let wanted = windowPositions(includingPrefetch: true)
     let wantedSet = Set(wanted)

@@ -21,10 +21,22 @@ protocol ListEngineClient: AnyObject {
 /// The views add only UIKit's method names, their data-source protocols and their wording.
 @MainActor
 final class ListEngine {
-  /// Counts (and, when the data source reports them, item identifiers) as the view knows them.
+  /// Counts, section titles (and, when the data source reports them, item identifiers) as the
+  /// view knows them.
   struct Snapshot {
     var counts: [Int]
     var identifiers: [[AnyHashable]]?
+    /// Header and footer titles per section, read when the section is loaded, inserted or
+    /// reloaded and kept otherwise, as UIKit keeps a header until its section reloads.
+    var headers: [String?] = []
+    var footers: [String?] = []
+
+    func header(_ section: Int) -> String? {
+      headers.indices.contains(section) ? headers[section] : nil
+    }
+    func footer(_ section: Int) -> String? {
+      footers.indices.contains(section) ? footers[section] : nil
+    }
   }
 
   /// One call of the data source's cell method, and what happened during it.
@@ -39,6 +51,9 @@ final class ListEngine {
   let flavor: HeadlessFlavor
   var options: HeadlessHostOptions
   weak var client: (any ListEngineClient)?
+  /// The relay of the ListComposer source the view is attached to, whose changes are queued
+  /// while the view lays out.
+  weak var relay: UpdateRelay?
   /// Casts a class to the flavour's cell base class, or returns `nil`.
   let cellClass: (any AnyObject.Type) -> HeadlessReusableCell.Type?
 
@@ -79,9 +94,14 @@ final class ListEngine {
   /// Reads counts (and identifiers) from the data source, ignoring the cache.
   func readSnapshot() -> Snapshot {
     guard let client, client.hasDataSource else { return Snapshot(counts: [], identifiers: nil) }
-    let sectionCount = max(0, client.dataSourceNumberOfSections())
-    let counts = (0..<sectionCount).map { max(0, client.dataSourceNumberOfItems(inSection: $0)) }
-    return Snapshot(counts: counts, identifiers: readIdentifiers(counts: counts))
+    let sectionCount = ListLimits.clamp(client.dataSourceNumberOfSections())
+    let counts = (0..<sectionCount).map {
+      ListLimits.clamp(client.dataSourceNumberOfItems(inSection: $0))
+    }
+    return Snapshot(
+      counts: counts, identifiers: readIdentifiers(counts: counts),
+      headers: (0..<sectionCount).map { client.dataSourceHeaderTitle(forSection: $0) },
+      footers: (0..<sectionCount).map { client.dataSourceFooterTitle(forSection: $0) })
   }
 
   private func readIdentifiers(counts: [Int]) -> [[AnyHashable]]? {

@@ -23,7 +23,7 @@ extension ListEngine {
     lines.append(header)
     let visibleBySection = Dictionary(grouping: visible, by: \.section)
     for (section, count) in counts.enumerated() {
-      let title = client?.dataSourceHeaderTitle(forSection: section)
+      let title = cache?.header(section)
       lines.append("== Section \(section)" + (title.map { ": \($0)" } ?? "") + " ==")
       let shown = visibleBySection[section] ?? []
       for position in shown {
@@ -34,7 +34,7 @@ extension ListEngine {
         lines.append(
           "  ... \(hidden) \(hidden == 1 ? flavor.itemNoun : flavor.itemsNoun) not visible")
       }
-      if let footer = client?.dataSourceFooterTitle(forSection: section) {
+      if let footer = cache?.footer(section) {
         lines.append("-- \(footer) --")
       }
     }

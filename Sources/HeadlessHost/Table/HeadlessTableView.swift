@@ -157,6 +157,21 @@ public final class HeadlessTableView: CellHost {
     return true
   }
 
+  // MARK: Section titles
+
+  /// Returns the header title the view shows for a section: read when the section was loaded,
+  /// inserted or reloaded, and kept otherwise, as UIKit keeps a header until its section
+  /// reloads. `nil` for a section without a header or out of range.
+  public func headerTitle(forSection section: Int) -> String? {
+    engine.loadedSnapshot().header(section)
+  }
+
+  /// Returns the footer title the view shows for a section, with the same rule as
+  /// ``headerTitle(forSection:)``.
+  public func footerTitle(forSection section: Int) -> String? {
+    engine.loadedSnapshot().footer(section)
+  }
+
   // MARK: What happened
 
   /// Every outermost batch processed, oldest first, with its outcome.

@@ -28,10 +28,16 @@ public struct InternalInconsistency: Error, Hashable, Sendable {
   /// does not detect (strict mode) or whose wording is not known.
   public var reason: String
 
-  /// Creates an error of a kind with a reason.
-  public init(_ kind: Kind, _ reason: String) {
+  /// The ListComposer error behind this fault, when a data source or a source's composition
+  /// reported one (a cell request that threw ``ListError/noDecorator(modelType:)``, say); also
+  /// read through `asListError` on any error.
+  public var underlying: ListError?
+
+  /// Creates an error of a kind with a reason and, optionally, the ListComposer error behind it.
+  public init(_ kind: Kind, _ reason: String, underlying: ListError? = nil) {
     self.kind = kind
     self.reason = reason
+    self.underlying = underlying
   }
 
   /// The reason with runs of whitespace collapsed and addresses replaced, for comparisons.
@@ -68,6 +74,11 @@ public struct InternalInconsistency: Error, Hashable, Sendable {
     }
     return output
   }
+}
+
+extension InternalInconsistency: ListErrorCarrying {
+  /// The ListComposer error behind this fault, if any (the same as ``underlying``).
+  public var underlyingListError: ListError? { underlying }
 }
 
 extension InternalInconsistency: CustomStringConvertible {

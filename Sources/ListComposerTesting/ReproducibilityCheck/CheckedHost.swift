@@ -54,19 +54,15 @@ enum CheckedHost {
 
   func headerTitle(forSection section: Int) -> String? {
     switch self {
-    case .table(let view):
-      view.dataSource?.tableView(view, titleForHeaderInSection: section)
-    case .collection(let view):
-      view.dataSource?.collectionView(view, titleForHeaderInSection: section)
+    case .table(let view): view.headerTitle(forSection: section)
+    case .collection(let view): view.headerTitle(forSection: section)
     }
   }
 
   func footerTitle(forSection section: Int) -> String? {
     switch self {
-    case .table(let view):
-      view.dataSource?.tableView(view, titleForFooterInSection: section)
-    case .collection(let view):
-      view.dataSource?.collectionView(view, titleForFooterInSection: section)
+    case .table(let view): view.footerTitle(forSection: section)
+    case .collection(let view): view.footerTitle(forSection: section)
     }
   }
 
@@ -87,13 +83,11 @@ enum CheckedHost {
     case .table:
       let view = HeadlessTableView(options: options)
       rebuilt = .table(view)
-      defer { source.updates.removeObserver(view) }
-      try view.attach(source)
+      try view.display(source)
     case .collection:
       let view = HeadlessCollectionView(options: options)
       rebuilt = .collection(view)
-      defer { source.updates.removeObserver(view) }
-      try view.attach(source)
+      try view.display(source)
     }
     return rebuilt
   }

@@ -6,7 +6,14 @@ extension ReproducibilityCheck {
     -> [ReproducibilityFailure]
   {
     var found: [ReproducibilityFailure] = []
-    if records.count != published.count {
+    if source.updates.hasParent {
+      // Its observers hear its changes in its own positions; the host applies the root's.
+      found.append(
+        ReproducibilityFailure(
+          .unappliedBatch,
+          "the source belongs to a composition, so the \(host.flavor.viewNoun) applies its "
+            + "batches in the root's positions; check the root attached to it"))
+    } else if records.count != published.count {
       found.append(
         ReproducibilityFailure(
           .unappliedBatch,

@@ -14,8 +14,8 @@ public struct ReproducibilityFailure: Hashable, Sendable, CustomStringConvertibl
     /// The host accepted a batch but reported combinations UIKit shows wrongly (a host that is
     /// not strict).
     case acceptedWithWarnings
-    /// The source published a different number of batches than the host processed: the source
-    /// is not the root attached to the host, or a change did not reach it.
+    /// The source published a different number of batches than the host processed, or the
+    /// source is not the root attached to the host.
     case unappliedBatch
     /// Showing the data in a fresh host failed, so there is nothing to compare with.
     case rebuildFailed
