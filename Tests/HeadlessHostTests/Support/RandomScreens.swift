@@ -45,6 +45,7 @@ struct EntryMaker<Cell: HeadlessReusableCell> {
     let sections = (0..<Int.random(in: 0...3, using: &generator)).map { _ in section() }
     return Leaf(sections: sections, cell: Cell.self) { cell, entry in
       cell.textLabel = "\(entry.id) \(entry.content)"
+      ChaosHooks.decorated()
     }
   }
 
@@ -200,7 +201,21 @@ final class RandomScreen<Cell: HeadlessReusableCell> {
       }
       if items.count > 1, maker.chance(50) { items.swapAt(0, maker.int(1...items.count - 1)) }
       let ids = items.map { "\($0.id)" }.joined(separator: " ")
-      return Mutation(description: "\(name): set items [\(ids)]") { leaf.setItems(items) }
+      guard maker.chance(50) else {
+        return Mutation(description: "\(name): set items [\(ids)]") { leaf.setItems(items) }
+      }
+      // Sections too: kept ones (by header) reordered or dropped, items spread over them.
+      var sections = leaf.sections.filter { _ in maker.chance(80) }
+      sections.shuffle(using: &maker.generator)
+      if maker.chance(40) { sections.append(maker.section()) }
+      for index in sections.indices { sections[index].items = [] }
+      if !sections.isEmpty {
+        for item in items { sections[maker.int(0...sections.count - 1)].items.append(item) }
+      }
+      let headers = sections.map { $0.header ?? "-" }.joined(separator: " ")
+      return Mutation(description: "\(name): set sections [\(headers)] of [\(ids)]") {
+        leaf.setSections(sections)
+      }
     default:
       return childMutation()
     }
@@ -281,5 +296,18 @@ final class RandomScreen<Cell: HeadlessReusableCell> {
         try parent.insert(child, at: 0)
       }
     }
+  }
+}
+
+/// Hooks the chaos test arms to change a screen from inside a decorator; inert otherwise.
+@MainActor
+enum ChaosHooks {
+  /// Runs once, from the next cell a random leaf decorates, then disarms itself.
+  static var onNextDecorate: (() -> Void)?
+
+  static func decorated() {
+    guard let action = onNextDecorate else { return }
+    onNextDecorate = nil
+    action()
   }
 }

@@ -1,0 +1,413 @@
+import HeadlessHost
+import ListComposerTesting
+import Testing
+
+/// Seeded chaos: random nested compositions attached to strict hosts, driven by every mutation,
+/// ownership changes, a custom source that reports extreme, negative and wrong values, and
+/// changes made from inside decorators, selection handlers and observers. After every step the
+/// host shows what a rebuild from the data shows, or the step threw a typed error and changed
+/// nothing. 10,000 steps in all; a failure names the seed and the step.
+@MainActor
+@Suite struct ChaosTests {
+  final class Row: HeadlessTableViewCell {}
+  final class Tile: HeadlessCollectionViewCell {}
+
+  static let steps = 500
+
+  @Test(arguments: 0..<10 as Range<UInt64>)
+  func chaosThroughAStrictTable(seed: UInt64) throws {
+    try Chaos<Row>(seed: seed, host: .table).run(steps: Self.steps)
+  }
+
+  @Test(arguments: 100..<110 as Range<UInt64>)
+  func chaosThroughAStrictCollection(seed: UInt64) throws {
+    try Chaos<Tile>(seed: seed, host: .collection).run(steps: Self.steps)
+  }
+}
+
+/// One chaos run: a random screen, a wild custom child, a strict host and a spare one.
+@MainActor
+final class Chaos<Cell: HeadlessReusableCell> {
+  let screen: RandomScreen<Cell>
+  let wild: WildSource<Cell>
+  let kind: ChaosHostKind
+  var host: HostView
+  var deferredFailures: [String] = []
+
+  init(seed: UInt64, host kind: ChaosHostKind) throws {
+    screen = try RandomScreen<Cell>(seed: seed, depth: 2)
+    wild = WildSource<Cell>()
+    self.kind = kind
+    host = HostView(kind)
+    try screen.root.append(wild)
+    try host.attach(screen.root)
+    screen.root.updates.onDeferredChangeFailure = { [unowned self] in
+      deferredFailures.append("\($0)")
+    }
+    for leaf in screen.leaves { installSelectionHook(on: leaf) }
+  }
+
+  var maker: EntryMaker<Cell> {
+    get { screen.maker }
+    set { screen.maker = newValue }
+  }
+
+  func run(steps: Int) throws {
+    for index in 0..<steps {
+      let step = randomStep()
+      let context = "seed \(screen.seed), step \(index): \(step.description)"
+      let before = dump(screen.root)
+      let logged = host.updateLog.count
+      var thrown: (any Error)?
+      do {
+        try step.perform()
+      } catch {
+        thrown = error
+      }
+      ChaosHooks.onNextDecorate = nil
+      let after = try rebuiltRows()
+      if let thrown, !isHostFailure(thrown) {
+        #expect(
+          thrown is ListError || thrown is InternalInconsistency,
+          "an untyped error: \(thrown) — \(context)")
+        #expect(
+          before == dump(screen.root),
+          "a step that threw changed the data: \(thrown) — \(context)")
+      }
+      #expect(
+        rows(host.render()) == after,
+        "the host does not show the data — \(context)\n\(host.render())\nrebuilt:\n\(after)")
+      let rejected = host.updateLog.dropFirst(logged).filter { !$0.succeeded }
+      if !step.mayBeRejected {
+        #expect(rejected.isEmpty, "a strict host rejected \(rejected) — \(context)")
+      }
+      guard rows(host.render()) == after else { return }
+    }
+  }
+
+  /// The data as the source reports it: titles and every model, section by section.
+  func dump(_ source: some DataSource) -> String {
+    (0..<source.numberOfSections).map { section in
+      let items = (0..<source.numberOfItems(inSection: section)).map { item in
+        source.model(at: ListPosition(section: section, item: item)).map { "\($0)" } ?? "nil"
+      }
+      return "\(source.headerTitle(forSection: section) ?? "-"): "
+        + items.joined(separator: ", ")
+    }.joined(separator: "\n")
+  }
+
+  func rebuiltRows() throws -> String {
+    let fresh = HostView(kind)
+    try fresh.display(screen.root)
+    return rows(fresh.render())
+  }
+
+  func isHostFailure(_ error: any Error) -> Bool {
+    if case .hostFailed = error as? ListError { return true }
+    return false
+  }
+
+  // MARK: Steps
+
+  struct Step {
+    var description: String
+    var mayBeRejected = false
+    var perform: () throws -> Void
+  }
+
+  func randomStep() -> Step {
+    switch maker.int(0...99) {
+    case 0..<55:
+      let mutation = screen.randomMutation()
+      return Step(description: mutation.description, perform: mutation.perform)
+    case 55..<65: return wildStep()
+    case 65..<75: return fromDecorator()
+    case 75..<82: return fromSelection()
+    case 82..<90: return fromObserver()
+    case 90..<97: return ownershipStep()
+    default:
+      let offset = maker.int(0...40)
+      return Step(description: "scroll to \(offset)") { [host] in try host.scroll(to: offset) }
+    }
+  }
+
+  /// A change made from inside the next decorate call, then a mutation that lays cells out.
+  func fromDecorator() -> Step {
+    let nested = screen.randomMutation()
+    let outer = screen.randomMutation()
+    return Step(description: "\(outer.description), with from decorate: \(nested.description)") {
+      ChaosHooks.onNextDecorate = { _ = try? nested.perform() }
+      try outer.perform()
+      try self.host.reload()
+    }
+  }
+
+  /// A change made by a selection handler.
+  func fromSelection() -> Step {
+    let nested = screen.randomMutation()
+    let total = host.rowCount
+    let row = maker.int(0...max(0, total - 1))
+    for leaf in screen.leaves { installSelectionHook(on: leaf) }
+    return Step(description: "select flat row \(row), whose handler does: \(nested.description)") {
+      SelectionHook.action = { _ = try? nested.perform() }
+      defer { SelectionHook.action = nil }
+      self.host.select(flatRow: row)
+    }
+  }
+
+  /// A change made by an observer of a random source when the next change reaches it.
+  func fromObserver() -> Step {
+    let nested = screen.randomMutation()
+    let outer = screen.randomMutation()
+    let sources: [any DataSource] = screen.leaves + screen.compositions + [wild]
+    let observed = maker.pick(sources) ?? screen.root
+    return Step(description: "\(outer.description), with from an observer: \(nested.description)") {
+      let owner = ObserverToken()
+      var fired = false
+      observed.updates.observe(by: owner) { _ in
+        guard !fired else { return }
+        fired = true
+        _ = try? nested.perform()
+      }
+      defer { observed.updates.removeObserver(owner) }
+      try outer.perform()
+    }
+  }
+
+  /// The custom source: an honest change, a wrong one with extreme positions, or counts that
+  /// go negative and back.
+  func wildStep() -> Step {
+    let wild = self.wild
+    switch maker.int(0...3) {
+    case 0:
+      return Step(description: "wild: append") { wild.honestAppend() }
+    case 1:
+      let extreme = [Int.max, Int.min, -1, 1 << 40].randomElement(using: &maker.generator) ?? -1
+      return Step(description: "wild: a wrong change naming \(extreme)", mayBeRejected: true) {
+        wild.wrongChange(extreme: extreme)
+      }
+    default:
+      return Step(description: "wild: counts \(wild.isNegative ? "back" : "negative")") {
+        wild.toggleNegative()
+      }
+    }
+  }
+
+  /// Attempts that break "one source, one screen", which must fail and change nothing, and
+  /// detaching and attaching the host again.
+  func ownershipStep() -> Step {
+    let leaves = screen.leaves
+    switch maker.int(0...3) {
+    case 0:
+      let leaf = maker.pick(leaves)
+      return Step(description: "attach a composed leaf to a spare host") { [kind] in
+        guard let leaf else { return }
+        try HostView(kind).attach(leaf)
+      }
+    case 1:
+      let target = maker.pick(screen.compositions) ?? screen.root
+      return Step(description: "add the attached root to a composition") { [screen] in
+        try target.append(screen.root)
+      }
+    case 2:
+      let fresh = maker.leaf()
+      let target = maker.pick(screen.compositions) ?? screen.root
+      return Step(description: "add a leaf another host shows, then release it") { [kind] in
+        let spare = HostView(kind)
+        try spare.attach(fresh)
+        do throws(ListError) {
+          try target.append(fresh)
+        } catch .alreadyAttached {
+          spare.detach()
+          try target.append(fresh)
+          return
+        }
+        Issue.record("a leaf another host shows joined a composition")
+      }
+    default:
+      return Step(description: "detach the host and attach it again") {
+        self.host.detach()
+        try self.host.attach(self.screen.root)
+      }
+    }
+  }
+
+  func installSelectionHook(on leaf: ArrayDataSource<Entry, Cell>) {
+    leaf.onSelect = { _, _ in SelectionHook.action?() }
+  }
+}
+
+enum ChaosHostKind { case table, collection }
+
+final class ObserverToken {}
+
+@MainActor
+enum SelectionHook {
+  static var action: (() -> Void)?
+}
+
+/// A strict table or collection view, seen through one shape.
+@MainActor
+struct HostView {
+  let table: HeadlessTableView?
+  let collection: HeadlessCollectionView?
+
+  init(_ kind: ChaosHostKind) {
+    var options = HeadlessHostOptions()
+    options.isStrict = true
+    options.visibleItemLimit = 1_000
+    switch kind {
+    case .table:
+      table = HeadlessTableView(options: options)
+      collection = nil
+    case .collection:
+      table = nil
+      collection = HeadlessCollectionView(options: options)
+    }
+  }
+
+  func attach(_ source: some DataSource) throws {
+    try table?.attach(source)
+    try collection?.attach(source)
+  }
+
+  func display(_ source: some DataSource) throws {
+    try table?.display(source)
+    try collection?.display(source)
+  }
+
+  func detach() {
+    table?.detach()
+    collection?.detach()
+  }
+
+  func render() -> String { table?.render() ?? collection?.render() ?? "" }
+
+  var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
+
+  func reload() throws {
+    table?.reloadData()
+    try table?.layoutIfNeeded()
+    collection?.reloadData()
+    try collection?.layoutIfNeeded()
+  }
+
+  func scroll(to offset: Int) throws {
+    try table?.scroll(toRowOffset: offset)
+    try collection?.scroll(toItemOffset: offset)
+  }
+
+  var rowCount: Int {
+    if let table {
+      return (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+    }
+    guard let collection else { return 0 }
+    let sections = collection.numberOfSections
+    return (0..<sections).reduce(0) {
+      $0 + ((try? collection.numberOfItems(inSection: $1)) ?? 0)
+    }
+  }
+
+  /// Selects the row at a flat offset across sections.
+  func select(flatRow: Int) {
+    var remaining = flatRow
+    if let table {
+      for section in 0..<table.numberOfSections {
+        let count = table.numberOfRows(inSection: section)
+        if remaining < count {
+          table.selectRow(at: ListPosition(section: section, item: remaining))
+          return
+        }
+        remaining -= count
+      }
+    }
+    if let collection {
+      let sections = collection.numberOfSections
+      for section in 0..<sections {
+        let count = (try? collection.numberOfItems(inSection: section)) ?? 0
+        if remaining < count {
+          collection.selectItem(at: ListPosition(section: section, item: remaining))
+          return
+        }
+        remaining -= count
+      }
+    }
+  }
+}
+
+/// A custom source written as an app might, with bugs on demand: counts that go negative, and
+/// changes reported with positions far outside it.
+@MainActor
+final class WildSource<Cell: HeadlessReusableCell>: DataSource {
+  var sections: [[String]] = [["w0"]]
+  var isNegative = false
+  var made = 0
+  let updates = UpdateRelay()
+
+  func honestAppend() {
+    updates.performChange { [self] in
+      guard !isNegative else { return }
+      made += 1
+      let text = "w\(made)"
+      if sections.isEmpty {
+        sections = [[text]]
+        updates.publish(BatchUpdate(insertedSections: [0]))
+      } else {
+        sections[0].append(text)
+        updates.publish(
+          BatchUpdate(insertedItems: [ListPosition(section: 0, item: sections[0].count - 1)]))
+      }
+    }
+  }
+
+  func wrongChange(extreme: Int) {
+    updates.performChange { [self] in
+      guard !isNegative else { return }
+      made += 1
+      sections.append(["x\(made)"])
+      updates.publish(
+        BatchUpdate(
+          insertedSections: [extreme],
+          insertedItems: [
+            ListPosition(section: 0, item: -1), ListPosition(section: extreme, item: extreme),
+          ]))
+    }
+  }
+
+  func toggleNegative() {
+    updates.performChange { [self] in
+      let all = Array(sections.indices)
+      isNegative.toggle()
+      updates.publish(
+        isNegative ? BatchUpdate(deletedSections: all) : BatchUpdate(insertedSections: all))
+    }
+  }
+
+  var numberOfSections: Int { isNegative ? -3 : sections.count }
+  func numberOfItems(inSection section: Int) -> Int {
+    guard !isNegative else { return -7 }
+    return sections.indices.contains(section) ? sections[section].count : 0
+  }
+  func model(at position: ListPosition) -> String? {
+    guard !isNegative, sections.indices.contains(position.section),
+      sections[position.section].indices.contains(position.item)
+    else { return nil }
+    return sections[position.section][position.item]
+  }
+  func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
+    guard let text = model(at: position) else { throw outOfRangeError(position) }
+    let cell = try request.dequeue(Cell.self, reuseIdentifier: "wild")
+    cell.textLabel = text
+    return cell
+  }
+  var cellRegistrations: [CellRegistration] {
+    [CellRegistration(Cell.self, reuseIdentifier: "wild")]
+  }
+  func headerTitle(forSection section: Int) -> String? {
+    sections.indices.contains(section) && !isNegative ? "wild \(section)" : nil
+  }
+  func selectItem(at position: ListPosition) -> Bool { false }
+  func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    model(at: position).map { AnyHashable($0) }
+  }
+}
