@@ -9,7 +9,7 @@ let usage = """
   usage:
     decorator-catalog generate --output <file> [--module-import <module>|none]
                                [--protocol-module <module>] [--known-cell-type <type>]...
-                               <input.swift>...
+                               [--config <decorator-catalog.json>] <input.swift>...
     decorator-catalog scaffold --model <Model> --cell <Cell> --target <Target>
                                --package-dir <dir> [--sources-dir <dir>] [--tests-dir <dir>]
                                [--module-import <module>]
@@ -76,11 +76,26 @@ func generate(_ arguments: Arguments) throws(UsageError) -> Int32 {
     }
     files.append(SourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
   }
+  var configuration = CatalogConfiguration()
+  if let path = try arguments.single("--config") {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      printError("error: cannot read \(path)")
+      return 1
+    }
+    do {
+      configuration = try CatalogConfiguration(
+        json: String(decoding: data, as: UTF8.self), path: path)
+    } catch {
+      printError(error.diagnostic.description)
+      return 1
+    }
+  }
   let catalog = builder.build(files)
   for diagnostic in catalog.diagnostics {
     printError(diagnostic.description)
   }
-  let generator = CatalogGenerator(moduleImport: moduleImport == "none" ? nil : moduleImport)
+  let generator = CatalogGenerator(
+    configuration, moduleImport: moduleImport == "none" ? nil : moduleImport)
   let source = Data(generator.source(for: catalog).utf8)
   // Leave an unchanged file untouched so the build does not recompile the target.
   if FileManager.default.contents(atPath: output) != source {
@@ -132,7 +147,9 @@ func run(_ commandLine: [String]) -> Int32 {
       return try generate(
         Arguments(
           arguments.dropFirst(),
-          valued: ["--output", "--module-import", "--protocol-module", "--known-cell-type"]))
+          valued: [
+            "--output", "--module-import", "--protocol-module", "--known-cell-type", "--config",
+          ]))
     case "scaffold":
       return try scaffold(
         Arguments(
