@@ -116,8 +116,10 @@ extension ArrayDataSource {
   /// - Complexity: Amortized O(1).
   @discardableResult
   public func appendSection(_ section: ListSection<Model>) -> BatchUpdate {
-    modifySections { $0.append(section) }
-    return updates.publish(BatchUpdate(insertedSections: [sections.count - 1]))
+    edit { sections in
+      sections.append(section)
+      return BatchUpdate(insertedSections: [sections.count - 1])
+    }
   }
 
   /// Replaces every item with the given ones, in a single section.
