@@ -1,5 +1,6 @@
 // `swift package scaffold-decorator --model <Model> --cell <Cell> [--target <Target>]`: writes a
-// decorator and its test. Wiring only: templating and the no-overwrite rule live in
+// decorator and, into a test target that depends on the target, its test. Wiring only: the
+// choice of test target, templating, the notes and the no-overwrite rule live in
 // DecoratorCatalogCore, behind the decorator-catalog tool.
 
 import Foundation
@@ -32,14 +33,24 @@ struct ScaffoldDecoratorPlugin: CommandPlugin {
       }
       target = first
     }
-    let tests = modules.first { $0.name == target.name + "Tests" && $0.kind == .test }
+    // Only a test target that depends on the target compiles a test of it; the tool picks one
+    // of these (preferring <Target>Tests) and writes no test when there is none.
+    let testTargets = modules.filter { module in
+      module.kind == .test
+        && module.dependencies.contains { dependency in
+          guard case .target(let dependency) = dependency else { return false }
+          return dependency.name == target.name
+        }
+    }
     var toolArguments = [
       "scaffold", "--model", model, "--cell", cell, "--target", target.name,
       "--package-dir", context.package.directoryURL.path(percentEncoded: false),
       "--sources-dir", target.directoryURL.path(percentEncoded: false),
     ]
-    if let tests {
-      toolArguments += ["--tests-dir", tests.directoryURL.path(percentEncoded: false)]
+    for test in testTargets {
+      toolArguments += [
+        "--test-target", "\(test.name)=\(test.directoryURL.path(percentEncoded: false))",
+      ]
     }
     let process = Process()
     process.executableURL = try context.tool(named: "decorator-catalog").url

@@ -53,7 +53,9 @@ import Testing
     #expect(!none.contains("import"))
     #expect(
       none.contains(
-        "extension Registry {\n  /// Every cell decorator declared in this target.\n  static var all: Registry {"
+        "extension Registry {\n"
+          + "  /// Every cell decorator declared in this target; built once, on first use.\n"
+          + "  static let all: Registry = {\n"
       ))
     let registrations = none.split(separator: "\n").filter { $0.contains("register(") }
     #expect(registrations == ["    catalog.register(A.self)", "    catalog.register(B.self)"])

@@ -1,10 +1,16 @@
 import Foundation
 import Testing
 
-/// Builds `Fixtures/CatalogApp`, a package that applies `DecoratorCatalogPlugin`, in a temporary
-/// copy with its own scratch path, checks the generated catalog, then adds a reuse-identifier
-/// collision and checks that the build fails with the error at the right line; finally runs the
-/// `scaffold-decorator` command plugin and checks it refuses to overwrite.
+/// Builds `Fixtures/ClientApp`, a client package set up as the README says, in a temporary copy
+/// beside a link to this checkout named `ListComposer`, so that it depends on ListComposer with
+/// `.package(path: "../ListComposer")` and names it `package: "ListComposer"` wherever this
+/// checkout lives.
+///
+/// One build covers the README and both plugins: the quick start and the README's other
+/// snippets run and print what the README says; `DecoratorCatalogPlugin` generates an internal
+/// catalog for the app and a published one for its feature module; `scaffold-decorator` writes
+/// a decorator and a test that compile and pass, and writes no test where no test target would
+/// compile it. A reuse-identifier collision then fails the build at the right line.
 @Suite struct EndToEndTests {
   static let swiftOnPath: Bool = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -17,37 +23,123 @@ import Testing
   static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+  static let fixture = packageRoot.appending(
+    path: "Tests/DecoratorCatalogCoreTests/Fixtures/ClientApp")
+
   @Test(
     .enabled(if: swiftOnPath, "skipped: `swift` is not on PATH, so the fixture cannot be built"),
     .timeLimit(.minutes(10)))
-  func buildsAFixtureThatAppliesThePlugin() throws {
-    let directory = try Self.copyFixture()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let scratch = directory.appending(path: ".build").path
+  func buildsAndRunsAClientPackageThatAppliesThePlugins() throws {
+    let workspace = try Self.copyFixture()
+    defer { try? FileManager.default.removeItem(at: workspace) }
+    let directory = workspace.appending(path: "App")
+    let scratch = directory.appending(path: ".build")
 
-    let first = try Self.run(["build", "--scratch-path", scratch], in: directory)
-    try #require(first.status == 0, "swift build failed:\n\(first.output)")
-    let generated = try Self.generatedCatalog(under: directory.appending(path: ".build"))
+    // scaffold-decorator, before the build so that one build compiles what it writes.
+    func scaffold(_ model: String, _ cell: String, into target: String) throws -> (
+      status: Int32, output: String
+    ) {
+      try Self.run(
+        [
+          "package", "--scratch-path", scratch.path, "--allow-writing-to-package-directory",
+          "scaffold-decorator", "--model", model, "--cell", cell, "--target", target,
+        ], in: directory)
+    }
+    let written = try scaffold("Banner", "BannerCell", into: "App")
+    try #require(written.status == 0, "scaffold-decorator failed:\n\(written.output)")
+    for path in ["Sources/App/BannerDecorator.swift", "Tests/AppTests/BannerDecoratorTests.swift"] {
+      #expect(written.output.contains("/\(path)\n"), "\(path) not reported:\n\(written.output)")
+      #expect(FileManager.default.fileExists(atPath: directory.appending(path: path).path))
+    }
+    #expect(!written.output.contains("note:"), "Banner has a test target and is declared")
+    let again = try scaffold("Banner", "BannerCell", into: "App")
+    #expect(again.status != 0)
+    #expect(again.output.contains("BannerDecorator.swift already exists"))
+
+    // A target that no test target depends on gets no test; undeclared types are named.
+    let untested = try scaffold("Coupon", "CouponCell", into: "Ads")
+    try #require(untested.status == 0, "scaffold-decorator failed:\n\(untested.output)")
     #expect(
-      generated == """
+      untested.output.contains("note: no test written: no test target depends on Ads"),
+      "unexpected output:\n\(untested.output)")
+    #expect(
+      untested.output.contains(
+        "note: Ads does not declare Coupon or CouponCell yet: declare `struct Coupon` (the model) "
+          + "and `final class CouponCell`"), "unexpected output:\n\(untested.output)")
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.appending(path: "Tests/AdsTests").path))
+    // Coupon is not declared, so its decorator cannot compile: remove it before building.
+    try FileManager.default.removeItem(
+      at: directory.appending(path: "Sources/Ads/CouponDecorator.swift"))
+
+    let build = try Self.run(
+      ["build", "--build-tests", "--scratch-path", scratch.path], in: directory)
+    try #require(build.status == 0, "swift build failed:\n\(build.output)")
+    #expect(!build.output.contains("warning:"), "the build warned:\n\(build.output)")
+
+    let app = try Self.run(scratch.appending(path: "debug/App"), [], in: directory)
+    #expect(
+      app.output == """
+        delete items [1, 4]
+        true
+        []
+        ad
+        Invalid update: invalid number of rows in section 0.  The number of rows contained in \
+        an existing section after the update (2) must be equal to the number of rows contained \
+        in that section before the update (2), plus or minus the number of rows inserted or \
+        deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows \
+        moved into or out of that section (0 moved in, 0 moved out).
+
+        """)
+    #expect(app.status == 0)
+
+    #expect(
+      try Self.generatedCatalog(of: "App", under: scratch) == """
         // Generated by decorator-catalog. Do not edit.
+        import ListComposer
 
         extension DecoratorCatalog {
-          /// Every cell decorator declared in this target.
-          static var generated: DecoratorCatalog {
+          /// Every cell decorator declared in this target; built once, on first use.
+          static let generated: DecoratorCatalog = {
+            var catalog = DecoratorCatalog()
+            // Banner in BannerCell, reuse identifier "BannerCell"
+            catalog.register(BannerDecorator.self)
+            // Contact in ContactCell, reuse identifier "ContactCell"
+            catalog.register(ContactDecorator.self)
+            // Message in MessageCell, reuse identifier "MessageCell"
+            catalog.register(MessageDecorator.self)
+            return catalog
+          }()
+        }
+
+        """)
+    #expect(
+      try Self.generatedCatalog(of: "Ads", under: scratch) == """
+        // Generated by decorator-catalog. Do not edit.
+        import ListComposer
+
+        extension DecoratorCatalog {
+          /// Every cell decorator declared in this target; built once, on first use.
+          public static let ads: DecoratorCatalog = {
             var catalog = DecoratorCatalog()
             // Ad in AdCell, reuse identifier "ad"
             catalog.register(AdDecorator.self)
-            // Contact in ContactCell, reuse identifier "ContactCell"
-            catalog.register(ContactDecorator.self)
             return catalog
-          }
+          }()
         }
 
         """)
 
-    let collision = directory.appending(path: "Sources/CatalogApp/Promotions.swift")
+    // The scaffolded test runs in its test target, beside the fixture's own.
+    let tests = try Self.run(
+      ["test", "--skip-build", "--scratch-path", scratch.path], in: directory)
+    #expect(tests.status == 0, "swift test failed:\n\(tests.output)")
+    #expect(tests.output.contains("Suite BannerDecoratorTests passed"), "\(tests.output)")
+
+    let collision = directory.appending(path: "Sources/Ads/Promotions.swift")
     try """
+    import ListComposer
+
     final class PromotionCell {}
     struct Promotion {}
 
@@ -57,60 +149,102 @@ import Testing
     }
 
     """.write(to: collision, atomically: true, encoding: .utf8)
-    let second = try Self.run(["build", "--scratch-path", scratch], in: directory)
-    #expect(second.status != 0)
+    let failed = try Self.run(["build", "--scratch-path", scratch.path], in: directory)
+    #expect(failed.status != 0)
     #expect(
-      second.output.contains(
-        #"Promotions.swift:5:14: error: reuse identifier "ad" of 'PromotionDecorator'"#),
-      "unexpected output:\n\(second.output)")
-    try FileManager.default.removeItem(at: collision)
+      failed.output.contains(
+        #"Promotions.swift:7:14: error: reuse identifier "ad" of 'PromotionDecorator'"#),
+      "unexpected output:\n\(failed.output)")
+  }
 
-    let scaffold = [
-      "package", "--scratch-path", scratch, "--allow-writing-to-package-directory",
-      "scaffold-decorator", "--model", "Banner", "--cell", "BannerCell",
-    ]
-    let written = try Self.run(scaffold, in: directory)
-    try #require(written.status == 0, "scaffold-decorator failed:\n\(written.output)")
-    let decorator = directory.appending(path: "Sources/CatalogApp/BannerDecorator.swift")
-    #expect(FileManager.default.fileExists(atPath: decorator.path))
-    let again = try Self.run(scaffold, in: directory)
-    #expect(again.status != 0)
-    #expect(again.output.contains("BannerDecorator.swift already exists"))
+  /// Every Swift and JSON block of the README is in the fixture that the test above builds and
+  /// runs, so that no snippet can drift from code that compiles. Indentation is not compared:
+  /// a snippet may sit inside a function or an array in the fixture.
+  @Test func everyReadmeSnippetIsInTheFixture() throws {
+    let readme = try String(
+      contentsOf: Self.packageRoot.appending(path: "README.md"), encoding: .utf8)
+    let snippets = Self.codeBlocks(in: readme, languages: ["swift", "json"])
+    try #require(snippets.count >= 6, "expected the README's snippets, found \(snippets.count)")
+    let files = try Self.fixtureFiles().map { Self.normalizedLines($0.text) }
+    try #require(!files.isEmpty)
+    for snippet in snippets {
+      let lines = Self.normalizedLines(snippet)
+      #expect(
+        files.contains { $0.containsContiguously(lines) },
+        "this README snippet is in no file of \(Self.fixture.path):\n\(snippet)")
+    }
+  }
 
+  /// The README shows what a newcomer needs to get going: a dependency and the plugin from a
+  /// client package, a check of the quick start's result, and the UIKit entry point.
+  @Test func theReadmeShowsTheNewcomerPath() throws {
+    let readme = try String(
+      contentsOf: Self.packageRoot.appending(path: "README.md"), encoding: .utf8)
+    let snippets = Self.codeBlocks(in: readme, languages: ["swift"]).joined(separator: "\n")
+    for text in [
+      #".package(path: "../ListComposer")"#,
+      #".product(name: "ListComposer", package: "ListComposer")"#,
+      #"plugins: [.plugin(name: "DecoratorCatalogPlugin", package: "ListComposer")]"#,
+      "update.deletedItems == [ListPosition(section: 1, item: 4)]",
+    ] {
+      #expect(snippets.contains(text), "no README snippet shows \(text)")
+    }
+    #expect(readme.contains("TableViewBridge(screen, tableView: tableView)"))
+    let uiKit = try String(
+      contentsOf: Self.packageRoot.appending(
+        path: "Sources/ListComposerUIKit/ListComposerUIKit.swift"),
+      encoding: .utf8)
+    #expect(
+      uiKit.contains("public init(_ source: some DataSource, tableView: UITableView) throws"),
+      "the README names TableViewBridge.init(_:tableView:); update it with the bridge")
   }
 
   // MARK: Helpers
 
-  /// Copies the fixture to a new temporary directory, dropping the `.txt` suffixes and filling
-  /// in the path and identity of this checkout.
+  /// Copies the fixture into `<temporary>/App`, dropping the `.txt` suffixes, and links this
+  /// checkout as `<temporary>/ListComposer`; returns `<temporary>`.
   static func copyFixture() throws -> URL {
-    let fixture = packageRoot.appending(path: "Tests/DecoratorCatalogCoreTests/Fixtures/CatalogApp")
-    let directory = FileManager.default.temporaryDirectory
-      .appending(path: "decorator-catalog-e2e-\(UUID().uuidString)")
     let manager = FileManager.default
-    guard let files = manager.enumerator(atPath: fixture.path) else {
-      throw FixtureError(description: "cannot list \(fixture.path)")
-    }
-    for case let relative as String in files where relative.hasSuffix(".txt") {
-      var text = try String(contentsOf: fixture.appending(path: relative), encoding: .utf8)
-      text = text.replacingOccurrences(of: "@LISTCOMPOSER_PATH@", with: packageRoot.path)
-      text = text.replacingOccurrences(
-        of: "@LISTCOMPOSER_PACKAGE@", with: packageRoot.lastPathComponent.lowercased())
-      let target = directory.appending(path: String(relative.dropLast(".txt".count)))
+    let workspace = manager.temporaryDirectory
+      .appending(path: "decorator-catalog-e2e-\(UUID().uuidString)")
+    for file in try fixtureFiles() {
+      let target = workspace.appending(path: "App/\(file.path)")
       try manager.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: target, atomically: true, encoding: .utf8)
+      try file.text.write(to: target, atomically: true, encoding: .utf8)
     }
-    return directory
+    try manager.createSymbolicLink(
+      at: workspace.appending(path: "ListComposer"), withDestinationURL: packageRoot)
+    return workspace
+  }
+
+  /// The fixture's files: each path relative to the fixture without its `.txt`, with its text.
+  static func fixtureFiles() throws -> [(path: String, text: String)] {
+    guard let files = FileManager.default.enumerator(atPath: fixture.path) else {
+      throw FixtureError(description: "cannot list \(fixture.path)")
+    }
+    var result: [(path: String, text: String)] = []
+    for case let relative as String in files where relative.hasSuffix(".txt") {
+      let text = try String(contentsOf: fixture.appending(path: relative), encoding: .utf8)
+      result.append((String(relative.dropLast(".txt".count)), text))
+    }
+    return result
   }
 
   /// Runs `swift <arguments>` in `directory` and returns its exit status and combined output.
   static func run(_ arguments: [String], in directory: URL) throws -> (
     status: Int32, output: String
   ) {
+    try run(URL(filePath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
+  }
+
+  /// Runs `executable` in `directory` and returns its exit status and combined output.
+  static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
+    process.executableURL = executable
+    process.arguments = arguments
     process.currentDirectoryURL = directory
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -121,17 +255,58 @@ import Testing
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  static func generatedCatalog(under scratch: URL) throws -> String {
+  /// The catalog `DecoratorCatalogPlugin` generated for `target`.
+  static func generatedCatalog(of target: String, under scratch: URL) throws -> String {
     let files = FileManager.default.enumerator(atPath: scratch.path)
     while let relative = files?.nextObject() as? String {
-      if relative.hasSuffix("DecoratorCatalogPlugin/DecoratorCatalog+Generated.swift") {
+      if relative.hasSuffix("DecoratorCatalogPlugin/DecoratorCatalog+Generated.swift"),
+        relative.split(separator: "/").contains(Substring(target))
+      {
         return try String(contentsOf: scratch.appending(path: relative), encoding: .utf8)
       }
     }
-    throw FixtureError(description: "no generated catalog under \(scratch.path)")
+    throw FixtureError(description: "no generated catalog of \(target) under \(scratch.path)")
+  }
+
+  /// The contents of the fenced code blocks of `markdown` in one of `languages`.
+  static func codeBlocks(in markdown: String, languages: Set<String>) -> [String] {
+    var blocks: [String] = []
+    var block: [Substring] = []
+    var isInBlock = false
+    var isCollecting = false
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard line.hasPrefix("```") else {
+        if isCollecting { block.append(line) }
+        continue
+      }
+      if isInBlock, isCollecting {
+        blocks.append(block.joined(separator: "\n"))
+      }
+      isCollecting = !isInBlock && languages.contains(String(line.dropFirst(3)))
+      isInBlock.toggle()
+      block = []
+    }
+    return blocks
+  }
+
+  /// The lines of `text` without their surrounding spaces.
+  static func normalizedLines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
   }
 
   struct FixtureError: Error, CustomStringConvertible {
     var description: String
+  }
+}
+
+extension Array where Element == String {
+  /// A Boolean value that indicates whether `lines` occur in the array one after another.
+  fileprivate func containsContiguously(_ lines: [String]) -> Bool {
+    guard lines.count <= count else { return false }
+    return (0...(count - lines.count)).contains { start in
+      dropFirst(start).prefix(lines.count).elementsEqual(lines)
+    }
   }
 }

@@ -5,6 +5,7 @@ import Testing
 /// Runs the catalog builder and generator over `Golden/<case>/input/*.swift.txt` and compares the
 /// results with `expected.swift.txt` and `expected-diagnostics.txt` in the same folder.
 ///
+/// A case with a `decorator-catalog.json` generates the catalog that configuration asks for.
 /// The inputs end in `.txt` so that SwiftPM does not compile them and `swift format` does not
 /// lint them. Diagnostics name the inputs without the `.txt`, relative to `input/`.
 /// Run with `UPDATE_GOLDEN=1` to rewrite the expected files, then review the diff.
@@ -13,6 +14,7 @@ import Testing
     "direct", "extension", "refining-protocol", "nested-and-generic", "comments-and-strings",
     "raw-and-multiline-strings", "conditional-compilation", "reuse-identifier-collision",
     "model-collision", "disambiguated-models", "missing-cell-type", "undecidable",
+    "published-catalog",
   ]
 
   static let root = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Golden")
@@ -29,8 +31,15 @@ import Testing
         path: String(input.dropLast(".txt".count)),
         text: try String(contentsOf: inputDirectory.appending(path: input), encoding: .utf8))
     }
+    var configuration = CatalogConfiguration()
+    let configurationFile = directory.appending(path: CatalogConfiguration.fileName)
+    if FileManager.default.fileExists(atPath: configurationFile.path) {
+      configuration = try CatalogConfiguration(
+        json: String(contentsOf: configurationFile, encoding: .utf8),
+        path: CatalogConfiguration.fileName)
+    }
     let catalog = CatalogBuilder().build(files)
-    let generated = CatalogGenerator().source(for: catalog)
+    let generated = CatalogGenerator(configuration).source(for: catalog)
     let diagnostics = catalog.diagnostics.map { "\($0)\n" }.joined()
 
     let expectedSource = directory.appending(path: "expected.swift.txt")

@@ -1,11 +1,24 @@
 /// Writes the Swift source of a generated catalog: an extension of the runtime catalog type
-/// with a static property that registers every decorator of the target.
+/// with a static constant that registers every decorator of the target once, on first use.
 ///
 ///     let generator = CatalogGenerator()
 ///     let source = generator.source(for: catalog)
 ///     // extension DecoratorCatalog {
-///     //   static var generated: DecoratorCatalog { ... catalog.register(ContactDecorator.self) ... }
+///     //   static let generated: DecoratorCatalog = {
+///     //     ... catalog.register(ContactDecorator.self) ...
+///     //   }()
 ///     // }
+///
+/// A feature module publishes its catalog to the app with a wider access level and a name of its
+/// own (see ``CatalogConfiguration``):
+///
+///     CatalogGenerator(access: .public, propertyName: "ads").source(for: catalog)
+///     // extension DecoratorCatalog {
+///     //   public static let ads: DecoratorCatalog = { ... }()
+///     // }
+///
+/// The constant is a `static let`, so the catalog is built once however often it is read; it has
+/// the isolation of the catalog type (ListComposer's `DecoratorCatalog` is `@MainActor`).
 ///
 /// A decorator that declares `static let catalogVariant` is registered under its variant:
 ///
@@ -14,22 +27,55 @@
 /// The output depends only on the catalog: registrations are sorted by type name, so the file
 /// only changes when a decorator does.
 public struct CatalogGenerator: Sendable {
+  /// The access level of the generated constant.
+  public enum Access: String, Hashable, Sendable, CaseIterable {
+    /// Visible in the target only: the default.
+    case `internal`
+    /// Visible to the other targets of the package.
+    case package
+    /// Visible to every module that imports the target, such as the app of a feature module.
+    case `public`
+
+    /// The modifier written before `static let`, with its trailing space; empty for `internal`.
+    var modifier: String { self == .internal ? "" : rawValue + " " }
+  }
+
   /// The module to import, or `nil` to import nothing (for a target that declares its own
   /// catalog type).
   public var moduleImport: String?
   /// The name of the runtime catalog type the generated extension extends.
   public var catalogType: String
-  /// The name of the generated static property.
+  /// The name of the generated static constant.
   public var propertyName: String
+  /// The access level of the generated static constant.
+  public var access: Access
 
   /// Creates a generator.
+  ///
+  /// - Parameters:
+  ///   - moduleImport: The module to import, or `nil` to import nothing.
+  ///   - catalogType: The runtime catalog type to extend.
+  ///   - propertyName: The name of the generated static constant; `generated` by default.
+  ///   - access: Its access level; `internal` by default.
   public init(
     moduleImport: String? = "ListComposer", catalogType: String = "DecoratorCatalog",
-    propertyName: String = "generated"
+    propertyName: String = "generated", access: Access = .internal
   ) {
     self.moduleImport = moduleImport
     self.catalogType = catalogType
     self.propertyName = propertyName
+    self.access = access
+  }
+
+  /// Creates a generator that writes the catalog a target's configuration asks for.
+  ///
+  /// - Parameters:
+  ///   - configuration: The target's `decorator-catalog.json`, or the default configuration.
+  ///   - moduleImport: The module to import, or `nil` to import nothing.
+  public init(_ configuration: CatalogConfiguration, moduleImport: String? = "ListComposer") {
+    self.init(
+      moduleImport: moduleImport, propertyName: configuration.propertyName,
+      access: configuration.access)
   }
 
   /// Returns the generated Swift source for `catalog`.
@@ -43,11 +89,16 @@ public struct CatalogGenerator: Sendable {
     lines += [
       "",
       "extension \(catalogType) {",
-      "  /// Every cell decorator declared in this target.",
-      "  static var \(propertyName): \(catalogType) {",
-      "    var catalog = \(catalogType)()",
+      "  /// Every cell decorator declared in this target; built once, on first use.",
     ]
+    let declaration = "  \(access.modifier)static let \(propertyName): \(catalogType) = "
     let entries = catalog.entries.filter(\.isRegistrable).sorted { $0.typeName < $1.typeName }
+    // An empty catalog needs no `var`, which would be a "never mutated" warning.
+    guard !entries.isEmpty else {
+      lines += [declaration + "\(catalogType)()", "}", ""]
+      return lines.joined(separator: "\n")
+    }
+    lines += [declaration + "{", "    var catalog = \(catalogType)()"]
     for entry in entries {
       var indent = "    "
       if let condition = entry.condition.expression {
@@ -60,7 +111,7 @@ public struct CatalogGenerator: Sendable {
         lines.append("    #endif")
       }
     }
-    lines += ["    return catalog", "  }", "}", ""]
+    lines += ["    return catalog", "  }()", "}", ""]
     return lines.joined(separator: "\n")
   }
 

@@ -19,23 +19,32 @@ extension DecoratorScaffold {
     }
   }
 
-  /// Writes the decorator and its test, refusing to overwrite either file; if either exists,
-  /// nothing is written.
+  /// Writes the decorator and, when there is a test target for it, its test, refusing to
+  /// overwrite either file; if either exists, nothing is written.
+  ///
+  ///     try scaffold.write(toPackageAt: package, testTarget: appTests)
+  ///     // [.../Sources/App/ContactDecorator.swift, .../Tests/AppTests/ContactDecoratorTests.swift]
+  ///     try scaffold.write(toPackageAt: package, testTarget: nil)
+  ///     // [.../Sources/App/ContactDecorator.swift]: tell the developer ``noTestTargetNote``
   ///
   /// - Parameters:
-  ///   - packageDirectory: The package root; paths default to `Sources/<Target>` and
-  ///     `Tests/<Target>Tests` below it.
+  ///   - packageDirectory: The package root; the decorator goes into `Sources/<Target>` below it
+  ///     unless `sourcesDirectory` says otherwise.
   ///   - sourcesDirectory: The target's directory, if it is not `Sources/<Target>`.
-  ///   - testsDirectory: The test target's directory, if it is not `Tests/<Target>Tests`.
-  /// - Returns: The written files.
+  ///   - testTarget: The test target for the test (see ``preferredTestTarget(among:)``), or
+  ///     `nil` when the package has none: then no test is written, because a file outside a
+  ///     test target is silently ignored by SwiftPM.
+  /// - Returns: The written files, the decorator first.
   public func write(
-    toPackageAt packageDirectory: URL, sourcesDirectory: URL? = nil, testsDirectory: URL? = nil
+    toPackageAt packageDirectory: URL, sourcesDirectory: URL? = nil, testTarget: TestTarget?
   ) throws(WriteFailure) -> [URL] {
     let decorator = (sourcesDirectory ?? packageDirectory.appending(path: "Sources/\(target)"))
       .appending(path: "\(decoratorName).swift")
-    let test = (testsDirectory ?? packageDirectory.appending(path: "Tests/\(target)Tests"))
-      .appending(path: "\(decoratorName)Tests.swift")
-    let files = [(decorator, decoratorSource), (test, testSource)]
+    var files = [(decorator, decoratorSource)]
+    if let testTarget {
+      files.append(
+        (testTarget.directory.appending(path: "\(decoratorName)Tests.swift"), testSource))
+    }
     for (url, _) in files where FileManager.default.fileExists(atPath: url.path) {
       throw .fileExists(url.path)
     }

@@ -1,8 +1,14 @@
-/// The two files `scaffold-decorator` writes for a new decorator: the decorator and its test.
+/// The two files `scaffold-decorator` writes for a new decorator: the decorator and, when the
+/// package has a test target for the decorator's target, its test.
 ///
 ///     let scaffold = try DecoratorScaffold(model: "Contact", cell: "ContactCell", target: "App")
 ///     scaffold.decoratorPath  // "Sources/App/ContactDecorator.swift"
 ///     scaffold.testPath       // "Tests/AppTests/ContactDecoratorTests.swift"
+///
+/// A test is only useful inside a test target that depends on the decorator's target: anywhere
+/// else SwiftPM ignores it. ``preferredTestTarget(among:)`` picks that target and
+/// ``write(toPackageAt:sourcesDirectory:testTarget:)`` writes no test without one;
+/// ``noTestTargetNote`` and ``declarationNote(for:)`` say what is left for the developer to do.
 public struct DecoratorScaffold: Hashable, Sendable {
   /// Why a scaffold cannot be made.
   public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -54,7 +60,8 @@ public struct DecoratorScaffold: Hashable, Sendable {
   /// The decorator file's path, relative to the package.
   public var decoratorPath: String { "Sources/\(target)/\(decoratorName).swift" }
 
-  /// The test file's path, relative to the package.
+  /// The test file's path, relative to the package, in a test target laid out by convention
+  /// (`Tests/<Target>Tests`).
   public var testPath: String { "Tests/\(target)Tests/\(decoratorName)Tests.swift" }
 
   /// The decorator file's contents.
@@ -62,7 +69,7 @@ public struct DecoratorScaffold: Hashable, Sendable {
     """
     import \(moduleImport)
 
-    /// Fills a `\(cell)` from a `\(model)`.
+    /// Fills \(Self.indefiniteArticle(cell)) `\(cell)` from \(Self.indefiniteArticle(model)) `\(model)`.
     ///
     /// The build registers it in `DecoratorCatalog.generated`.
     struct \(decoratorName): CellDecorator {
@@ -91,7 +98,21 @@ public struct DecoratorScaffold: Hashable, Sendable {
     """
   }
 
-  private static func isTypeName(_ name: String, allowingDots: Bool) -> Bool {
+  /// The article of a type name, by the sound of its first letter: "an" before a vowel
+  /// (`AdCell`, `Item`, `Update`), "a" otherwise (`ContactCell`), and "a" before a "U" that
+  /// sounds like "you": an acronym (`UITableViewCell`, `URLCell`) or `Uni…`, `Us…`, `Ut…`
+  /// (`User`, `Utility`).
+  static func indefiniteArticle(_ name: String) -> String {
+    guard let first = name.first, "AEIOUaeiou".contains(first) else { return "a" }
+    guard first == "U" || first == "u" else { return "an" }
+    let second = name.dropFirst().first
+    let soundsLikeYou =
+      second?.isUppercase == true
+      || ["Uni", "Us", "Ut"].contains { name.lowercased().hasPrefix($0.lowercased()) }
+    return soundsLikeYou ? "a" : "an"
+  }
+
+  static func isTypeName(_ name: String, allowingDots: Bool) -> Bool {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     guard !parts.isEmpty, allowingDots || parts.count == 1 else { return false }
     return parts.allSatisfy { part in

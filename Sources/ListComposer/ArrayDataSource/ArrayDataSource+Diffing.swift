@@ -37,23 +37,9 @@ extension ArrayDataSource where Model: Diffable {
   ///   each stage through the compositions above.
   @discardableResult
   public func setItems(_ newItems: [Model], options: DiffOptions = DiffOptions()) -> [BatchUpdate] {
-    updates.run(.queue(returning: [])) { self.diffItems(newItems, options: options) }
-  }
-
-  private func diffItems(_ newItems: [Model], options: DiffOptions) -> [BatchUpdate] {
-    guard sections.count == 1, let only = sections.first else {
-      let first = sections.first
-      return diffSections(
-        [ListSection(header: first?.header, items: newItems, footer: first?.footer)],
-        options: options)
+    updates.run(.queue(returning: [])) {
+      self.applyDifference(toItems: newItems, options: options, elements: { $0 }, items: { $0 })
     }
-    let diff = newItems.stagedDifference(from: only.items, section: 0, options: options)
-    func section(_ items: [Model]) -> [ListSection<Model>] {
-      [ListSection(header: only.header, items: items, footer: only.footer)]
-    }
-    return publish(
-      diff.stages.map { DiffStage(update: $0.update, data: section($0.data)) },
-      target: section(diff.target), recommendsReload: diff.recommendsReload)
   }
 
   /// Replaces the sections with new ones and reports the difference as staged batches, so that
@@ -97,66 +83,9 @@ extension ArrayDataSource where Model: Diffable {
   public func setSections(_ newSections: [ListSection<Model>], options: DiffOptions = DiffOptions())
     -> [BatchUpdate]
   {
-    updates.run(.queue(returning: [])) { self.diffSections(newSections, options: options) }
-  }
-
-  private func diffSections(_ newSections: [ListSection<Model>], options: DiffOptions)
-    -> [BatchUpdate]
-  {
-    let diff = newSections.map(\.diffSection).stagedDifference(
-      from: sections.map(\.diffSection), options: options)
-    func listSections(_ sections: [DiffSection<SectionTitles, Model>]) -> [ListSection<Model>] {
-      sections.map { ListSection($0) }
+    updates.run(.queue(returning: [])) {
+      self.applyDifference(
+        toSections: newSections, options: options, elements: { $0 }, items: { $0 })
     }
-    return publish(
-      diff.stages.map { DiffStage(update: $0.update, data: listSections($0.data)) },
-      target: listSections(diff.target), recommendsReload: diff.recommendsReload)
-  }
-
-  /// Holds each stage's data and publishes its update, or, when a reload is recommended, holds
-  /// the target and publishes one reloading batch.
-  private func publish(
-    _ stages: [DiffStage<[ListSection<Model>]>], target: [ListSection<Model>],
-    recommendsReload: Bool
-  ) -> [BatchUpdate] {
-    guard !stages.isEmpty else {
-      // Equal in identity and content: keep the caller's values without touching the host.
-      replaceSectionsSilently(target)
-      return []
-    }
-    if recommendsReload {
-      let update = replaceAll(with: target)
-      return update.isEmpty ? [] : [update]
-    }
-    var published: [BatchUpdate] = []
-    published.reserveCapacity(stages.count)
-    for stage in stages {
-      replaceSectionsSilently(stage.data)
-      // A stage can vanish on the way up: a linear composition shows no empty section.
-      let update = updates.publish(stage.update)
-      if !update.isEmpty { published.append(update) }
-    }
-    return published
-  }
-}
-
-/// What identifies a section of an ``ArrayDataSource`` in a diff: its header title. The footer
-/// is content, so a changed footer reloads the section.
-struct SectionTitles: DiffIdentifiable, ContentEquatable, Equatable {
-  var header: String?
-  var footer: String?
-
-  var diffIdentifier: String? { header }
-}
-
-extension ListSection {
-  /// The section as the sectioned diff sees it.
-  var diffSection: DiffSection<SectionTitles, Model> {
-    DiffSection(model: SectionTitles(header: header, footer: footer), items: items)
-  }
-
-  /// Creates a section from the sectioned diff's view of one.
-  init(_ section: DiffSection<SectionTitles, Model>) {
-    self.init(header: section.model.header, items: section.items, footer: section.model.footer)
   }
 }

@@ -10,19 +10,7 @@ extension ArrayDataSource where Model: Equatable {
   /// - Complexity: O(n), where n is the number of items.
   @discardableResult
   public func remove(_ item: Model) -> BatchUpdate {
-    edit { sections in
-      var deleted: [ListPosition] = []
-      for (section, content) in sections.enumerated() {
-        for (index, candidate) in content.items.enumerated() where candidate == item {
-          deleted.append(ListPosition(section: section, item: index))
-        }
-      }
-      guard !deleted.isEmpty else { return BatchUpdate() }
-      for index in sections.indices {
-        sections[index].items.removeAll { $0 == item }
-      }
-      return BatchUpdate(deletedItems: deleted)
-    }
+    edit { sections in sections.removeItems { $0 == item } }
   }
 
   /// Returns the first position of an item equal to `item`, or `nil`.

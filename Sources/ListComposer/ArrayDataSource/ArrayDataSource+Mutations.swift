@@ -38,15 +38,61 @@ extension ArrayDataSource {
     }
   }
 
-  /// Replaces the item at a position and reloads its cell.
+  /// Replaces the item at a position and reloads its cell, or reconfigures it in place.
   ///
-  /// - Throws: ``ListError/positionOutOfRange(_:sectionCount:itemCount:)``.
+  ///     try contacts.update(at: ListPosition(section: 0, item: 0), with: adaKing)
+  ///     // update.reloadedItems: the host replaces the cell
+  ///     try contacts.update(
+  ///       at: ListPosition(section: 0, item: 0), with: adaKing, updateStyle: .reconfigure)
+  ///     // update.reconfiguredItems: the host fills the same cell again
+  ///
+  /// With ``DiffOptions/UpdateStyle/reload`` (the default) the host replaces the cell, as
+  /// `reloadItems(at:)` does: the old cell goes back to the reuse pool and its state and
+  /// animations are lost. With ``DiffOptions/UpdateStyle/reconfigure`` the host configures the
+  /// existing cell again, as `reconfigureItems(at:)` does (iOS 15), which keeps the cell. A cell
+  /// can only be kept for a new version of the same item: when the model type is
+  /// ``DiffIdentifiable`` and the new item's ``DiffIdentifiable/diffIdentifier`` differs from the
+  /// old one's, the item is reloaded even with `.reconfigure`. The result says which was done.
+  ///
+  /// - Parameters:
+  ///   - position: The position of the item to replace.
+  ///   - item: The new item.
+  ///   - updateStyle: How the change is reported: reloaded (the default) or reconfigured.
+  /// - Returns: The reloaded or reconfigured position, in the root's positions.
+  /// - Throws: ``ListError/positionOutOfRange(_:sectionCount:itemCount:)``; nothing changes
+  ///   then.
   /// - Complexity: O(1).
   @discardableResult
-  public func update(at position: ListPosition, with item: Model) throws(ListError) -> BatchUpdate {
+  public func update(
+    at position: ListPosition, with item: Model, updateStyle: DiffOptions.UpdateStyle = .reload
+  ) throws(ListError) -> BatchUpdate {
     try edit(positional: "update(at:with:)") { sections throws(ListError) in
-      try sections.replaceItem(at: position, with: item)
+      try sections.replaceItem(
+        at: position, with: item, style: updateStyle, isSameItem: Self.isSameItem)
     }
+  }
+
+  /// Replaces the item at a position with a new version of it and configures its cell again in
+  /// place, keeping the cell: what `reconfigureItems(at:)` does (iOS 15).
+  ///
+  ///     let cell = tableView.cellForRow(at: first)
+  ///     try contacts.reconfigure(at: first, with: adaKing)
+  ///     // update.reconfiguredItems == [first]; the same cell now shows Ada King
+  ///
+  /// The same as ``update(at:with:updateStyle:)`` with `.reconfigure`: when the model type is
+  /// ``DiffIdentifiable`` and `item` is another item (another
+  /// ``DiffIdentifiable/diffIdentifier``), it is reloaded instead, since only the same item can
+  /// keep its cell.
+  ///
+  /// - Returns: The reconfigured (or reloaded) position, in the root's positions.
+  /// - Throws: ``ListError/positionOutOfRange(_:sectionCount:itemCount:)``; nothing changes
+  ///   then.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func reconfigure(at position: ListPosition, with item: Model) throws(ListError)
+    -> BatchUpdate
+  {
+    try update(at: position, with: item, updateStyle: .reconfigure)
   }
 
   /// Removes and returns the item at a position.

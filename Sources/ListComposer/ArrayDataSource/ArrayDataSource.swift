@@ -167,21 +167,11 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   // MARK: Internal mutation support
 
-  /// Replaces the sections without reporting anything; used by mutations that report their own
-  /// change afterwards.
-  func replaceSectionsSilently(_ newSections: [ListSection<Model>]) {
-    sections = newSections
-  }
-
-  func modifySections(_ body: (inout [ListSection<Model>]) -> Void) {
-    body(&sections)
-  }
-
   /// Applies one of the shared section edits in place and publishes its change, as one change
   /// of the screen (see ``UpdateRelay``): an edit that names a position passes its name as
   /// `positional` and is refused while the screen applies another change; any other is queued.
   func edit<Failure: Error>(
-    positional: String? = nil,
+    positional: String?,
     _ body: @escaping (inout [ListSection<Model>]) throws(Failure) -> BatchUpdate
   ) throws(Failure) -> BatchUpdate {
     try updates.change(positional: positional) { () throws(Failure) in try body(&self.sections) }

@@ -45,13 +45,40 @@ extension Array {
     return BatchUpdate(insertedItems: [position])
   }
 
-  /// Replaces the item at a position; its cell is reloaded.
-  mutating func replaceItem<Model>(at position: ListPosition, with item: Model) throws(ListError)
-    -> BatchUpdate where Element == ListSection<Model>
-  {
+  /// Replaces the item at a position. Its cell is reloaded; with `.reconfigure`, it is
+  /// reconfigured in place instead when `isSameItem(old, new)`, since only the same item can
+  /// keep its cell.
+  mutating func replaceItem<Model>(
+    at position: ListPosition, with item: Model, style: DiffOptions.UpdateStyle,
+    isSameItem: (Model, Model) -> Bool
+  ) throws(ListError) -> BatchUpdate where Element == ListSection<Model> {
     guard contains(position) else { throw outOfRange(position) }
+    let old = self[position.section].items[position.item]
+    let reconfigures = style == .reconfigure && isSameItem(old, item)
     self[position.section].items[position.item] = item
-    return BatchUpdate(reloadedItems: [position])
+    return reconfigures
+      ? BatchUpdate(reconfiguredItems: [position]) : BatchUpdate(reloadedItems: [position])
+  }
+
+  /// Removes every item for which `shouldRemove` returns `true`, in every section; changes
+  /// nothing when there is none.
+  mutating func removeItems<Model>(where shouldRemove: (Model) -> Bool) -> BatchUpdate
+  where Element == ListSection<Model> {
+    var deleted: [ListPosition] = []
+    for section in indices {
+      let items = self[section].items
+      var kept: [Model]?
+      for (index, item) in items.enumerated() {
+        if shouldRemove(item) {
+          deleted.append(ListPosition(section: section, item: index))
+          if kept == nil { kept = [Model](items[..<index]) }
+        } else {
+          kept?.append(item)
+        }
+      }
+      if let kept { self[section].items = kept }
+    }
+    return BatchUpdate(deletedItems: deleted)
   }
 
   /// Removes and returns the item at a position.

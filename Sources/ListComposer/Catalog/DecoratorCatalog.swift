@@ -22,6 +22,13 @@
 ///     var catalog = DecoratorCatalog.generated
 ///     catalog.register(PlainAdDecorator.self)   // replaces the generated default for Ad
 ///
+/// **Catalogs of several modules.** A feature module can publish its generated catalog under a
+/// name of its own (a `decorator-catalog.json` of `{"access": "public", "property": "ads"}` beside
+/// its sources); the app adds it to its own:
+///
+///     var catalog = DecoratorCatalog.generated   // the app's decorators
+///     catalog.register(contentsOf: .ads)          // and those of the Ads module
+///
 /// **Reuse identifiers.** Registering never fails, so that generated code needs no `try`; two
 /// cell types under one reuse identifier are reported by ``checkRegistrations()`` and by the
 /// cell requests of a ``MixedDataSource`` that uses either of them.
@@ -61,13 +68,31 @@ public struct DecoratorCatalog {
   public mutating func register<Decorator: CellDecorator>(
     _ decorator: Decorator.Type, variant: String? = nil
   ) {
-    let key = Key(modelType: ObjectIdentifier(Decorator.Model.self), variant: variant)
-    let erased = AnyCellDecorator(decorator, variant: variant)
+    add(AnyCellDecorator(decorator, variant: variant))
+  }
+
+  /// Registers every decorator of another catalog, in its order, each replacing the decorator
+  /// registered earlier for the same model type and variant.
+  ///
+  ///     var catalog = DecoratorCatalog.generated
+  ///     catalog.register(contentsOf: .ads)   // the catalog the Ads module publishes
+  ///
+  /// - Parameter other: The catalog whose decorators to add.
+  /// - Complexity: O(m) on average, where m is the number of decorators in `other`.
+  public mutating func register(contentsOf other: DecoratorCatalog) {
+    for decorator in other.decorators {
+      add(decorator)
+    }
+  }
+
+  /// Adds a decorator under its model type and variant, replacing the one already there.
+  private mutating func add(_ decorator: AnyCellDecorator) {
+    let key = Key(modelType: ObjectIdentifier(decorator.modelType), variant: decorator.variant)
     if let index = indices[key] {
-      decorators[index] = erased
+      decorators[index] = decorator
     } else {
       indices[key] = decorators.count
-      decorators.append(erased)
+      decorators.append(decorator)
     }
   }
 

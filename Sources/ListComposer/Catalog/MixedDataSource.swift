@@ -190,13 +190,9 @@ public final class MixedDataSource: DataSource {
     return decorator
   }
 
-  func modifySections(_ body: (inout [ListSection<Any>]) -> Void) {
-    body(&sections)
-  }
-
   /// Applies one of the shared section edits in place and publishes its change.
   func edit<Failure: Error>(
-    positional: String? = nil,
+    positional: String?,
     _ body: @escaping (inout [ListSection<Any>]) throws(Failure) -> BatchUpdate
   ) throws(Failure) -> BatchUpdate {
     try updates.change(positional: positional) { () throws(Failure) in try body(&self.sections) }

@@ -1,0 +1,55 @@
+/// What the operations shared by the array-backed sources (``ArrayDataSource`` and
+/// ``MixedDataSource``) need from them: their sections, and the one helper through which they
+/// change their sections and publish the change.
+///
+/// The shared operations (the staged diffs in `ArrayBackedSource+Diffing.swift`; the pure section
+/// edits in `ListSection+Edits.swift` and `ListSection+Upsert.swift`) never assign the sections
+/// or call ``UpdateRelay/publish(_:)`` themselves: every change goes through ``edit(_:)``, so a
+/// source controls, in one place, when its data changes and its change is published.
+@MainActor
+protocol ArrayBackedSource: AnyObject {
+  /// The type of the items the sections hold.
+  associatedtype Item
+
+  /// The sections, with their items and titles.
+  var sections: [ListSection<Item>] { get }
+
+  /// Applies an edit to the sections in place and publishes the change it returns (an empty
+  /// change publishes nothing); returns the change in the root's positions.
+  ///
+  /// The edit runs as one change of the screen (see ``UpdateRelay``): an edit that names a
+  /// position passes its name as `positional` and is refused while the screen applies another
+  /// change; any other is queued then.
+  func edit<Failure: Error>(
+    positional: String?,
+    _ body: @escaping (inout [ListSection<Item>]) throws(Failure) -> BatchUpdate
+  ) throws(Failure) -> BatchUpdate
+
+  /// The relay through which the source reports its changes.
+  var updates: UpdateRelay { get }
+}
+
+extension ArrayBackedSource {
+  /// Applies an edit that names no position (see ``edit(positional:_:)``).
+  func edit<Failure: Error>(
+    _ body: @escaping (inout [ListSection<Item>]) throws(Failure) -> BatchUpdate
+  ) throws(Failure) -> BatchUpdate {
+    try edit(positional: nil, body)
+  }
+}
+
+extension ArrayDataSource: ArrayBackedSource {}
+
+extension ArrayDataSource {
+  /// A Boolean value that indicates whether two models are the same item, so that one can
+  /// replace the other in the same cell: their ``DiffIdentifiable/diffIdentifier``s are equal,
+  /// or the model type has no identity (an item is then known by its position alone).
+  ///
+  /// - Complexity: O(1), plus the cost of reading and comparing two identifiers.
+  nonisolated static func isSameItem(_ old: Model, _ new: Model) -> Bool {
+    guard let old = old as? any DiffIdentifiable, let new = new as? any DiffIdentifiable else {
+      return true
+    }
+    return erasedIdentifier(of: old) == erasedIdentifier(of: new)
+  }
+}
