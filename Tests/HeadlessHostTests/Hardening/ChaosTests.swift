@@ -30,6 +30,7 @@ import Testing
 final class Chaos<Cell: HeadlessReusableCell> {
   let screen: RandomScreen<Cell>
   let wild: WildSource<Cell>
+  let mixed: MixedDataSource
   let kind: ChaosHostKind
   var host: HostView
   var deferredFailures: [String] = []
@@ -37,9 +38,14 @@ final class Chaos<Cell: HeadlessReusableCell> {
   init(seed: UInt64, host kind: ChaosHostKind) throws {
     screen = try RandomScreen<Cell>(seed: seed, depth: 2)
     wild = WildSource<Cell>()
+    var catalog = DecoratorCatalog()
+    catalog.register(MixedEntryDecorator<Cell>.self)
+    catalog.register(MixedTextDecorator<Cell>.self)
+    mixed = MixedDataSource(sections: [ListSection(header: "mixed", items: [])], catalog: catalog)
     self.kind = kind
     host = HostView(kind)
     try screen.root.append(wild)
+    try screen.root.append(mixed)
     try host.attach(screen.root)
     screen.root.updates.onDeferredChangeFailure = { [unowned self] in
       deferredFailures.append("\($0)")
@@ -117,10 +123,11 @@ final class Chaos<Cell: HeadlessReusableCell> {
 
   func randomStep() -> Step {
     switch maker.int(0...99) {
-    case 0..<55:
+    case 0..<50:
       let mutation = screen.randomMutation()
       return Step(description: mutation.description, perform: mutation.perform)
-    case 55..<65: return wildStep()
+    case 50..<56: return mixedStep()
+    case 56..<65: return wildStep()
     case 65..<75: return fromDecorator()
     case 75..<82: return fromSelection()
     case 82..<90: return fromObserver()
@@ -159,7 +166,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
   func fromObserver() -> Step {
     let nested = screen.randomMutation()
     let outer = screen.randomMutation()
-    let sources: [any DataSource] = screen.leaves + screen.compositions + [wild]
+    let sources: [any DataSource] = screen.leaves + screen.compositions + [wild, mixed]
     let observed = maker.pick(sources) ?? screen.root
     return Step(description: "\(outer.description), with from an observer: \(nested.description)") {
       let owner = ObserverToken()
@@ -171,6 +178,41 @@ final class Chaos<Cell: HeadlessReusableCell> {
       }
       defer { observed.updates.removeObserver(owner) }
       try outer.perform()
+    }
+  }
+
+  /// The mixed feed: entries and notes (strings) diffed, upserted, removed and reconfigured.
+  func mixedStep() -> Step {
+    let mixed = self.mixed
+    let current = mixed.items
+    let position = ListPosition(section: 0, item: maker.int(0...max(0, current.count)))
+    switch maker.int(0...4) {
+    case 0, 1:
+      var items = current.filter { _ in maker.chance(75) }
+      items.shuffle(using: &maker.generator)
+      for _ in 0..<maker.int(0...3) {
+        let item: Any = maker.chance(50) ? maker.entry() : "note \(maker.int(0...20))"
+        items.insert(item, at: maker.int(0...items.count))
+      }
+      if maker.chance(5) { items.append(3.5) }  // no decorator: refused, nothing changes
+      let list = items.map { "\($0)" }.joined(separator: ", ")
+      return Step(description: "mixed: set items [\(list)]") { _ = try mixed.setItems(items) }
+    case 2:
+      let incoming: [Any] = [maker.entry(), "note \(maker.int(0...20))"]
+      return Step(description: "mixed: upsert \(incoming)") { try mixed.upsert(incoming) }
+    case 3:
+      let victim = maker.pick(current) ?? "note 0"
+      return Step(description: "mixed: remove \(victim)") { mixed.remove(victim) }
+    default:
+      let entry = maker.entry()
+      let reconfigures = maker.chance(50)
+      return Step(description: "mixed: \(reconfigures ? "reconfigure" : "update") \(position)") {
+        if reconfigures {
+          try mixed.reconfigure(at: position, with: entry)
+        } else {
+          try mixed.update(at: position, with: entry)
+        }
+      }
     }
   }
 
@@ -410,4 +452,16 @@ final class WildSource<Cell: HeadlessReusableCell>: DataSource {
   func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     model(at: position).map { AnyHashable($0) }
   }
+}
+
+enum MixedEntryDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+  static var reuseIdentifier: String { "mixed-entry" }
+  static func decorate(_ cell: Cell, with model: Entry) {
+    cell.textLabel = "entry \(model.id) \(model.content)"
+  }
+}
+
+enum MixedTextDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+  static var reuseIdentifier: String { "mixed-text" }
+  static func decorate(_ cell: Cell, with model: String) { cell.textLabel = model }
 }
