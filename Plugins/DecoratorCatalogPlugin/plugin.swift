@@ -1,5 +1,6 @@
-// Generates `DecoratorCatalog.generated` for the target it is applied to. Wiring only: the
-// scanning, checks and generation live in DecoratorCatalogCore, behind the decorator-catalog tool.
+// Generates `DecoratorCatalog.generated` for the target it is applied to, or the catalog its
+// `decorator-catalog.json` asks for. Wiring only: the scanning, checks, configuration and
+// generation live in DecoratorCatalogCore, behind the decorator-catalog tool.
 
 import Foundation
 import PackagePlugin

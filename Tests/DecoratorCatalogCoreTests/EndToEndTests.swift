@@ -31,7 +31,11 @@ import Testing
     .timeLimit(.minutes(10)))
   func buildsAndRunsAClientPackageThatAppliesThePlugins() throws {
     let workspace = try Self.copyFixture()
-    defer { try? FileManager.default.removeItem(at: workspace) }
+    defer {
+      // The link first, so that removing the workspace can never walk into this checkout.
+      try? FileManager.default.removeItem(at: workspace.appending(path: "ListComposer"))
+      try? FileManager.default.removeItem(at: workspace)
+    }
     let directory = workspace.appending(path: "App")
     let scratch = directory.appending(path: ".build")
 

@@ -23,7 +23,7 @@ extension DecoratorScaffold {
   ///     scaffold.preferredTestTarget(among: [])                             // nil
   ///
   /// - Parameter candidates: The test targets that depend on the decorator's target.
-  /// - Complexity: O(c log c), where c is the number of candidates.
+  /// - Complexity: O(c), where c is the number of candidates.
   public func preferredTestTarget(among candidates: [TestTarget]) -> TestTarget? {
     candidates.first { $0.name == target + "Tests" }
       ?? candidates.min { ($0.name, $0.directory.path) < ($1.name, $1.directory.path) }
