@@ -16,13 +16,15 @@ import Testing
     }
     // Replacing a registration keeps its place.
     source.updates.observe(by: owners[3]) { _ in order.append(30) }
-    try source.append("b")
+    // Observers are held weakly by their owners: keep the owners alive until the change.
+    try withExtendedLifetime(owners) { try source.append("b") }
     #expect(order == [0, 1, 2, 30, 4, 5, 6, 7])
   }
 
   @Test func anObserverRegisteredBeforeTheHostThatMutatesDoesNotBreakTheHost() throws {
     let source = texts(["a"])
     let early = Owner()
+    defer { withExtendedLifetime(early) {} }  // held weakly by the relay
     var echoed = false
     source.updates.observe(by: early) { _ in
       guard !echoed else { return }
@@ -68,6 +70,7 @@ import Testing
     try tableView.attach(source)
     var refusal: ListError?
     let observer = Owner()
+    defer { withExtendedLifetime(observer) {} }  // held weakly by the relay
     source.updates.observe(by: observer) { _ in
       do {
         try source.remove(at: ListPosition(section: 0, item: 0))
@@ -110,6 +113,7 @@ import Testing
     let tableView = strictTable()
     try tableView.attach(custom)
     let observer = Owner()
+    defer { withExtendedLifetime(observer) {} }  // held weakly by the relay
     var seen: [BatchUpdate] = []
     custom.updates.observe(by: observer) { update in
       seen.append(update)
@@ -138,6 +142,7 @@ import Testing
     var failures: [String] = []
     source.updates.onDeferredChangeFailure = { failures.append("\($0)") }
     let observer = Owner()
+    defer { withExtendedLifetime(observer) {} }  // held weakly by the relay
     source.updates.observe(by: observer) { _ in
       source.updates.removeObserver(observer)
       _ = try? source.append("x", toSection: 7)  // queued, fails when it runs
@@ -200,7 +205,7 @@ import Testing
     var observerFrame = 0
     compositions.last?.updates.observe(by: owner) { _ in observerFrame = stackAddress() }
     let callerFrame = stackAddress()
-    let update = try leaf.append("1")
+    let update = try withExtendedLifetime(owner) { try leaf.append("1") }
     let used = callerFrame - observerFrame
     print("levels: \(levels), stack between the mutation and the root's observer: \(used) bytes")
     #expect(update == BatchUpdate(insertedItems: [ListPosition(section: 0, item: 1)]))
