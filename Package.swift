@@ -56,7 +56,8 @@ let package = Package(
       capability: .command(
         intent: .custom(
           verb: "scaffold-decorator",
-          description: "Writes a cell decorator and a matching test for a model and a cell."
+          description:
+            "Writes a cell decorator for a model and a cell, and its test where a test target exists."
         ),
         permissions: [
           .writeToPackageDirectory(

@@ -39,7 +39,7 @@ import Testing
 
         /// Fills an `AdCell` from an `Ad`.
         ///
-        /// The build registers it in `DecoratorCatalog.generated`.
+        /// The build registers it in the target's generated `DecoratorCatalog`.
         struct AdDecorator: CellDecorator {
           static func decorate(_ cell: AdCell, with model: Ad) {
           }

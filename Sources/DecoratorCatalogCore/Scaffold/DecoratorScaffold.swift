@@ -71,7 +71,7 @@ public struct DecoratorScaffold: Hashable, Sendable {
 
     /// Fills \(Self.indefiniteArticle(cell)) `\(cell)` from \(Self.indefiniteArticle(model)) `\(model)`.
     ///
-    /// The build registers it in `DecoratorCatalog.generated`.
+    /// The build registers it in the target's generated `DecoratorCatalog`.
     struct \(decoratorName): CellDecorator {
       static func decorate(_ cell: \(cell), with model: \(model)) {
       }

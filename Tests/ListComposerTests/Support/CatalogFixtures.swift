@@ -77,7 +77,7 @@ enum CatalogFixtures {
 
   /// A catalog written exactly as `decorator-catalog` generates one, so that a change to the
   /// generator's output that no longer compiles against ``DecoratorCatalog`` fails here too.
-  @MainActor static var generated: DecoratorCatalog {
+  @MainActor static let generated: DecoratorCatalog = {
     var catalog = DecoratorCatalog()
     // Ad in AdCell, reuse identifier "AdCell"
     catalog.register(AdDecorator.self)
@@ -88,7 +88,7 @@ enum CatalogFixtures {
     // Message in MessageCell, reuse identifier "message"
     catalog.register(MessageDecorator.self)
     return catalog
-  }
+  }()
 
   /// A position in section `section`, item `item`.
   static func position(_ section: Int, _ item: Int) -> ListPosition {
