@@ -17,7 +17,7 @@ import Testing
     // Replacing a registration keeps its place.
     source.updates.observe(by: owners[3]) { _ in order.append(30) }
     // Observers are held weakly by their owners: keep the owners alive until the change.
-    try withExtendedLifetime(owners) { try source.append("b") }
+    _ = try withExtendedLifetime(owners) { try source.append("b") }
     #expect(order == [0, 1, 2, 30, 4, 5, 6, 7])
   }
 
