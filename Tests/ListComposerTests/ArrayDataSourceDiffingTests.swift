@@ -22,7 +22,8 @@ import Testing
       ["Ada", "Grace", "Katherine"], cell: HeadlessTableViewCell.self
     ) { $0.textLabel = $1 }
     let tableView = HeadlessTableView(options: HostProbe.strictOptions)
-    try tableView.attach(names)
+    // Shown without observing: the observer below applies each stage itself.
+    try tableView.display(names)
     var seen: [[String]] = []
     names.updates.observe(by: tableView) { [weak tableView] update in
       seen.append(names.items)

@@ -42,20 +42,21 @@ extension HeadlessTableView {
   /// Stops showing the attached source: the view is no longer its host (so the source may join
   /// a composition or another view) and has no data source. Deallocating the view does the same.
   public func detach() {
-    attachment?.detach()
-    attachment = nil
+    adapter?.detach()
+    adapter = nil
+    adapterDataSource = nil
+    engine.relay = nil
     dataSource = nil
   }
 
   private func show<Source: DataSource>(_ source: Source, observing: Bool)
     throws(InternalInconsistency)
   {
-    let adapter = try Attachment.replace(
-      &attachment, of: self, engine: engine, with: source, observing: observing
-    ) { view, update throws(InternalInconsistency) in
-      try view.performBatchUpdates(update)
-    }
-    dataSource = adapter
+    let (adapter, bridge) = try engine.show(
+      source, in: self, current: adapter, observing: observing)
+    self.adapter = adapter
+    adapterDataSource = bridge
+    dataSource = bridge
     try layoutIfNeeded()
   }
 

@@ -37,7 +37,14 @@
 @MainActor
 public final class HeadlessCollectionView: CellHost {
   let engine: ListEngine
-  var attachment: Attachment?
+  /// The adapter of the attached (or displayed) ListComposer source.
+  public internal(set) var adapter: ListAdapter?
+  var adapterDataSource: AdapterDataSource?
+
+  /// A Boolean value that indicates whether the view is in a window. While it is `false`, an
+  /// attached source's changes reload the view instead of animating, as ``ListAdapter`` does
+  /// for a `UITableView` that is not on screen.
+  public var isInWindow = true
 
   /// Creates an empty collection view.
   ///
@@ -163,7 +170,7 @@ public final class HeadlessCollectionView: CellHost {
       (0..<counts[indexPath.section]).contains(indexPath.item)
     else { return false }
     delegate?.collectionView(self, didSelectItemAt: indexPath)
-    attachment?.select(indexPath)
+    adapter?.handle(.select, at: indexPath, cell: engine.cells[indexPath])
     return true
   }
 

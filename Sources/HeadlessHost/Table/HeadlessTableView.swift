@@ -32,7 +32,14 @@
 @MainActor
 public final class HeadlessTableView: CellHost {
   let engine: ListEngine
-  var attachment: Attachment?
+  /// The adapter of the attached (or displayed) ListComposer source.
+  public internal(set) var adapter: ListAdapter?
+  var adapterDataSource: AdapterDataSource?
+
+  /// A Boolean value that indicates whether the view is in a window. While it is `false`, an
+  /// attached source's changes reload the view instead of animating, as ``ListAdapter`` does
+  /// for a `UITableView` that is not on screen.
+  public var isInWindow = true
 
   /// Creates an empty table view.
   ///
@@ -153,7 +160,7 @@ public final class HeadlessTableView: CellHost {
       (0..<counts[indexPath.section]).contains(indexPath.item)
     else { return false }
     delegate?.tableView(self, didSelectRowAt: indexPath)
-    attachment?.select(indexPath)
+    adapter?.handle(.select, at: indexPath, cell: engine.cells[indexPath])
     return true
   }
 

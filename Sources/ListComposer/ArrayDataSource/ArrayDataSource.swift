@@ -34,10 +34,23 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// Called when an item is selected, with its model and its position in this source.
   public var onSelect: (@MainActor (Model, ListPosition) -> Void)?
 
+  /// Called for every event of an item (selection, display, highlight, prefetch, ...), with
+  /// the typed model, its position in this source and its cell; see ``ItemEvent``.
+  ///
+  ///     messages.onEvent = { event in
+  ///       switch event.kind {
+  ///       case .prefetch: avatars.start(event.model.sender)
+  ///       case .cancelPrefetch: avatars.cancel(event.model.sender)
+  ///       default: break
+  ///       }
+  ///     }
+  public var onEvent: (@MainActor (ItemEventDetails<Model, Cell>) -> Void)?
+
   /// The relay through which this source reports its changes.
   public let updates = UpdateRelay()
 
   let reuseIdentifier: String
+  var supplementaryProviders: [String: SupplementaryProvider<ListSection<Model>>] = [:]
   let decorate: @MainActor (Cell, Model) -> Void
 
   /// Creates a data source of sections whose cells are filled by a closure.
@@ -152,11 +165,22 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     sections.footer(ofSection: section)
   }
 
+  /// Calls ``onSelect`` for a selection, and ``onEvent`` for every event, with the typed model
+  /// and cell.
   @discardableResult
-  public func selectItem(at position: ListPosition) -> Bool {
-    guard let model = model(at: position), let onSelect else { return false }
-    onSelect(model, position)
-    return true
+  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    guard let model = model(at: position) else { return false }
+    var handled = false
+    if event == .select, let onSelect {
+      onSelect(model, position)
+      handled = true
+    }
+    if let onEvent {
+      onEvent(
+        ItemEventDetails(kind: event, model: model, position: position, cell: cell as? Cell))
+      handled = true
+    }
+    return handled
   }
 
   /// The model's ``DiffIdentifiable/diffIdentifier`` when the model type has one.

@@ -44,8 +44,14 @@ public final class MixedDataSource: DataSource {
   /// Called when an item is selected, with its model and its position in this source.
   public var onSelect: (@MainActor (Any, ListPosition) -> Void)?
 
+  /// Called for every event of an item (selection, display, highlight, prefetch, ...), with the
+  /// item, its position in this source and its cell; see ``ItemEvent``.
+  public var onEvent: (@MainActor (ItemEventDetails<Any, AnyObject>) -> Void)?
+
   /// The relay through which this source reports its changes.
   public let updates = UpdateRelay()
+
+  var supplementaryProviders: [String: SupplementaryProvider<ListSection<Any>>] = [:]
 
   private let conflicts: [String: ListError]
 
@@ -161,11 +167,20 @@ public final class MixedDataSource: DataSource {
     sections.footer(ofSection: section)
   }
 
+  /// Calls ``onSelect`` for a selection, and ``onEvent`` for every event.
   @discardableResult
-  public func selectItem(at position: ListPosition) -> Bool {
-    guard let item = model(at: position), let onSelect else { return false }
-    onSelect(item, position)
-    return true
+  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    guard let item = model(at: position) else { return false }
+    var handled = false
+    if event == .select, let onSelect {
+      onSelect(item, position)
+      handled = true
+    }
+    if let onEvent {
+      onEvent(ItemEventDetails(kind: event, model: item, position: position, cell: cell))
+      handled = true
+    }
+    return handled
   }
 
   /// The pair of the item's type and its ``DiffIdentifiable/diffIdentifier``, when the item's

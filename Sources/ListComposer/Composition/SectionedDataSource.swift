@@ -200,6 +200,22 @@ public final class SectionedDataSource: DataSource {
     return try children[child].cell(at: local, for: request)
   }
 
+  /// Every child's supplementary registrations, each once, in child order.
+  public var supplementaryRegistrations: [SupplementaryRegistration] {
+    var seen: Set<SupplementaryRegistration> = []
+    return children.flatMap(\.supplementaryRegistrations).filter { seen.insert($0).inserted }
+  }
+
+  /// Asks the child that owns the section (sectioned layout); a linear composition's one
+  /// section has no supplementary views of its children.
+  public func supplementaryView(
+    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
+  ) throws -> AnyObject? {
+    guard let (child, local) = locate(section: position.section) else { return nil }
+    return try children[child].supplementaryView(
+      ofKind: kind, at: ListPosition(section: local, item: position.item), for: request)
+  }
+
   /// Every child's registrations, each identifier and type once, in child order.
   public var cellRegistrations: [CellRegistration] {
     var seen: Set<CellRegistration> = []
@@ -218,10 +234,11 @@ public final class SectionedDataSource: DataSource {
     return children[child].footerTitle(forSection: local)
   }
 
+  /// Passes an event to the child that owns the position, in the child's local position.
   @discardableResult
-  public func selectItem(at position: ListPosition) -> Bool {
+  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     guard let (child, local) = locate(position) else { return false }
-    return children[child].selectItem(at: local)
+    return children[child].handle(event, at: local, cell: cell)
   }
 
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {

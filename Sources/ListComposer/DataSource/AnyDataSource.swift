@@ -50,9 +50,19 @@ public final class AnyDataSource: DataSource {
     base.footerTitle(forSection: section)
   }
   @discardableResult
-  public func selectItem(at position: ListPosition) -> Bool { base.selectItem(at: position) }
+  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    base.handle(event, at: position, cell: cell)
+  }
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     base.itemIdentifier(at: position)
   }
   public var updates: UpdateRelay { base.updates }
+  public var supplementaryRegistrations: [SupplementaryRegistration] {
+    base.supplementaryRegistrations
+  }
+  public func supplementaryView(
+    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
+  ) throws -> AnyObject? {
+    try base.supplementaryView(ofKind: kind, at: position, for: request)
+  }
 }

@@ -41,11 +41,17 @@ public protocol DataSource: AnyObject {
   /// Returns the title of a section's footer, if it has one.
   func footerTitle(forSection section: Int) -> String?
 
-  /// Handles the selection of the item at a position.
+  /// Handles an event of the item at a position: a composition passes it to the child that
+  /// owns the position, in the child's local position; a leaf calls its handlers with the typed
+  /// model. The default handles nothing.
   ///
-  /// - Returns: `true` when the position exists and a selection handler ran.
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - position: The item's position in this source.
+  ///   - cell: The item's cell, when the view has one.
+  /// - Returns: `true` when the position exists and a handler ran.
   @discardableResult
-  func selectItem(at position: ListPosition) -> Bool
+  func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool
 
   /// Returns a stable identifier for the item at a position, when the source knows one.
   ///
@@ -54,12 +60,40 @@ public protocol DataSource: AnyObject {
 
   /// The relay through which the source reports its changes to its composition or host.
   var updates: UpdateRelay { get }
+
+  /// The supplementary view types this source dequeues, for registration with a host; the
+  /// default is none.
+  var supplementaryRegistrations: [SupplementaryRegistration] { get }
+
+  /// Returns a configured supplementary view of a kind for a position (a section header's
+  /// position is item 0 of its section), dequeued from the request's host, or `nil` when the
+  /// source has no view of that kind; the default is `nil`.
+  func supplementaryView(
+    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
+  ) throws -> AnyObject?
 }
 
 extension DataSource {
   public func headerTitle(forSection section: Int) -> String? { nil }
   public func footerTitle(forSection section: Int) -> String? { nil }
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? { nil }
+  public var supplementaryRegistrations: [SupplementaryRegistration] { [] }
+  public func supplementaryView(
+    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
+  ) throws -> AnyObject? { nil }
+  @discardableResult
+  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    false
+  }
+
+  /// Handles the selection of the item at a position: ``handle(_:at:cell:)`` with
+  /// ``ItemEvent/select``.
+  ///
+  /// - Returns: `true` when the position exists and a handler ran.
+  @discardableResult
+  public func selectItem(at position: ListPosition) -> Bool {
+    handle(.select, at: position, cell: nil)
+  }
 
   /// The number of items in all sections, with every count clamped by ``ListLimits/clamp(_:)``
   /// and the sum saturating at `Int.max`.

@@ -1,0 +1,23 @@
+extension HeadlessCollectionView: ListHostView {
+  /// ``isInWindow``.
+  public var isReadyForAnimatedUpdates: Bool { isInWindow }
+
+  /// Applies a batch as one ``performBatchUpdates(_:completion:)``; the animation is ignored.
+  ///
+  /// - Throws: The ``InternalInconsistency`` that rejected the batch or the layout after it,
+  ///   whatever ``HeadlessHostOptions/invalidUpdatePolicy`` says.
+  public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
+    try engine.applyBatch(update)
+  }
+
+  /// Throws when a cell type's reuse identifier is registered for another class.
+  public func checkRegistrations(_ registrations: [ListComposer.CellRegistration]) throws(ListError)
+  {
+    try engine.checkRegistrations(registrations)
+  }
+
+  /// Appends the message to ``consoleLog``.
+  public func log(_ message: String) {
+    engine.consoleLog.append(message)
+  }
+}

@@ -1,0 +1,273 @@
+/// Connects one data source to one view: the logic every host shares, written once and tested
+/// on Linux by driving the headless views through it.
+///
+/// The adapter registers the source's cell (and supplementary view) types, including those of
+/// children added later; becomes the source's host, so every change the source publishes is
+/// applied as one batch; reloads instead of animating while the view cannot animate; recovers
+/// from a rejected batch by reloading and reports it; answers the view's data-source questions;
+/// and routes the view's item events to the child that owns each position, with a screen-level
+/// hook for analytics and routing.
+///
+///     let adapter = try ListAdapter(source: screen, view: tableView)  // keep a reference
+///     adapter.onItemEvent = { event, position, model in analytics.log(event, model) }
+///     try adapter.withAnimation(.fade) { try contacts.append(grace) }
+///
+/// A view conforms to ``ListHostView``; the UIKit bridge's data-source and delegate objects
+/// forward to an adapter, as the headless views do. The adapter holds the source strongly and
+/// the view weakly; it stops observing the source when it is detached or deallocated.
+@MainActor
+public final class ListAdapter {
+  /// The source shown.
+  public let source: AnyDataSource
+
+  /// The view shown in, or `nil` once it is gone.
+  public private(set) weak var view: (any ListHostView)?
+
+  /// How batches are animated unless ``withAnimation(_:_:)`` says otherwise.
+  public var animation: ListAnimation = .automatic
+
+  /// Called for every item event the view reports, after the owning source handled it, with
+  /// the screen position and the model there: one hook for analytics and routing.
+  public var onItemEvent: (@MainActor (ItemEvent, ListPosition, Any?) -> Void)?
+
+  /// Called when something could not be shown: a cell or supplementary view the source could
+  /// not provide, or a batch the view rejected (it reloaded).
+  public var onFailure: (@MainActor (ListAdapterFailure) -> Void)?
+
+  private var registeredCells: Set<CellRegistration> = []
+  private var registeredSupplementaries: Set<SupplementaryRegistration> = []
+  private var animationOverride: ListAnimation?
+  private var isAttached = false
+  private let hostName: String
+
+  /// Shows a source in a view: registers its cell types, becomes its host and reloads the view.
+  ///
+  /// With `observesChanges` set to `false` the adapter shows the source as it is without
+  /// becoming its host (the view does not hear of later changes, and the source may belong to
+  /// a composition or another view): for comparing a live view with one rebuilt from the data.
+  ///
+  /// - Throws: ``ListError/alreadyComposed(child:)`` for a source that belongs to a
+  ///   composition, ``ListError/alreadyAttached(_:)`` for one another view shows,
+  ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when two of its cell
+  ///   types share a reuse identifier, and the view's registration errors as
+  ///   ``ListError/hostFailed(host:reason:)``.
+  public init(source: some DataSource, view: some ListHostView, observesChanges: Bool = true)
+    throws(ListError)
+  {
+    self.source = AnyDataSource(source)
+    self.view = view
+    hostName = String(describing: type(of: view))
+    if observesChanges {
+      try self.source.updates.attachHost(
+        self,
+        checkRegistrations: { [weak self] registrations throws(ListError) in
+          try self?.checkCanRegister(registrations)
+        },
+        { [weak self] update throws(ListError) in try self?.apply(update) })
+      isAttached = true
+    }
+    do {
+      try registerNewTypes()
+    } catch {
+      detach()
+      throw error
+    }
+    view.reloadData()
+  }
+
+  /// Stops observing the source; the view keeps what it shows until it reloads. The source is
+  /// then free to join a composition or another view.
+  public func detach() {
+    source.updates.removeObserver(self)
+    isAttached = false
+  }
+
+  /// A Boolean value that indicates whether the adapter still applies the source's changes.
+  public var isObserving: Bool { isAttached && source.updates.hasHost }
+
+  /// Reloads the view from the source.
+  public func reloadData() {
+    try? registerNewTypes()
+    view?.reloadData()
+  }
+
+  /// Runs `body` with every batch it causes animated as `animation`.
+  ///
+  ///     try adapter.withAnimation(.none) { try messages.remove(at: first) }
+  public func withAnimation<Result, Failure: Error>(
+    _ animation: ListAnimation, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let saved = animationOverride
+    animationOverride = animation
+    defer { animationOverride = saved }
+    return try body()
+  }
+
+  // MARK: Applying changes
+
+  private func apply(_ update: BatchUpdate) throws(ListError) {
+    guard let view else { return }
+    do {
+      // A child added after attaching may bring types the view has not seen.
+      try registerNewTypes()
+      guard view.isReadyForAnimatedUpdates else {
+        view.reloadData()
+        return
+      }
+      try view.applyBatch(update, animation: animationOverride ?? animation)
+    } catch {
+      let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
+      view.log(
+        "ListComposer: \(hostName) could not apply a change and reloaded its data: \(reason)")
+      view.reloadData()
+      onFailure?(.batch(update, reason: reason))
+      throw .hostFailed(host: hostName, reason: reason)
+    }
+  }
+
+  /// Registers the source's cell and supplementary types the view has not been given yet.
+  private func registerNewTypes() throws(ListError) {
+    guard let view else { return }
+    let cells = source.cellRegistrations.filter { !registeredCells.contains($0) }
+    if !cells.isEmpty {
+      try checkCanRegister(cells)
+      for registration in cells {
+        do {
+          try view.registerCell(registration)
+        } catch {
+          throw .hostFailed(
+            host: hostName, reason: (error as? any ListHostFault)?.reason ?? "\(error)")
+        }
+        registeredCells.insert(registration)
+      }
+    }
+    let supplementaries = source.supplementaryRegistrations.filter {
+      !registeredSupplementaries.contains($0)
+    }
+    guard !supplementaries.isEmpty, let host = view as? any SupplementaryViewHost else { return }
+    for registration in supplementaries {
+      do {
+        try host.registerSupplementaryView(registration)
+      } catch {
+        throw .hostFailed(
+          host: hostName, reason: (error as? any ListHostFault)?.reason ?? "\(error)")
+      }
+      registeredSupplementaries.insert(registration)
+    }
+  }
+
+  /// Throws when the registrations clash with each other or with the view's.
+  private func checkCanRegister(_ registrations: [CellRegistration]) throws(ListError) {
+    var claimed: [String: CellRegistration] = [:]
+    for registration in registrations {
+      if let other = claimed[registration.reuseIdentifier],
+        ObjectIdentifier(other.cellType) != ObjectIdentifier(registration.cellType)
+      {
+        throw .conflictingRegistration(
+          reuseIdentifier: registration.reuseIdentifier, existing: other.cellTypeName,
+          new: registration.cellTypeName)
+      }
+      claimed[registration.reuseIdentifier] = registration
+    }
+    try view?.checkRegistrations(registrations)
+  }
+
+  // MARK: Answering the view
+
+  /// The number of sections.
+  public var numberOfSections: Int { ListLimits.clamp(source.numberOfSections) }
+
+  /// Returns the number of items in a section.
+  public func numberOfItems(inSection section: Int) -> Int {
+    ListLimits.clamp(source.numberOfItems(inSection: section))
+  }
+
+  /// Returns the configured cell for a position, dequeued from the view.
+  ///
+  /// - Throws: The source's error, which is also reported to ``onFailure``.
+  public func cell(at position: ListPosition) throws -> AnyObject {
+    guard let view else { throw ListError.hostFailed(host: hostName, reason: "the view is gone") }
+    do {
+      return try source.cell(at: position, for: CellRequest(host: view, hostPosition: position))
+    } catch {
+      onFailure?(.cell(position, error: "\(error)"))
+      throw error
+    }
+  }
+
+  /// Returns the supplementary view of a kind for a position (a section's header, say), or
+  /// `nil` when the owning source has none of that kind.
+  ///
+  /// - Throws: The source's error, which is also reported to ``onFailure``.
+  public func supplementaryView(ofKind kind: String, at position: ListPosition) throws
+    -> AnyObject?
+  {
+    guard let host = view as? any SupplementaryViewHost else { return nil }
+    do {
+      return try source.supplementaryView(
+        ofKind: kind, at: position,
+        for: SupplementaryRequest(host: host, kind: kind, hostPosition: position))
+    } catch {
+      onFailure?(.supplementaryView(kind: kind, position, error: "\(error)"))
+      throw error
+    }
+  }
+
+  /// Returns the title of a section's header.
+  public func headerTitle(forSection section: Int) -> String? {
+    source.headerTitle(forSection: section)
+  }
+
+  /// Returns the title of a section's footer.
+  public func footerTitle(forSection section: Int) -> String? {
+    source.footerTitle(forSection: section)
+  }
+
+  /// Returns the identifier of the item at a position.
+  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    source.itemIdentifier(at: position)
+  }
+
+  /// Routes an event to the source that owns the position, then calls ``onItemEvent``.
+  ///
+  /// - Returns: `true` when a handler of the owning source ran.
+  @discardableResult
+  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject? = nil)
+    -> Bool
+  {
+    let handled = source.handle(event, at: position, cell: cell)
+    onItemEvent?(event, position, source.model(at: position))
+    return handled
+  }
+
+  /// Routes an event for several positions, as prefetching reports them.
+  public func handle(_ event: ItemEvent, at positions: [ListPosition]) {
+    for position in positions { handle(event, at: position) }
+  }
+
+  /// Returns the source that owns a section (the deepest composition's child, or a linear
+  /// composition, which owns its one section) and the section in it: how a collection view's
+  /// layout asks each child for its own section layout.
+  public func owner(ofSection section: Int) -> (source: any DataSource, section: Int)? {
+    guard section >= 0, section < numberOfSections else { return nil }
+    var owner: any DataSource = source.base
+    var local = section
+    while let composition = owner as? SectionedDataSource,
+      let (child, childSection) = composition.locate(section: local)
+    {
+      owner = composition.children[child].base
+      local = childSection
+    }
+    return (owner, local)
+  }
+}
+
+/// What a ``ListAdapter`` could not show.
+public enum ListAdapterFailure: Hashable, Sendable {
+  /// The source could not provide the cell at a position.
+  case cell(ListPosition, error: String)
+  /// The source could not provide a supplementary view.
+  case supplementaryView(kind: String, ListPosition, error: String)
+  /// The view rejected a batch and reloaded instead.
+  case batch(BatchUpdate, reason: String)
+}

@@ -1,0 +1,61 @@
+/// A view that a ``ListAdapter`` drives: `UITableView`, `UICollectionView`, or one of the
+/// headless look-alikes. The view conforms with a few lines that call its own API; every
+/// decision (what to register, when to reload instead of animating, how to recover from a
+/// rejected batch, where an event goes) is the adapter's, in portable code.
+@MainActor
+public protocol ListHostView: CellHost {
+  /// A Boolean value that indicates whether the view is on screen and laid out, so that a
+  /// batch can be animated. When it is `false` (a table view not in a window, say), the
+  /// adapter reloads the view instead: UIKit otherwise asks for data out of order.
+  var isReadyForAnimatedUpdates: Bool { get }
+
+  /// Discards every cell and asks the data source again.
+  func reloadData()
+
+  /// Applies one batch whose data the data source already shows.
+  ///
+  /// - Throws: What the view reports when it rejects the batch (a headless view's
+  ///   `InternalInconsistency`); UIKit raises an exception instead and never throws.
+  func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws
+
+  /// Throws when a cell type cannot be registered next to the view's own registrations (two
+  /// classes under one reuse identifier). The default accepts every registration, as UIKit
+  /// does (the last registration of an identifier wins).
+  func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError)
+
+  /// Writes a message where the platform keeps such messages (the console, a log).
+  func log(_ message: String)
+}
+
+extension ListHostView {
+  public func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError) {}
+}
+
+/// How a batch is animated.
+///
+/// The cases are `UITableView.RowAnimation`'s; a collection view animates every batch its own
+/// way and honours only ``none``.
+public enum ListAnimation: Hashable, Sendable {
+  /// The view chooses.
+  case automatic
+  /// No animation: the batch is applied at once.
+  case none
+  /// Rows fade in and out.
+  case fade
+  /// Rows slide from or to the right.
+  case right
+  /// Rows slide from or to the left.
+  case left
+  /// Rows slide from or to the top.
+  case top
+  /// Rows slide from or to the bottom.
+  case bottom
+  /// Rows collapse to or expand from the middle.
+  case middle
+}
+
+/// An error a view reports for a rejected batch, with the message to log.
+public protocol ListHostFault: Error {
+  /// The view's own message.
+  var reason: String { get }
+}

@@ -1,0 +1,27 @@
+extension ArrayDataSource {
+  /// Shows a supplementary view of the decorator's kind in every section (a collection view's
+  /// section header, say), filled from the section.
+  ///
+  ///     messages.addSupplementary(InboxHeader.self)
+  ///
+  /// A second decorator of the same kind replaces the first. Add decorators before the source
+  /// is shown, or reload the view afterwards: adding one is not a change of the data.
+  public func addSupplementary<Decorator: SupplementaryDecorator>(_ decorator: Decorator.Type)
+  where Decorator.Section == ListSection<Model> {
+    supplementaryProviders[decorator.kind] = SupplementaryProvider(decorator)
+  }
+
+  public var supplementaryRegistrations: [SupplementaryRegistration] {
+    supplementaryProviders.values.map(\.registration).sorted { $0.kind < $1.kind }
+  }
+
+  public func supplementaryView(
+    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
+  ) throws -> AnyObject? {
+    guard let provider = supplementaryProviders[kind] else { return nil }
+    guard sections.indices.contains(position.section) else {
+      throw ListError.sectionOutOfRange(position.section, sectionCount: sections.count)
+    }
+    return try provider.make(request, sections[position.section], position.section)
+  }
+}
