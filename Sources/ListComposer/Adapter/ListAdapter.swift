@@ -14,7 +14,12 @@
 ///
 /// A view conforms to ``ListHostView``; the UIKit bridge's data-source and delegate objects
 /// forward to an adapter, as the headless views do. The adapter holds the source strongly and
-/// the view weakly; it stops observing the source when it is detached or deallocated.
+/// the view weakly; it stops observing the source when it is detached or deallocated, and when
+/// another adapter takes over its view, so a source a view no longer shows never reaches it.
+///
+/// A view that must be given a cell whatever happens (UIKit's) asks with
+/// ``cell(at:as:placeholder:)``: a source's failure is reported, logged and replaced by a cell
+/// the view accepts, never a trap.
 @MainActor
 public final class ListAdapter {
   /// The source shown.
@@ -35,10 +40,24 @@ public final class ListAdapter {
   public var onFailure: (@MainActor (ListAdapterFailure) -> Void)?
 
   private var registeredCells: Set<CellRegistration> = []
-  private var registeredSupplementaries: Set<SupplementaryRegistration> = []
+  var registeredSupplementaries: Set<SupplementaryRegistration> = []
   private var animationOverride: ListAnimation?
   private var isAttached = false
-  private let hostName: String
+  let hostName: String
+
+  /// Reuse identifiers the app registers itself: the adapter never registers a class for them.
+  private let keptIdentifiers: Set<String>
+  /// Every reuse identifier a source may dequeue: registered by the adapter, by the app, or
+  /// found registered in the view.
+  var knownIdentifiers: Set<String> = []
+  /// A Boolean value that indicates whether the view was told to reload and has not read its
+  /// counts since: a batch now would be checked against counts the view does not have yet.
+  private var awaitsCounts = false
+  /// Intercepts dequeues for ``cell(at:as:placeholder:)``.
+  lazy var recorder = DequeueRecorder(adapter: self)
+
+  /// The adapter that shows a source in each view, so that a new one detaches the old one.
+  private static var adapterOfView: [ObjectIdentifier: WeakAdapter] = [:]
 
   /// Shows a source in a view: registers its cell types, becomes its host and reloads the view.
   ///
@@ -46,17 +65,31 @@ public final class ListAdapter {
   /// becoming its host (the view does not hear of later changes, and the source may belong to
   /// a composition or another view): for comparing a live view with one rebuilt from the data.
   ///
+  /// An adapter that showed another source in the same view is detached first: one view shows
+  /// one source.
+  ///
+  /// - Parameters:
+  ///   - source: The source to show.
+  ///   - view: The view to show it in.
+  ///   - observesChanges: Whether to become the source's host.
+  ///   - reuseIdentifiers: Identifiers for which the app registers cells itself (a nib, say):
+  ///     the adapter does not register a class over them.
+  ///
   /// - Throws: ``ListError/alreadyComposed(child:)`` for a source that belongs to a
   ///   composition, ``ListError/alreadyAttached(_:)`` for one another view shows,
   ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when two of its cell
   ///   types share a reuse identifier, and the view's registration errors as
   ///   ``ListError/hostFailed(host:reason:)``.
-  public init(source: some DataSource, view: some ListHostView, observesChanges: Bool = true)
-    throws(ListError)
-  {
+  public init(
+    source: some DataSource, view: some ListHostView, observesChanges: Bool = true,
+    keepingRegistrationsOf reuseIdentifiers: Set<String> = []
+  ) throws(ListError) {
     self.source = AnyDataSource(source)
     self.view = view
     hostName = String(describing: type(of: view))
+    keptIdentifiers = reuseIdentifiers
+    knownIdentifiers = reuseIdentifiers
+    Self.takeOver(view, by: self)
     if observesChanges {
       try self.source.updates.attachHost(
         self,
@@ -72,7 +105,18 @@ public final class ListAdapter {
       detach()
       throw error
     }
-    view.reloadData()
+    reload(view)
+  }
+
+  /// Detaches the adapter that showed a source in `view` before `adapter` and remembers
+  /// `adapter` as the view's.
+  private static func takeOver(_ view: some ListHostView, by adapter: ListAdapter) {
+    let key = ObjectIdentifier(view)
+    if let previous = adapterOfView[key]?.adapter, previous !== adapter, previous.view === view {
+      previous.detach()
+    }
+    adapterOfView = adapterOfView.filter { $0.value.adapter?.view != nil }
+    adapterOfView[key] = WeakAdapter(adapter: adapter)
   }
 
   /// Stops observing the source; the view keeps what it shows until it reloads. The source is
@@ -88,7 +132,13 @@ public final class ListAdapter {
   /// Reloads the view from the source.
   public func reloadData() {
     try? registerNewTypes()
-    view?.reloadData()
+    if let view { reload(view) }
+  }
+
+  /// Reloads the view and remembers that it has not read its new counts yet.
+  private func reload(_ view: any ListHostView) {
+    awaitsCounts = true
+    view.reloadData()
   }
 
   /// Runs `body` with every batch it causes animated as `animation`.
@@ -110,8 +160,10 @@ public final class ListAdapter {
     do {
       // A child added after attaching may bring types the view has not seen.
       try registerNewTypes()
-      guard view.isReadyForAnimatedUpdates else {
-        view.reloadData()
+      // Not on screen, or told to reload and not laid out since (a collection view reads its
+      // counts lazily): a batch would be checked against counts the view does not have.
+      guard view.isReadyForAnimatedUpdates, !awaitsCounts else {
+        reload(view)
         return
       }
       try view.applyBatch(update, animation: animationOverride ?? animation)
@@ -119,7 +171,7 @@ public final class ListAdapter {
       let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
       view.log(
         "ListComposer: \(hostName) could not apply a change and reloaded its data: \(reason)")
-      view.reloadData()
+      reload(view)
       onFailure?(.batch(update, reason: reason))
       throw .hostFailed(host: hostName, reason: reason)
     }
@@ -132,13 +184,17 @@ public final class ListAdapter {
     if !cells.isEmpty {
       try checkCanRegister(cells)
       for registration in cells {
-        do {
-          try view.registerCell(registration)
-        } catch {
-          throw .hostFailed(
-            host: hostName, reason: (error as? any ListHostFault)?.reason ?? "\(error)")
+        let identifier = registration.reuseIdentifier
+        if !keptIdentifiers.contains(identifier), !viewCreatesCells(of: registration) {
+          do {
+            try view.registerCell(registration)
+          } catch {
+            throw .hostFailed(
+              host: hostName, reason: (error as? any ListHostFault)?.reason ?? "\(error)")
+          }
         }
         registeredCells.insert(registration)
+        knownIdentifiers.insert(identifier)
       }
     }
     let supplementaries = source.supplementaryRegistrations.filter {
@@ -156,6 +212,15 @@ public final class ListAdapter {
     }
   }
 
+  /// A Boolean value that indicates whether the view already creates cells of the
+  /// registration's class (or a subclass) for its identifier, from a registration of the app's.
+  private func viewCreatesCells(of registration: CellRegistration) -> Bool {
+    guard
+      let existing = view?.existingCellClass(forReuseIdentifier: registration.reuseIdentifier)
+    else { return false }
+    return isClass(existing, kindOf: registration.cellType)
+  }
+
   /// Throws when the registrations clash with each other or with the view's.
   private func checkCanRegister(_ registrations: [CellRegistration]) throws(ListError) {
     var claimed: [String: CellRegistration] = [:]
@@ -169,13 +234,21 @@ public final class ListAdapter {
       }
       claimed[registration.reuseIdentifier] = registration
     }
-    try view?.checkRegistrations(registrations)
+    // The app's own registrations are not the view's to check against.
+    try view?.checkRegistrations(
+      registrations.filter { !keptIdentifiers.contains($0.reuseIdentifier) })
   }
 
   // MARK: Answering the view
 
-  /// The number of sections.
-  public var numberOfSections: Int { ListLimits.clamp(source.numberOfSections) }
+  /// The number of sections, for the view's data source.
+  ///
+  /// Reading it tells the adapter that the view has read its counts since it last reloaded, so
+  /// that batches can be animated again.
+  public var numberOfSections: Int {
+    awaitsCounts = false
+    return ListLimits.clamp(source.numberOfSections)
+  }
 
   /// Returns the number of items in a section.
   public func numberOfItems(inSection section: Int) -> Int {
@@ -249,7 +322,7 @@ public final class ListAdapter {
   /// composition, which owns its one section) and the section in it: how a collection view's
   /// layout asks each child for its own section layout.
   public func owner(ofSection section: Int) -> (source: any DataSource, section: Int)? {
-    guard section >= 0, section < numberOfSections else { return nil }
+    guard section >= 0, section < ListLimits.clamp(source.numberOfSections) else { return nil }
     var owner: any DataSource = source.base
     var local = section
     while let composition = owner as? SectionedDataSource,
@@ -270,4 +343,16 @@ public enum ListAdapterFailure: Hashable, Sendable {
   case supplementaryView(kind: String, ListPosition, error: String)
   /// The view rejected a batch and reloaded instead.
   case batch(BatchUpdate, reason: String)
+}
+
+/// A weak reference to an adapter.
+private struct WeakAdapter {
+  weak var adapter: ListAdapter?
+}
+
+/// Returns whether `candidate` is `base` or one of its subclasses.
+private func isClass<Base: AnyObject>(_ candidate: any AnyObject.Type, kindOf base: Base.Type)
+  -> Bool
+{
+  candidate is Base.Type
 }

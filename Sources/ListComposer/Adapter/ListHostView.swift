@@ -23,12 +23,23 @@ public protocol ListHostView: CellHost {
   /// does (the last registration of an identifier wins).
   func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError)
 
+  /// Returns the class of the cells the view already creates for a reuse identifier from a
+  /// registration the adapter did not make (a storyboard prototype, or a nib or class the app
+  /// registered), or `nil` when it has none or cannot tell. The default is `nil`.
+  ///
+  /// The adapter keeps such a registration when its class is the class the source dequeues or
+  /// a subclass, instead of registering the class over it: a nib's outlets stay connected.
+  func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)?
+
   /// Writes a message where the platform keeps such messages (the console, a log).
   func log(_ message: String)
 }
 
 extension ListHostView {
   public func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError) {}
+  public func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
+    nil
+  }
 }
 
 /// How a batch is animated.

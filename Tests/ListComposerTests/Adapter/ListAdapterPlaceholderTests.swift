@@ -1,0 +1,163 @@
+import HeadlessHost
+import ListComposer
+import Testing
+
+/// A view that must be given a cell whatever happens (UIKit's) gets one from the adapter: the
+/// source's, or one the view accepts, with the failure reported and logged, and never a second
+/// dequeue at one position, which UIKit rejects.
+@MainActor
+@Suite struct ListAdapterPlaceholderTests {
+  final class Row: HeadlessTableViewCell {}
+
+  /// A source of one row that fails in one of the ways a cell request can.
+  final class FailingSource: DataSource {
+    enum Failure { case beforeDequeuing, afterDequeuing, unregisteredIdentifier, foreignObject }
+    struct Broken: Error, CustomStringConvertible {
+      var description: String { "the model could not be read" }
+    }
+
+    typealias Model = String
+    let failure: Failure
+    let updates = UpdateRelay()
+    init(_ failure: Failure) { self.failure = failure }
+
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { section == 0 ? 1 : 0 }
+    func model(at position: ListPosition) -> String? { contains(position) ? "row" : nil }
+    var cellRegistrations: [CellRegistration] { [CellRegistration(Row.self)] }
+    func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
+      switch failure {
+      case .beforeDequeuing: throw Broken()
+      case .afterDequeuing:
+        _ = try request.dequeue(Row.self, reuseIdentifier: "Row")
+        throw Broken()
+      case .unregisteredIdentifier: return try request.dequeue(Row.self, reuseIdentifier: "Nobody")
+      case .foreignObject: return Broken.self as AnyObject
+      }
+    }
+  }
+
+  func show(_ source: some DataSource) throws -> (
+    HeadlessTableView, ListAdapter, BridgeLikeTableDataSource, Failures
+  ) {
+    var options = HeadlessHostOptions()
+    options.isStrict = true
+    let tableView = HeadlessTableView(options: options)
+    let adapter = try ListAdapter(source: source, view: tableView)
+    let failures = Failures()
+    adapter.onFailure = { failures.all.append($0) }
+    let dataSource = try BridgeLikeTableDataSource(adapter, tableView: tableView)
+    tableView.dataSource = dataSource
+    try tableView.layoutIfNeeded()
+    return (tableView, adapter, dataSource, failures)
+  }
+
+  final class Failures {
+    var all: [ListAdapterFailure] = []
+  }
+
+  @Test func aSourceThatFailsBeforeDequeuingGetsThePlaceholder() throws {
+    let (tableView, _, _, failures) = try show(FailingSource(.beforeDequeuing))
+    #expect(tableView.visibleCells.map(\.reuseIdentifier) == [placeholderIdentifier])
+    #expect(
+      failures.all == [
+        .cell(ListPosition(section: 0, item: 0), error: "the model could not be read")
+      ])
+    #expect(
+      tableView.consoleLog == [
+        "ListComposer: HeadlessTableView could not show the cell at [0, 0]: the model could not be read"
+      ])
+  }
+
+  @Test func aSourceThatFailsAfterDequeuingGivesTheViewThatCell() throws {
+    // A second dequeue at the same position is an exception on iOS 11 and later.
+    let (tableView, _, _, failures) = try show(FailingSource(.afterDequeuing))
+    #expect(tableView.visibleCells.map(\.reuseIdentifier) == ["Row"])
+    #expect(failures.all.count == 1)
+    #expect(tableView.lastUpdateResult == nil)
+  }
+
+  @Test func anUnregisteredIdentifierNeverReachesTheView() throws {
+    let (tableView, _, _, failures) = try show(FailingSource(.unregisteredIdentifier))
+    #expect(tableView.visibleCells.map(\.reuseIdentifier) == [placeholderIdentifier])
+    guard case .cell(_, let error) = try #require(failures.all.first) else {
+      Issue.record("expected a cell failure, got \(failures.all)")
+      return
+    }
+    #expect(error.contains("unable to dequeue a cell with identifier Nobody - must register"))
+  }
+
+  @Test func anObjectThatIsNotACellOfTheViewIsReplaced() throws {
+    let (tableView, _, _, failures) = try show(FailingSource(.foreignObject))
+    #expect(tableView.visibleCells.map(\.reuseIdentifier) == [placeholderIdentifier])
+    #expect(failures.all.count == 1)
+  }
+
+  @Test func aCellTheSourceProvidesIsReturnedAndNothingIsReported() throws {
+    let source = ArrayDataSource(["Ada"], cell: Row.self) { cell, name in cell.textLabel = name }
+    let (tableView, _, _, failures) = try show(source)
+    #expect(tableView.visibleCells.map(\.textLabel) == ["Ada"])
+    #expect(failures.all.isEmpty)
+    #expect(tableView.consoleLog.isEmpty)
+  }
+
+  // MARK: Supplementary views
+
+  struct TitleHeader: SupplementaryDecorator {
+    static let kind = SupplementaryKind.header
+    static func decorate(
+      _ view: SupplementaryCollectionView.View, with section: ListSection<String>, at index: Int
+    ) {
+      view.text = "\(section.header ?? "?") (\(section.items.count))"
+    }
+  }
+
+  final class Tile: HeadlessCollectionViewCell {}
+
+  func tiles(_ items: [String], header: String?) -> ArrayDataSource<String, Tile> {
+    ArrayDataSource(items, cell: Tile.self, header: header) { cell, text in cell.textLabel = text }
+  }
+
+  @Test func supplementaryViewsComeFromTheOwnerThenFromTitlesThenThePlaceholder() throws {
+    let decorated = tiles(["a", "b"], header: "Decorated")
+    decorated.addSupplementary(TitleHeader.self)
+    let titled = tiles(["c"], header: "Titled")
+    let bare = tiles(["d"], header: nil)
+    let screen = try SectionedDataSource([decorated, titled, bare])
+    let view = SupplementaryCollectionView()
+    let adapter = try ListAdapter(source: screen, view: view)
+    var failures: [ListAdapterFailure] = []
+    adapter.onFailure = { failures.append($0) }
+
+    func header(_ section: Int) -> String {
+      let shown = adapter.supplementaryView(
+        ofKind: SupplementaryKind.header, at: ListPosition(section: section, item: 0),
+        as: AnyObject.self,
+        title: { title in
+          let view = SupplementaryCollectionView.TitleView()
+          view.title = title
+          return view
+        },
+        placeholder: { SupplementaryCollectionView.View(kind: "placeholder") })
+      if let titled = shown as? SupplementaryCollectionView.TitleView {
+        return "title: \(titled.title ?? "")"
+      }
+      let view = shown as? SupplementaryCollectionView.View
+      return "\(view?.kind ?? "?"): \(view?.text ?? "")"
+    }
+
+    #expect(header(0) == "\(SupplementaryKind.header): Decorated (2)")
+    #expect(header(1) == "title: Titled")
+    #expect(header(2) == "placeholder: ")
+    #expect(failures.count == 1)
+    #expect(view.messages.count == 1)
+    #expect(view.dequeuedSupplementaries == 1)
+
+    #expect(adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: 0))
+    #expect(adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: 1))
+    #expect(!adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: 2))
+    #expect(!adapter.hasSupplementaryView(ofKind: SupplementaryKind.footer, inSection: 0))
+    #expect(!adapter.hasSupplementaryView(ofKind: "badge", inSection: 0))
+    #expect(!adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: 3))
+  }
+}

@@ -1,0 +1,171 @@
+import HeadlessHost
+import ListComposer
+
+// Data-source objects that forward a headless view's questions to a ListAdapter exactly as the
+// UIKit bridge's objects forward UITableView's and UICollectionView's: counts and titles from the
+// adapter, cells through `cell(at:as:placeholder:)` (a UIKit view must always be given a cell),
+// with a placeholder identifier the bridge registers up front. Driving the strict headless views
+// through them tests, on Linux, every decision the UIKit bridge leaves to the adapter.
+
+/// The reuse identifier of the bridges' empty cells.
+let placeholderIdentifier = "ListComposer.placeholder"
+
+/// The headless counterpart of `TableViewBridge`'s `UITableViewDataSource` methods.
+@MainActor
+final class BridgeLikeTableDataSource: HeadlessTableViewDataSource {
+  let adapter: ListAdapter
+
+  init(_ adapter: ListAdapter, tableView: HeadlessTableView) throws {
+    self.adapter = adapter
+    try tableView.register(
+      HeadlessTableViewCell.self, forCellReuseIdentifier: placeholderIdentifier)
+  }
+
+  func numberOfSections(in tableView: HeadlessTableView) -> Int { adapter.numberOfSections }
+
+  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+    adapter.numberOfItems(inSection: section)
+  }
+
+  func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: ListPosition) throws
+    -> HeadlessTableViewCell?
+  {
+    adapter.cell(at: indexPath, as: HeadlessTableViewCell.self) {
+      (try? tableView.dequeueReusableCell(
+        withIdentifier: placeholderIdentifier, for: indexPath))
+        ?? HeadlessTableViewCell()
+    }
+  }
+
+  func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+    adapter.headerTitle(forSection: section)
+  }
+
+  func tableView(_ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition)
+    -> AnyHashable?
+  {
+    adapter.itemIdentifier(at: indexPath)
+  }
+}
+
+/// The headless counterpart of `CollectionViewBridge`'s `UICollectionViewDataSource` methods.
+@MainActor
+final class BridgeLikeCollectionDataSource: HeadlessCollectionViewDataSource {
+  let adapter: ListAdapter
+
+  init(_ adapter: ListAdapter, collectionView: HeadlessCollectionView) throws {
+    self.adapter = adapter
+    try collectionView.register(
+      HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: placeholderIdentifier)
+  }
+
+  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
+    adapter.numberOfSections
+  }
+
+  func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    adapter.numberOfItems(inSection: section)
+  }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ListPosition
+  ) throws -> HeadlessCollectionViewCell? {
+    adapter.cell(at: indexPath, as: HeadlessCollectionViewCell.self) {
+      (try? collectionView.dequeueReusableCell(
+        withReuseIdentifier: placeholderIdentifier, for: indexPath))
+        ?? HeadlessCollectionViewCell()
+    }
+  }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
+  ) -> AnyHashable? {
+    adapter.itemIdentifier(at: indexPath)
+  }
+}
+
+/// A table view whose app registered cells itself (a storyboard prototype, a nib): it answers
+/// `existingCellClass(forReuseIdentifier:)` by dequeuing without an index path, as the UIKit
+/// bridge's `UITableView` conformance does, and forwards everything else to a headless table.
+@MainActor
+final class PrototypeTableView: ListHostView {
+  let tableView: HeadlessTableView
+
+  init(_ tableView: HeadlessTableView) {
+    self.tableView = tableView
+  }
+
+  var isReadyForAnimatedUpdates: Bool { tableView.isReadyForAnimatedUpdates }
+  func reloadData() { tableView.reloadData() }
+  func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
+    try tableView.applyBatch(update, animation: animation)
+  }
+  func log(_ message: String) { tableView.log(message) }
+  func registerCell(_ registration: CellRegistration) throws {
+    try tableView.registerCell(registration)
+  }
+  func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition) throws
+    -> AnyObject
+  {
+    try tableView.dequeueCell(withReuseIdentifier: reuseIdentifier, for: position)
+  }
+  func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
+    tableView.dequeueReusableCell(withIdentifier: identifier).map { type(of: $0) }
+  }
+}
+
+/// A collection view with supplementary views: cells come from a headless collection view,
+/// supplementary views from registrations keyed by kind and identifier, with UIKit's message
+/// for an unregistered pair and a count of dequeues per request.
+@MainActor
+final class SupplementaryCollectionView: ListHostView, SupplementaryViewHost {
+  final class View {
+    let kind: String
+    var text: String?
+    init(kind: String) { self.kind = kind }
+  }
+  final class TitleView {
+    var title: String?
+  }
+
+  let collectionView = HeadlessCollectionView()
+  var registrations: [String: SupplementaryRegistration] = [:]
+  var dequeuedSupplementaries = 0
+  var messages: [String] = []
+
+  var isReadyForAnimatedUpdates: Bool { true }
+  func reloadData() { collectionView.reloadData() }
+  func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
+    try collectionView.applyBatch(update, animation: animation)
+  }
+  func log(_ message: String) { messages.append(message) }
+  func registerCell(_ registration: CellRegistration) throws {
+    try collectionView.registerCell(registration)
+  }
+  func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition) throws
+    -> AnyObject
+  {
+    try collectionView.dequeueCell(withReuseIdentifier: reuseIdentifier, for: position)
+  }
+
+  func registerSupplementaryView(_ registration: SupplementaryRegistration) throws {
+    registrations["\(registration.kind)/\(registration.reuseIdentifier)"] = registration
+  }
+
+  func dequeueSupplementaryView(
+    ofKind kind: String, withReuseIdentifier reuseIdentifier: String, for position: ListPosition
+  ) throws -> AnyObject {
+    guard let registration = registrations["\(kind)/\(reuseIdentifier)"] else {
+      throw SupplementaryError.unregistered(kind: kind, reuseIdentifier)
+    }
+    dequeuedSupplementaries += 1
+    if registration.viewType == TitleView.self { return TitleView() }
+    return View(kind: kind)
+  }
+
+  enum SupplementaryError: Error {
+    case unregistered(kind: String, String)
+  }
+}
