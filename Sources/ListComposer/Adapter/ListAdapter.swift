@@ -19,7 +19,9 @@
 ///
 /// A view that must be given a cell whatever happens (UIKit's) asks with
 /// ``cell(at:as:placeholder:)``: a source's failure is reported, logged and replaced by a cell
-/// the view accepts, never a trap.
+/// the view accepts, never a trap. Items can be made deletable by the user per source
+/// (``allowDeleting(in:where:delete:)``), and per-source values such as collection-view section
+/// layouts are found for a section by ``ProvidersBySource``.
 @MainActor
 public final class ListAdapter {
   /// The source shown.
@@ -50,9 +52,13 @@ public final class ListAdapter {
   /// Every reuse identifier a source may dequeue: registered by the adapter, by the app, or
   /// found registered in the view.
   var knownIdentifiers: Set<String> = []
+  /// The identifier of the item each displayed cell showed when it was about to appear.
+  private var displayedItems: [ObjectIdentifier: AnyHashable?] = [:]
   /// A Boolean value that indicates whether the view was told to reload and has not read its
   /// counts since: a batch now would be checked against counts the view does not have yet.
   private var awaitsCounts = false
+  /// Who lets the user delete items, by source.
+  var deletion = ProvidersBySource<ItemDeletion>()
   /// Intercepts dequeues for ``cell(at:as:placeholder:)``.
   lazy var recorder = DequeueRecorder(adapter: self)
 
@@ -303,11 +309,30 @@ public final class ListAdapter {
 
   /// Routes an event to the source that owns the position, then calls ``onItemEvent``.
   ///
+  /// A cell that ends displaying after a batch may be reported at its old position, which now
+  /// holds another item (or none): when the item there is not the one the cell showed as it
+  /// appeared (by ``itemIdentifier(at:)``), the event is dropped rather than reported for
+  /// another item.
+  ///
   /// - Returns: `true` when a handler of the owning source ran.
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject? = nil)
     -> Bool
   {
+    if let cell {
+      switch event {
+      case .willDisplay:
+        displayedItems[ObjectIdentifier(cell)] = itemIdentifier(at: position)
+      case .didEndDisplaying:
+        if case .some(.some(let shown)) = displayedItems.removeValue(forKey: ObjectIdentifier(cell)),
+          shown != itemIdentifier(at: position)
+        {
+          return false
+        }
+      default:
+        break
+      }
+    }
     let handled = source.handle(event, at: position, cell: cell)
     onItemEvent?(event, position, source.model(at: position))
     return handled
@@ -322,16 +347,7 @@ public final class ListAdapter {
   /// composition, which owns its one section) and the section in it: how a collection view's
   /// layout asks each child for its own section layout.
   public func owner(ofSection section: Int) -> (source: any DataSource, section: Int)? {
-    guard section >= 0, section < ListLimits.clamp(source.numberOfSections) else { return nil }
-    var owner: any DataSource = source.base
-    var local = section
-    while let composition = owner as? SectionedDataSource,
-      let (child, childSection) = composition.locate(section: local)
-    {
-      owner = composition.children[child].base
-      local = childSection
-    }
-    return (owner, local)
+    owners(ofSection: section).first
   }
 }
 
@@ -343,6 +359,8 @@ public enum ListAdapterFailure: Hashable, Sendable {
   case supplementaryView(kind: String, ListPosition, error: String)
   /// The view rejected a batch and reloaded instead.
   case batch(BatchUpdate, reason: String)
+  /// The user asked to delete an item and its source could not.
+  case deletion(ListPosition, error: String)
 }
 
 /// A weak reference to an adapter.

@@ -16,6 +16,8 @@ extension ListAdapterFailure {
       "could not show the \(kind) view at \(position): \(error)"
     case .batch(let update, let reason):
       "could not apply \(update) and reloaded its data: \(reason)"
+    case .deletion(let position, let error):
+      "could not delete the item at \(position): \(error)"
     }
   }
 }

@@ -1,0 +1,45 @@
+extension ListAdapter {
+  /// Returns the sources that own a section, from the deepest (the child whose section it is,
+  /// or a linear composition, which owns its one section) up to the screen's root, each with
+  /// the section in its own index space; empty when the section does not exist.
+  ///
+  /// How per-source values are found for a section: a collection view's layout asks the child
+  /// for its own section layout, and failing that its composition, which may give one for all
+  /// its sections.
+  ///
+  ///     // screen = [contacts, [messages, people]]
+  ///     adapter.owners(ofSection: 2).map(\.section)  // [0, 1, 2]: people, the inner
+  ///                                                  // composition, the screen
+  ///
+  /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
+  ///   children at each level.
+  public func owners(ofSection section: Int) -> [(source: any DataSource, section: Int)] {
+    guard section >= 0, section < ListLimits.clamp(source.numberOfSections) else { return [] }
+    var chain: [(source: any DataSource, section: Int)] = [(source.base, section)]
+    while let (owner, local) = chain.last, let composition = owner as? SectionedDataSource,
+      let (child, childSection) = composition.locate(section: local)
+    {
+      chain.append((composition.children[child].base, childSection))
+    }
+    return chain.reversed()
+  }
+
+  /// Returns the sources that own the item at a position, from the leaf that holds it up to
+  /// the screen's root, each with the item's position in its own index space; empty when the
+  /// position does not exist.
+  ///
+  /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
+  ///   children at each level (plus the sections of a linear composition's child).
+  public func owners(of position: ListPosition) -> [(
+    source: any DataSource, position: ListPosition
+  )] {
+    guard source.contains(position) else { return [] }
+    var chain: [(source: any DataSource, position: ListPosition)] = [(source.base, position)]
+    while let (owner, local) = chain.last, let composition = owner as? SectionedDataSource,
+      let (child, childPosition) = composition.locate(local)
+    {
+      chain.append((composition.children[child].base, childPosition))
+    }
+    return chain.reversed()
+  }
+}
