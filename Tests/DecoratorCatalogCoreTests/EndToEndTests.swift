@@ -194,12 +194,10 @@ import Testing
       #expect(snippets.contains(text), "no README snippet shows \(text)")
     }
     #expect(readme.contains("TableViewBridge(screen, tableView: tableView)"))
-    let uiKit = try String(
-      contentsOf: Self.packageRoot.appending(
-        path: "Sources/ListComposerUIKit/ListComposerUIKit.swift"),
-      encoding: .utf8)
+    let uiKit = try Self.swiftFiles(under: "Sources/ListComposerUIKit").joined(separator: "\n")
     #expect(
-      uiKit.contains("public init(_ source: some DataSource, tableView: UITableView) throws"),
+      uiKit.contains("public final class TableViewBridge")
+        && uiKit.contains("public init(_ source: some DataSource, tableView: UITableView"),
       "the README names TableViewBridge.init(_:tableView:); update it with the bridge")
   }
 
@@ -233,6 +231,20 @@ import Testing
       result.append((String(relative.dropLast(".txt".count)), text))
     }
     return result
+  }
+
+  /// The texts of the Swift files under a folder of this checkout, in path order.
+  static func swiftFiles(under folder: String) throws -> [String] {
+    let root = packageRoot.appending(path: folder)
+    guard let files = FileManager.default.enumerator(atPath: root.path) else {
+      throw FixtureError(description: "cannot list \(root.path)")
+    }
+    var texts: [(String, String)] = []
+    for case let relative as String in files where relative.hasSuffix(".swift") {
+      texts.append(
+        (relative, try String(contentsOf: root.appending(path: relative), encoding: .utf8)))
+    }
+    return texts.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// Runs `swift <arguments>` in `directory` and returns its exit status and combined output.

@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+  import ListComposer
+  import UIKit
+
+  extension UITableView.RowAnimation {
+    /// The row animation of a ListComposer animation.
+    ///
+    ///     UITableView.RowAnimation(.fade)  // .fade
+    public init(_ animation: ListAnimation) {
+      switch animation {
+      case .automatic: self = .automatic
+      case .none: self = .none
+      case .fade: self = .fade
+      case .right: self = .right
+      case .left: self = .left
+      case .top: self = .top
+      case .bottom: self = .bottom
+      case .middle: self = .middle
+      }
+    }
+  }
+
+  extension ListAnimation {
+    /// Runs `body`, inside `UIView.performWithoutAnimation` for ``none``.
+    @MainActor
+    func perform(_ body: () -> Void) {
+      if self == .none {
+        UIView.performWithoutAnimation(body)
+      } else {
+        body()
+      }
+    }
+  }
+#endif

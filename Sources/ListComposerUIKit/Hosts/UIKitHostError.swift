@@ -1,0 +1,18 @@
+#if canImport(UIKit)
+  /// Why a UIKit view could not take a registration: UIKit would raise an exception instead.
+  public enum UIKitHostError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The class is not a cell (or reusable view) class of the view.
+    case notACell(String, expected: String)
+    /// The reuse identifier is empty.
+    case emptyIdentifier
+
+    public var description: String {
+      switch self {
+      case .notACell(let type, let expected):
+        "\(type) is not a \(expected) subclass, so the view cannot create it"
+      case .emptyIdentifier:
+        "a reuse identifier must not be an empty string"
+      }
+    }
+  }
+#endif

@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+  import ListComposer
+  import UIKit
+
+  /// The table view's delegate while a ``TableViewBridge`` shows a source: routes selection,
+  /// display and highlight events to the adapter (which hands each to the child that owns the
+  /// row) and then to the app's delegate, and forwards every other message to the app's delegate.
+  @MainActor
+  final class TableViewDelegateProxy: DelegateForwarder, UITableViewDelegate {
+    let adapter: ListAdapter
+
+    init(adapter: ListAdapter) {
+      self.adapter = adapter
+      super.init()
+    }
+
+    /// The app's own delegate.
+    var appDelegate: (any UITableViewDelegate)? { target.object as? any UITableViewDelegate }
+
+    /// A Boolean value that indicates whether the app's delegate edits rows its own way (swipe
+    /// actions or editing styles), so that rows must stay editable for it.
+    var appDelegateEditsRows: Bool {
+      guard let appDelegate else { return false }
+      return [
+        #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
+        #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
+        #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:)),
+      ].contains { appDelegate.responds(to: $0) }
+    }
+
+    // MARK: Selection
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      adapter.handle(.select, at: indexPath.listPosition, cell: tableView.cellForRow(at: indexPath))
+      appDelegate?.tableView?(tableView, didSelectRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      adapter.handle(
+        .deselect, at: indexPath.listPosition, cell: tableView.cellForRow(at: indexPath))
+      appDelegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+    }
+
+    // MARK: Highlight
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      adapter.handle(
+        .highlight, at: indexPath.listPosition, cell: tableView.cellForRow(at: indexPath))
+      appDelegate?.tableView?(tableView, didHighlightRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      adapter.handle(
+        .unhighlight, at: indexPath.listPosition, cell: tableView.cellForRow(at: indexPath))
+      appDelegate?.tableView?(tableView, didUnhighlightRowAt: indexPath)
+    }
+
+    // MARK: Display
+
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      adapter.handle(.willDisplay, at: indexPath.listPosition, cell: cell)
+      appDelegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      adapter.handle(.didEndDisplaying, at: indexPath.listPosition, cell: cell)
+      appDelegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    // MARK: Editing
+
+    /// The app delegate's style when it gives one; otherwise `.delete` for the rows a source
+    /// lets the user delete and `.none` for the others.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    {
+      if let style = appDelegate?.tableView?(tableView, editingStyleForRowAt: indexPath) {
+        return style
+      }
+      return adapter.canDeleteItem(at: indexPath.listPosition) ? .delete : .none
+    }
+  }
+#endif
