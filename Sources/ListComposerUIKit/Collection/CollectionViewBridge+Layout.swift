@@ -1,0 +1,101 @@
+#if canImport(UIKit)
+  import ListComposer
+  import UIKit
+
+  extension CollectionViewBridge {
+    /// Makes the layout of one section of a source: given the section's index in that source
+    /// and the layout environment, returns the layout section.
+    public typealias SectionLayoutProvider =
+      @MainActor (_ section: Int, _ environment: any NSCollectionLayoutEnvironment) ->
+      NSCollectionLayoutSection
+
+    /// Lays out the sections of a source with `provider`, which receives each section's index
+    /// in that source.
+    ///
+    ///     bridge.setLayout(for: contacts) { _, environment in .carousel(environment) }
+    ///     bridge.setLayout(for: feed) { _, environment in .grid(columns: 2, environment) }
+    ///
+    /// The source may sit at any depth of the screen, and a composition's provider lays out
+    /// every section of its children that have none. The layout finds providers on each pass
+    /// (``ListComposer/ProvidersBySource``), so a child added, removed or nested later is laid
+    /// out by its provider without anything to register again. Sections without a provider get
+    /// ``listSection(forSection:environment:)``. The source is held weakly.
+    public func setLayout(for source: some DataSource, _ provider: @escaping SectionLayoutProvider)
+    {
+      layoutProviders.set(provider, for: source)
+      collectionView?.collectionViewLayout.invalidateLayout()
+    }
+
+    /// Lays out a source's sections as those of its composition again.
+    public func removeLayout(for source: some DataSource) {
+      layoutProviders.set(nil, for: source)
+      collectionView?.collectionViewLayout.invalidateLayout()
+    }
+
+    /// Returns a compositional layout whose sections come from ``layoutSection(forSection:environment:)``:
+    /// set it as the collection view's layout.
+    ///
+    ///     collectionView.collectionViewLayout = bridge.makeLayout()
+    public func makeLayout(
+      configuration: UICollectionViewCompositionalLayoutConfiguration =
+        UICollectionViewCompositionalLayoutConfiguration()
+    ) -> UICollectionViewCompositionalLayout {
+      UICollectionViewCompositionalLayout(
+        sectionProvider: { [weak self] section, environment in
+          self?.layoutSection(forSection: section, environment: environment)
+            ?? NSCollectionLayoutSection.list(
+              using: UICollectionLayoutListConfiguration(appearance: .plain),
+              layoutEnvironment: environment)
+        },
+        configuration: configuration)
+    }
+
+    /// Returns the layout of a section of the screen: that of the provider of the source that
+    /// owns it, or of its nearest composition with one, or else a list section.
+    ///
+    /// A provided section that declares no boundary supplementary items is given the header and
+    /// footer the section has (a decorator of that kind, or a title), so that they show.
+    public func layoutSection(
+      forSection section: Int, environment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+      guard let (provider, _, local) = layoutProviders.provider(forSection: section, in: adapter)
+      else {
+        return listSection(forSection: section, environment: environment)
+      }
+      let layout = provider(local, environment)
+      if layout.boundarySupplementaryItems.isEmpty {
+        layout.boundarySupplementaryItems = boundarySupplementaryItems(forSection: section)
+      }
+      return layout
+    }
+
+    /// Returns a plain list section, with a header and a footer when the section has them.
+    public func listSection(
+      forSection section: Int, environment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+      var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+      configuration.headerMode =
+        adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: section)
+        ? .supplementary : .none
+      configuration.footerMode =
+        adapter.hasSupplementaryView(ofKind: SupplementaryKind.footer, inSection: section)
+        ? .supplementary : .none
+      return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+    }
+
+    /// Returns full-width header and footer items of estimated height for the ones the section
+    /// has.
+    public func boundarySupplementaryItems(forSection section: Int)
+      -> [NSCollectionLayoutBoundarySupplementaryItem]
+    {
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+      return [(SupplementaryKind.header, .top), (SupplementaryKind.footer, .bottom)]
+        .filter { kind, _ in adapter.hasSupplementaryView(ofKind: kind, inSection: section) }
+        .map { kind, alignment in
+          NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size, elementKind: kind, alignment: alignment)
+        }
+    }
+  }
+#endif
