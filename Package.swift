@@ -75,6 +75,14 @@ let package = Package(
       path: "Samples/HomeScreen",
       exclude: ["README.md"]
     ),
+    // The home screen as UIKit view controllers (table and collection view); an ordinary
+    // library that compiles to nothing without UIKit. Typechecked with shared/tools/ios-typecheck.
+    .target(
+      name: "HomeScreenUIKit",
+      dependencies: ["ListComposer", "ListComposerUIKit"],
+      path: "Samples/HomeScreenUIKit",
+      exclude: ["README.md"]
+    ),
     // The catalog plugin registers the feed's decorators; the sample has no registration call.
     .executableTarget(
       name: "Feed",

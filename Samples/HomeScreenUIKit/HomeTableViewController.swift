@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+  import ListComposer
+  import ListComposerUIKit
+  import UIKit
+
+  /// The home screen in a `UITableView`: three independent sources, each with its own model,
+  /// cell and decorator, composed into one screen and shown by a `TableViewBridge`.
+  ///
+  /// The controller writes no data-source method and no index-path arithmetic. It stays the table
+  /// view's delegate: the bridge handles selection first (the messages' `onSelect`) and passes
+  /// it on, and forwards every other delegate message.
+  public final class HomeTableViewController: UIViewController, UITableViewDelegate {
+    let contacts = ContactRowDecorator.dataSource(
+      for: SampleData.contacts, header: "Recent contacts")
+    let messages = MessageRowDecorator.dataSource(
+      for: SampleData.messages, header: "Top messages", footer: "Swipe a message to delete it")
+    let people = ArrayDataSource(
+      SampleData.people, cell: PersonRowCell.self, header: "People you may know")
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private var bridge: TableViewBridge?
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Home"
+      tableView.frame = view.bounds
+      tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(tableView)
+      messages.onSelect = { [weak self] message, _ in self?.open(message) }
+      do {
+        // UIKit: show the screen in a table view
+        let screen = try SectionedDataSource([contacts, messages, people])
+        bridge = try TableViewBridge(screen, tableView: tableView)
+        bridge?.delegate = self  // row heights, swipe actions, scrolling: still this controller's
+        bridge?.adapter.allowDeleting(in: messages) { messages, position in
+          _ = try messages.remove(at: position)  // the table view animates the deletion
+        }
+      } catch {
+        showFailure(error)
+      }
+    }
+
+    // Forwarded by the bridge after the owning source handled the selection.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    /// Adds a message at the top, as a new one arriving would: one animated insertion.
+    public func receive(_ subject: String, from sender: String) throws {
+      let id = (messages.items.map(\.id).max() ?? 0) + 1
+      let message = Message(id: id, sender: sender, subject: subject)
+      try messages.insert(message, at: ListPosition(section: 0, item: 0))
+    }
+
+    private func open(_ message: Message) {
+      let alert = UIAlertController(
+        title: message.subject, message: "from \(message.sender)", preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      present(alert, animated: true)
+    }
+
+    private func showFailure(_ error: any Error) {
+      let label = UILabel(frame: view.bounds.insetBy(dx: 16, dy: 16))
+      label.numberOfLines = 0
+      label.text = "The home screen could not be shown: \(error)"
+      view.addSubview(label)
+    }
+  }
+#endif
