@@ -164,6 +164,11 @@ import Testing
   /// Every Swift and JSON block of the README is in the fixture that the test above builds and
   /// runs, so that no snippet can drift from code that compiles. Indentation is not compared:
   /// a snippet may sit inside a function or an array in the fixture.
+  ///
+  /// UIKit code cannot build on Linux. A Swift block whose first line is a comment that begins
+  /// with `// UIKit` must instead be a passage, marker line included, of the UIKit sample, which
+  /// `shared/tools/ios-typecheck` checks against a real iOS SDK: the marker moves a snippet from
+  /// one checked place to another and never exempts it.
   @Test func everyReadmeSnippetIsInTheFixture() throws {
     let readme = try String(
       contentsOf: Self.packageRoot.appending(path: "README.md"), encoding: .utf8)
@@ -171,11 +176,34 @@ import Testing
     try #require(snippets.count >= 6, "expected the README's snippets, found \(snippets.count)")
     let files = try Self.fixtureFiles().map { Self.normalizedLines($0.text) }
     try #require(!files.isEmpty)
+    let uiKitSample = try Self.swiftFiles(under: Self.uiKitSample).map(Self.normalizedLines)
+    try #require(!uiKitSample.isEmpty)
     for snippet in snippets {
       let lines = Self.normalizedLines(snippet)
-      #expect(
-        files.contains { $0.containsContiguously(lines) },
-        "this README snippet is in no file of \(Self.fixture.path):\n\(snippet)")
+      if Self.isUIKitSnippet(lines) {
+        #expect(
+          uiKitSample.contains { $0.containsContiguously(lines) },
+          "this UIKit README snippet is in no file of \(Self.uiKitSample):\n\(snippet)")
+      } else {
+        #expect(
+          files.contains { $0.containsContiguously(lines) },
+          "this README snippet is in no file of \(Self.fixture.path):\n\(snippet)")
+      }
+    }
+  }
+
+  /// The README shows both UIKit bridges, in snippets of the UIKit sample.
+  @Test func theReadmeShowsTheUIKitBridges() throws {
+    let readme = try String(
+      contentsOf: Self.packageRoot.appending(path: "README.md"), encoding: .utf8)
+    #expect(readme.contains("## For app developers: UIKit"))
+    let uiKit = Self.codeBlocks(in: readme, languages: ["swift"])
+      .filter { Self.isUIKitSnippet(Self.normalizedLines($0)) }
+      .joined(separator: "\n")
+    for text in [
+      "TableViewBridge(screen, tableView: tableView)", "CollectionViewBridge(", "setLayout(for:",
+    ] {
+      #expect(uiKit.contains(text), "no UIKit README snippet shows \(text)")
     }
   }
 
@@ -202,6 +230,15 @@ import Testing
   }
 
   // MARK: Helpers
+
+  /// The UIKit sample, whose passages the README's UIKit snippets are.
+  static let uiKitSample = "Samples/HomeScreenUIKit"
+
+  /// A Boolean value that indicates whether a snippet is UIKit code: its first line is a
+  /// comment that begins with `// UIKit`.
+  static func isUIKitSnippet(_ lines: [String]) -> Bool {
+    lines.first?.hasPrefix("// UIKit") == true
+  }
 
   /// Copies the fixture into `<temporary>/App`, dropping the `.txt` suffixes, and links this
   /// checkout as `<temporary>/ListComposer`; returns `<temporary>`.
