@@ -82,12 +82,18 @@
       self.collectionView = collectionView
       delegateProxy = CollectionViewDelegateProxy(adapter: adapter)
       super.init()
-      let previous = collectionView.delegate
-      delegateProxy.target.object =
-        (previous as? CollectionViewDelegateProxy)?.appDelegate ?? previous
-      let prefetching = collectionView.prefetchDataSource
-      appPrefetchDataSource =
-        (prefetching as? CollectionViewBridge)?.appPrefetchDataSource ?? prefetching
+      // Adopt the app's delegate and prefetch data source; from a bridge this one replaces,
+      // the app's behind it (never the old bridge, whose source this view no longer shows).
+      if let previous = collectionView.delegate as? CollectionViewDelegateProxy {
+        delegateProxy.target.object = previous.appDelegate
+      } else {
+        delegateProxy.target.object = collectionView.delegate
+      }
+      if let previous = collectionView.prefetchDataSource as? CollectionViewBridge {
+        appPrefetchDataSource = previous.appPrefetchDataSource
+      } else {
+        appPrefetchDataSource = collectionView.prefetchDataSource
+      }
       collectionView.dataSource = self
       collectionView.delegate = delegateProxy
       collectionView.prefetchDataSource = self

@@ -73,12 +73,18 @@
       self.tableView = tableView
       delegateProxy = TableViewDelegateProxy(adapter: adapter)
       super.init()
-      let previous = tableView.delegate
-      delegateProxy.target.object =
-        (previous as? TableViewDelegateProxy)?.appDelegate ?? previous
-      let prefetching = tableView.prefetchDataSource
-      appPrefetchDataSource =
-        (prefetching as? TableViewBridge)?.appPrefetchDataSource ?? prefetching
+      // Adopt the app's delegate and prefetch data source; from a bridge this one replaces,
+      // the app's behind it (never the old bridge, whose source this view no longer shows).
+      if let previous = tableView.delegate as? TableViewDelegateProxy {
+        delegateProxy.target.object = previous.appDelegate
+      } else {
+        delegateProxy.target.object = tableView.delegate
+      }
+      if let previous = tableView.prefetchDataSource as? TableViewBridge {
+        appPrefetchDataSource = previous.appPrefetchDataSource
+      } else {
+        appPrefetchDataSource = tableView.prefetchDataSource
+      }
       tableView.dataSource = self
       tableView.delegate = delegateProxy
       tableView.prefetchDataSource = self
