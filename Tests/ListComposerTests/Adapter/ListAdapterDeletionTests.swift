@@ -48,6 +48,7 @@ import Testing
 
   @Test func nothingIsDeletableUntilASourceAllowsIt() throws {
     let screen = try screen()
+    defer { withExtendedLifetime(screen) {} }  // the view holds its data source weakly
     var failures: [ListAdapterFailure] = []
     screen.adapter.onFailure = { failures.append($0) }
     #expect(!screen.adapter.canDeleteItem(at: position(1, 0)))
@@ -59,6 +60,7 @@ import Testing
 
   @Test func theOwningChildDeletesAtItsLocalPositionAndTheViewAnimatesIt() throws {
     let screen = try screen()
+    defer { withExtendedLifetime(screen) {} }  // the view holds its data source weakly
     var asked: [ListPosition] = []
     screen.adapter.allowDeleting(in: screen.messages) { messages, position in
       asked.append(position)
@@ -79,6 +81,7 @@ import Testing
 
   @Test func theNearestSourceThatAllowsDecidesWithItsOwnPositions() throws {
     let screen = try screen()
+    defer { withExtendedLifetime(screen) {} }  // the view holds its data source weakly
     var asked: [ListPosition] = []
     // The inner composition allows its last section's items; messages allows only "Hello".
     screen.adapter.allowDeleting(
@@ -99,6 +102,7 @@ import Testing
 
   @Test func aDeletionThatFailsIsReportedAndLogged() throws {
     let screen = try screen()
+    defer { withExtendedLifetime(screen) {} }  // the view holds its data source weakly
     struct Refused: Error, CustomStringConvertible {
       var description: String { "the server refused" }
     }

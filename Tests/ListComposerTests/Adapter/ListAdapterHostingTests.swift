@@ -26,12 +26,14 @@ import Testing
     let firstAdapter = try ListAdapter(source: first, view: tableView)
     let firstDataSource = try BridgeLikeTableDataSource(firstAdapter, tableView: tableView)
     tableView.dataSource = firstDataSource
+    defer { withExtendedLifetime(firstDataSource) {} }  // held weakly by the view
     try tableView.layoutIfNeeded()
 
     let second = names(["Grace", "Katherine"])
     let secondAdapter = try ListAdapter(source: second, view: tableView)
     let secondDataSource = try BridgeLikeTableDataSource(secondAdapter, tableView: tableView)
     tableView.dataSource = secondDataSource
+    defer { withExtendedLifetime(secondDataSource) {} }  // held weakly by the view
     try tableView.layoutIfNeeded()
 
     #expect(!firstAdapter.isObserving)
@@ -56,6 +58,7 @@ import Testing
     let adapter = try ListAdapter(source: tiles, view: collectionView)
     let dataSource = try BridgeLikeCollectionDataSource(adapter, collectionView: collectionView)
     collectionView.dataSource = dataSource
+    defer { withExtendedLifetime(dataSource) {} }  // held weakly by the view
 
     try tiles.append("b")  // not laid out yet
     #expect(collectionView.updateLog.isEmpty)
@@ -80,6 +83,7 @@ import Testing
     let adapter = try ListAdapter(source: source, view: tableView)
     let dataSource = try BridgeLikeTableDataSource(adapter, tableView: tableView)
     tableView.dataSource = dataSource
+    defer { withExtendedLifetime(dataSource) {} }  // held weakly by the view
     try tableView.layoutIfNeeded()
     tableView.isInWindow = false
     try source.append("Grace")
@@ -93,10 +97,12 @@ import Testing
     // The storyboard's prototype, registered before the source is shown.
     try tableView.register(PrototypeNameCell.self, forCellReuseIdentifier: "NameCell")
     let host = PrototypeTableView(tableView)
+    defer { withExtendedLifetime(host) {} }  // held weakly by the adapter
     let source = names(["Ada"])
     let adapter = try ListAdapter(source: source, view: host)
     let dataSource = try BridgeLikeTableDataSource(adapter, tableView: tableView)
     tableView.dataSource = dataSource
+    defer { withExtendedLifetime(dataSource) {} }  // held weakly by the view
     try tableView.layoutIfNeeded()
     #expect(tableView.visibleCells.map { "\(type(of: $0))" } == ["PrototypeNameCell"])
     #expect(tableView.visibleCells.map(\.textLabel) == ["Ada"])
@@ -106,10 +112,12 @@ import Testing
     let tableView = HeadlessTableView(options: strict())
     try tableView.register(OtherCell.self, forCellReuseIdentifier: "NameCell")
     let host = PrototypeTableView(tableView)
+    defer { withExtendedLifetime(host) {} }  // held weakly by the adapter
     let source = names(["Ada"])
     let adapter = try ListAdapter(source: source, view: host)
     let dataSource = try BridgeLikeTableDataSource(adapter, tableView: tableView)
     tableView.dataSource = dataSource
+    defer { withExtendedLifetime(dataSource) {} }  // held weakly by the view
     try tableView.layoutIfNeeded()
     #expect(tableView.visibleCells.map { "\(type(of: $0))" } == ["NameCell"])
   }
@@ -126,6 +134,7 @@ import Testing
     adapter.onFailure = { failures.append($0) }
     let dataSource = try BridgeLikeCollectionDataSource(adapter, collectionView: collectionView)
     collectionView.dataSource = dataSource
+    defer { withExtendedLifetime(dataSource) {} }  // held weakly by the view
     try collectionView.layoutIfNeeded()
     // The app's nib stayed registered; its class is not the source's, which is reported, and
     // the view is given the cell that was dequeued rather than a second one.
@@ -140,6 +149,7 @@ import Testing
     let adapter = try ListAdapter(source: screen, view: tableView)
     let dataSource = try BridgeLikeTableDataSource(adapter, tableView: tableView)
     tableView.dataSource = dataSource
+    defer { withExtendedLifetime(dataSource) {} }  // held weakly by the view
     try tableView.layoutIfNeeded()
     let others = ArrayDataSource(["x"], cell: OtherCell.self) { cell, text in cell.textLabel = text
     }
