@@ -50,6 +50,25 @@ import Testing
     #expect(!secondAdapter.isObserving)
   }
 
+  @Test func releasingTheAdapterStopsObserving() throws {
+    // A bridge's deinit cannot reach the main actor; it relies on this.
+    let tableView = HeadlessTableView(options: strict())
+    let source = names(["Ada"])
+    weak var released: ListAdapter?
+    do {
+      let adapter = try ListAdapter(source: source, view: tableView)
+      released = adapter
+      #expect(adapter.isObserving)
+    }
+    #expect(released == nil)
+    #expect(!source.updates.hasHost)
+    try source.append("Grace")
+    #expect(tableView.updateLog.isEmpty)
+    let other = HeadlessTableView()
+    try other.attach(source)  // free to be shown elsewhere
+    #expect(other.visibleCells.map(\.textLabel) == ["Ada", "Grace"])
+  }
+
   @Test func aChangeBeforeTheViewReadItsCountsReloadsInsteadOfAnimating() throws {
     // A collection view reads its counts lazily after reloadData: a batch issued before the
     // next layout would be checked against the new counts on both sides (reference case 22).
