@@ -94,6 +94,7 @@ public final class ListAdapter {
   /// Runs `body` with every batch it causes animated as `animation`.
   ///
   ///     try adapter.withAnimation(.none) { try messages.remove(at: first) }
+  @discardableResult
   public func withAnimation<Result, Failure: Error>(
     _ animation: ListAnimation, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
