@@ -37,6 +37,10 @@ public final class ListAdapter {
   private var registeredCells: Set<CellRegistration> = []
   private var registeredSupplementaries: Set<SupplementaryRegistration> = []
   private var animationOverride: ListAnimation?
+  /// What each displayed cell shows: its leaf source, the model and its position there when it
+  /// appeared, so that its end of display reaches the same item even after it was deleted.
+  private var displayed: [ObjectIdentifier: (leaf: any DataSource, model: Any, position: ListPosition)] =
+    [:]
   private var isAttached = false
   private let hostName: String
 
@@ -232,13 +236,40 @@ public final class ListAdapter {
   /// Routes an event to the source that owns the position, then calls ``onItemEvent``.
   ///
   /// - Returns: `true` when a handler of the owning source ran.
+  /// A cell's ``ItemEvent/didEndDisplaying`` goes to the item the cell showed when it appeared
+  /// (``ItemEvent/willDisplay``), with that item's model, even when the item has since moved or
+  /// been deleted; UIKit reports it at the item's old position.
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject? = nil)
     -> Bool
   {
+    if event == .didEndDisplaying, let cell,
+      let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
+    {
+      let handled = shown.leaf.handle(event, model: shown.model, at: shown.position, cell: cell)
+      onItemEvent?(event, position, shown.model)
+      return handled
+    }
+    if event == .willDisplay, let cell, let (leaf, local) = leaf(at: position),
+      let model = leaf.model(at: local)
+    {
+      displayed[ObjectIdentifier(cell)] = (leaf, model, local)
+    }
     let handled = source.handle(event, at: position, cell: cell)
     onItemEvent?(event, position, source.model(at: position))
     return handled
+  }
+
+  /// Returns the leaf source that shows a position, and the position in it.
+  public func leaf(at position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
+    var owner: any DataSource = source.base
+    var local = position
+    while let composition = owner as? SectionedDataSource {
+      guard let (child, childPosition) = composition.locate(local) else { return nil }
+      owner = composition.children[child].base
+      local = childPosition
+    }
+    return owner.contains(local) ? (owner, local) : nil
   }
 
   /// Routes an event for several positions, as prefetching reports them.

@@ -120,4 +120,25 @@ import Testing
     try collectionView.scroll(toItemOffset: 0)
     #expect(cancelled == ["photo 0", "photo 1", "photo 4", "photo 5"])
   }
+
+  @Test func aDeletedItemEndsItsDisplayWithItsOwnModel() throws {
+    let (screen, messages, _) = try screen()
+    var ended: [Seen] = []
+    messages.onEvent = { event in
+      if event.kind == .didEndDisplaying {
+        ended.append(Seen(kind: event.kind, model: event.model, position: event.position))
+      }
+    }
+    let tableView = strictTable()
+    try tableView.attach(screen)
+    try messages.remove(at: ListPosition(section: 0, item: 1))  // m1; m2 now sits where m1 was
+    #expect(
+      ended == [
+        Seen(kind: .didEndDisplaying, model: "m1", position: ListPosition(section: 0, item: 1))
+      ])
+    // A reload ends every display, each with its own model.
+    ended = []
+    tableView.reloadData()
+    #expect(ended.map(\.model) == ["m0", "m2"])
+  }
 }
