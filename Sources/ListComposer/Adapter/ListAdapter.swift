@@ -39,8 +39,13 @@ public final class ListAdapter {
   private var animationOverride: ListAnimation?
   /// What each displayed cell shows: its leaf source, the model and its position there when it
   /// appeared, so that its end of display reaches the same item even after it was deleted.
-  private var displayed: [ObjectIdentifier: (leaf: any DataSource, model: Any, position: ListPosition)] =
-    [:]
+  private var displayed: [ObjectIdentifier: Shown] = [:]
+
+  private struct Shown {
+    let leaf: any DataSource
+    let model: Any
+    let position: ListPosition
+  }
   private var isAttached = false
   private let hostName: String
 
@@ -253,7 +258,7 @@ public final class ListAdapter {
     if event == .willDisplay, let cell, let (leaf, local) = leaf(at: position),
       let model = leaf.model(at: local)
     {
-      displayed[ObjectIdentifier(cell)] = (leaf, model, local)
+      displayed[ObjectIdentifier(cell)] = Shown(leaf: leaf, model: model, position: local)
     }
     let handled = source.handle(event, at: position, cell: cell)
     onItemEvent?(event, position, source.model(at: position))

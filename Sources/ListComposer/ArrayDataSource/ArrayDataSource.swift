@@ -183,9 +183,9 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     return deliver(event, model, at: position, cell: cell)
   }
 
-  private func deliver(_ event: ItemEvent, _ model: Model, at position: ListPosition, cell: AnyObject?)
-    -> Bool
-  {
+  private func deliver(
+    _ event: ItemEvent, _ model: Model, at position: ListPosition, cell: AnyObject?
+  ) -> Bool {
     var handled = false
     if event == .select, let onSelect {
       onSelect(model, position)

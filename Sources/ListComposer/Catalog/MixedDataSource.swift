@@ -177,9 +177,9 @@ public final class MixedDataSource: DataSource {
   /// Calls the handlers with an item this source showed (see
   /// ``DataSource/handle(_:model:at:cell:)``).
   @discardableResult
-  public func handle(_ event: ItemEvent, model item: Any, at position: ListPosition, cell: AnyObject?)
-    -> Bool
-  {
+  public func handle(
+    _ event: ItemEvent, model item: Any, at position: ListPosition, cell: AnyObject?
+  ) -> Bool {
     var handled = false
     if event == .select, let onSelect {
       onSelect(item, position)
