@@ -94,6 +94,22 @@ extension AdapterDataSource: HeadlessCollectionViewDataSource {
   ) -> AnyHashable? {
     adapter.itemIdentifier(at: indexPath)
   }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: ListPosition
+  ) throws -> HeadlessCollectionReusableView? {
+    guard let view = try adapter.supplementaryView(ofKind: kind, at: indexPath) else {
+      return nil
+    }
+    guard let typed = view as? HeadlessCollectionReusableView else {
+      throw InternalInconsistency(
+        .invalidSupplementaryView,
+        "the data source returned a \(type(of: view)), which is not a "
+          + "HeadlessCollectionReusableView, for kind \"\(kind)\" at position \(indexPath)")
+    }
+    return typed
+  }
 }
 
 extension ListEngine {

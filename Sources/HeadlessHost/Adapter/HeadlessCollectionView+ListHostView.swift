@@ -2,11 +2,13 @@ extension HeadlessCollectionView: ListHostView {
   /// ``isInWindow``.
   public var isReadyForAnimatedUpdates: Bool { isInWindow }
 
-  /// Applies a batch as one ``performBatchUpdates(_:completion:)``; the animation is ignored.
+  /// Applies a batch as one ``performBatchUpdates(_:completion:)``; the animation is recorded
+  /// in ``lastBatchAnimation`` (a headless view does not animate).
   ///
   /// - Throws: The ``InternalInconsistency`` that rejected the batch or the layout after it,
   ///   whatever ``HeadlessHostOptions/invalidUpdatePolicy`` says.
   public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
+    lastBatchAnimation = animation
     try engine.applyBatch(update)
   }
 

@@ -46,6 +46,15 @@ public final class HeadlessCollectionView: CellHost {
   /// for a `UITableView` that is not on screen.
   public var isInWindow = true
 
+  /// The animation an attached source's last batch asked for.
+  public internal(set) var lastBatchAnimation: ListAnimation?
+
+  /// The kinds of supplementary view the layout shows in each section, like a flow layout's
+  /// header and footer sizes or a compositional section's boundary items; `nil` (the default)
+  /// means the kinds the attached source's owning child registers. See
+  /// ``supplementaryKinds(in:)``.
+  public var layoutSupplementaryKinds: ((Int) -> [String])?
+
   /// Creates an empty collection view.
   ///
   /// - Parameter options: The behaviours to imitate; defaults to a current iOS.
@@ -54,6 +63,11 @@ public final class HeadlessCollectionView: CellHost {
       $0 as? HeadlessCollectionViewCell.Type
     }
     engine.client = self
+    engine.supplementaryKinds = { [weak self] section in self?.supplementaryKinds(in: section) ?? []
+    }
+    engine.onItemEvent = { [weak self] event, position, cell in
+      self?.adapter?.handle(event, at: position, cell: cell)
+    }
   }
 
   /// The behaviours this view imitates.
@@ -174,6 +188,33 @@ public final class HeadlessCollectionView: CellHost {
     return true
   }
 
+  /// Deselects an item: for an attached ListComposer source, the owning source handles
+  /// ``ItemEvent/deselect``.
+  ///
+  /// - Returns: `false` when the item does not exist.
+  @discardableResult
+  public func deselectItem(at indexPath: ListPosition) -> Bool {
+    send(.deselect, at: indexPath)
+  }
+
+  /// Touches an item down and up, as a finger does before a selection: the owning source
+  /// handles ``ItemEvent/highlight`` then ``ItemEvent/unhighlight``.
+  ///
+  /// - Returns: `false` when the item does not exist.
+  @discardableResult
+  public func highlightItem(at indexPath: ListPosition) -> Bool {
+    send(.highlight, at: indexPath) && send(.unhighlight, at: indexPath)
+  }
+
+  private func send(_ event: ItemEvent, at indexPath: ListPosition) -> Bool {
+    let counts = engine.loadedSnapshot().counts
+    guard counts.indices.contains(indexPath.section),
+      (0..<counts[indexPath.section]).contains(indexPath.item)
+    else { return false }
+    adapter?.handle(event, at: indexPath, cell: engine.cells[indexPath])
+    return true
+  }
+
   // MARK: Section titles
 
   /// Returns the header title the view shows for a section: read when the section was loaded,
@@ -231,6 +272,11 @@ extension HeadlessCollectionView: ListEngineClient {
   }
   func dataSourceFooterTitle(forSection section: Int) -> String? {
     dataSource?.collectionView(self, titleForFooterInSection: section)
+  }
+  func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
+    -> HeadlessCollectionReusableView?
+  {
+    try dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: position)
   }
   var dataSourceDescription: String { describe(dataSource) }
   var viewDescription: String { describe(self) }

@@ -33,6 +33,16 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
     _ collectionView: HeadlessCollectionView, titleForFooterInSection section: Int
   ) -> String?
 
+  /// Returns the supplementary view of a kind for a position (item 0 of its section for a
+  /// header or footer), dequeued with
+  /// ``HeadlessCollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``;
+  /// asked only for the kinds ``HeadlessCollectionView/layoutSupplementaryKinds`` names. `nil`
+  /// (the default) is a fault then, as on a device.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: ListPosition
+  ) throws -> HeadlessCollectionReusableView?
+
   /// Returns a stable identifier for an item, or `nil` (the default).
   ///
   /// Not part of UIKit: see
@@ -43,6 +53,10 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
 }
 
 extension HeadlessCollectionViewDataSource {
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: ListPosition
+  ) throws -> HeadlessCollectionReusableView? { nil }
   public func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { 1 }
   public func collectionView(
     _ collectionView: HeadlessCollectionView, titleForHeaderInSection section: Int

@@ -110,6 +110,8 @@ extension ListEngine {
       }
     }
     cache = after
+    remapDisplay(through: mapping)
+    remapSupplementary(through: mapping)
     var kept: [ListPosition: HeadlessReusableCell] = [:]
     for (old, cell) in cells {
       if let new = mapping.newPosition(ofOld: old) {

@@ -232,6 +232,8 @@ extension ListEngine {
       cell.position = position
       cells[position] = cell
     }
+    if let supplementaryKinds { try layoutSupplementaryViews(kinds: supplementaryKinds) }
+    reportDisplayChanges()
   }
 
   /// Moves the window so that the flattened item at `offset` is the first visible one, clamped

@@ -9,6 +9,8 @@ protocol ListEngineClient: AnyObject {
   func dataSourceItemIdentifier(at position: ListPosition) -> AnyHashable?
   func dataSourceHeaderTitle(forSection section: Int) -> String?
   func dataSourceFooterTitle(forSection section: Int) -> String?
+  func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
+    -> HeadlessCollectionReusableView?
   /// `<TypeName: 0x…>` of the data source, for messages.
   var dataSourceDescription: String { get }
   /// `<HeadlessTableView: 0x…>` of the view, for messages.
@@ -72,6 +74,14 @@ final class ListEngine {
   var completions: [(Bool) -> Void] = []
   var batchStart: Snapshot?
   var misuse: [String] = []
+
+  var display = DisplayState()
+  var supplementary = SupplementaryState()
+  /// The kinds of supplementary view the layout shows per section (collection views only).
+  var supplementaryKinds: ((Int) -> [String])?
+  /// Called with each display and prefetch event (see ``DisplayState``), and with selection
+  /// events, by the view that owns the engine.
+  var onItemEvent: ((ItemEvent, ListPosition, HeadlessReusableCell?) -> Void)?
 
   var updateLog: [HeadlessUpdateRecord] = []
   var consoleLog: [String] = []
@@ -137,6 +147,8 @@ final class ListEngine {
       misuse.append(message)
       consoleLog.append(message)
     }
+    endDisplayingAll()
+    dropSupplementaryViews()
     for cell in cells.values { enqueue(cell) }
     cells = [:]
     cache = eagerReloadCounts ? readSnapshot() : nil

@@ -25,6 +25,11 @@ extension ListEngine {
     for (section, count) in counts.enumerated() {
       let title = cache?.header(section)
       lines.append("== Section \(section)" + (title.map { ": \($0)" } ?? "") + " ==")
+      let views = supplementary.shown.filter { $0.key.section == section }
+        .sorted { $0.key < $1.key }
+      for (slot, view) in views where slot.kind != SupplementaryKind.footer {
+        lines.append("  [\(Self.shortName(ofKind: slot.kind)): \(view.renderedText)]")
+      }
       let shown = visibleBySection[section] ?? []
       for position in shown {
         lines.append(line(for: position))
@@ -33,6 +38,9 @@ extension ListEngine {
         let hidden = count - shown.count
         lines.append(
           "  ... \(hidden) \(hidden == 1 ? flavor.itemNoun : flavor.itemsNoun) not visible")
+      }
+      for (slot, view) in views where slot.kind == SupplementaryKind.footer {
+        lines.append("  [\(Self.shortName(ofKind: slot.kind)): \(view.renderedText)]")
       }
       if let footer = cache?.footer(section) {
         lines.append("-- \(footer) --")
@@ -56,6 +64,14 @@ extension ListEngine {
       lines.append("Layout failed: \(layoutFailure.kind): \(layoutFailure.reason)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  static func shortName(ofKind kind: String) -> String {
+    switch kind {
+    case SupplementaryKind.header: "header"
+    case SupplementaryKind.footer: "footer"
+    default: kind
+    }
   }
 
   private func line(for position: ListPosition) -> String {

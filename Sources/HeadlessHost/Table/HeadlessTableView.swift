@@ -41,12 +41,18 @@ public final class HeadlessTableView: CellHost {
   /// for a `UITableView` that is not on screen.
   public var isInWindow = true
 
+  /// The animation an attached source's last batch asked for.
+  public internal(set) var lastBatchAnimation: ListAnimation?
+
   /// Creates an empty table view.
   ///
   /// - Parameter options: The behaviours to imitate; defaults to a current iOS.
   public init(options: HeadlessHostOptions = HeadlessHostOptions()) {
     engine = ListEngine(flavor: .table, options: options) { $0 as? HeadlessTableViewCell.Type }
     engine.client = self
+    engine.onItemEvent = { [weak self] event, position, cell in
+      self?.adapter?.handle(event, at: position, cell: cell)
+    }
   }
 
   /// The behaviours this view imitates.
@@ -164,6 +170,33 @@ public final class HeadlessTableView: CellHost {
     return true
   }
 
+  /// Deselects a row: for an attached ListComposer source, the owning source handles
+  /// ``ItemEvent/deselect``.
+  ///
+  /// - Returns: `false` when the row does not exist.
+  @discardableResult
+  public func deselectRow(at indexPath: ListPosition) -> Bool {
+    send(.deselect, at: indexPath)
+  }
+
+  /// Touches a row down and up, as a finger does before a selection: the owning source
+  /// handles ``ItemEvent/highlight`` then ``ItemEvent/unhighlight``.
+  ///
+  /// - Returns: `false` when the row does not exist.
+  @discardableResult
+  public func highlightRow(at indexPath: ListPosition) -> Bool {
+    send(.highlight, at: indexPath) && send(.unhighlight, at: indexPath)
+  }
+
+  private func send(_ event: ItemEvent, at indexPath: ListPosition) -> Bool {
+    let counts = engine.loadedSnapshot().counts
+    guard counts.indices.contains(indexPath.section),
+      (0..<counts[indexPath.section]).contains(indexPath.item)
+    else { return false }
+    adapter?.handle(event, at: indexPath, cell: engine.cells[indexPath])
+    return true
+  }
+
   // MARK: Section titles
 
   /// Returns the header title the view shows for a section: read when the section was loaded,
@@ -219,6 +252,9 @@ extension HeadlessTableView: ListEngineClient {
   func dataSourceHeaderTitle(forSection section: Int) -> String? {
     dataSource?.tableView(self, titleForHeaderInSection: section)
   }
+  func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
+    -> HeadlessCollectionReusableView?
+  { nil }
   func dataSourceFooterTitle(forSection section: Int) -> String? {
     dataSource?.tableView(self, titleForFooterInSection: section)
   }

@@ -69,6 +69,9 @@ extension InternalInconsistency {
     case reconfigureMismatch
     /// The data source threw an error of its own while providing a cell.
     case dataSourceError
+    /// The data source returned no supplementary view, or one it did not dequeue for the
+    /// request, when the layout asked for one.
+    case invalidSupplementaryView
 
     // MARK: Diffable snapshots (§4)
 

@@ -44,6 +44,15 @@ public final class ListAdapter {
   private var registeredCells: Set<CellRegistration> = []
   var registeredSupplementaries: Set<SupplementaryRegistration> = []
   private var animationOverride: ListAnimation?
+  /// What each displayed cell shows: its leaf source, the model and its position there when it
+  /// appeared, so that its end of display reaches the same item even after it was deleted.
+  private var displayed: [ObjectIdentifier: Shown] = [:]
+
+  private struct Shown {
+    let leaf: any DataSource
+    let model: Any
+    let position: ListPosition
+  }
   private var isAttached = false
   let hostName: String
 
@@ -52,8 +61,6 @@ public final class ListAdapter {
   /// Every reuse identifier a source may dequeue: registered by the adapter, by the app, or
   /// found registered in the view.
   var knownIdentifiers: Set<String> = []
-  /// The identifier of the item each displayed cell showed when it was about to appear.
-  private var displayedItems: [ObjectIdentifier: AnyHashable?] = [:]
   /// A Boolean value that indicates whether the view was told to reload and has not read its
   /// counts since: a batch now would be checked against counts the view does not have yet.
   private var awaitsCounts = false
@@ -150,6 +157,7 @@ public final class ListAdapter {
   /// Runs `body` with every batch it causes animated as `animation`.
   ///
   ///     try adapter.withAnimation(.none) { try messages.remove(at: first) }
+  @discardableResult
   public func withAnimation<Result, Failure: Error>(
     _ animation: ListAnimation, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -309,33 +317,41 @@ public final class ListAdapter {
 
   /// Routes an event to the source that owns the position, then calls ``onItemEvent``.
   ///
-  /// A cell that ends displaying after a batch may be reported at its old position, which now
-  /// holds another item (or none): when the item there is not the one the cell showed as it
-  /// appeared (by ``itemIdentifier(at:)``), the event is dropped rather than reported for
-  /// another item.
-  ///
   /// - Returns: `true` when a handler of the owning source ran.
+  /// A cell's ``ItemEvent/didEndDisplaying`` goes to the item the cell showed when it appeared
+  /// (``ItemEvent/willDisplay``), with that item's model, even when the item has since moved or
+  /// been deleted; UIKit reports it at the item's old position.
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject? = nil)
     -> Bool
   {
-    if let cell {
-      switch event {
-      case .willDisplay:
-        displayedItems[ObjectIdentifier(cell)] = itemIdentifier(at: position)
-      case .didEndDisplaying:
-        if case .some(.some(let shown)) = displayedItems.removeValue(forKey: ObjectIdentifier(cell)),
-          shown != itemIdentifier(at: position)
-        {
-          return false
-        }
-      default:
-        break
-      }
+    if event == .didEndDisplaying, let cell,
+      let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
+    {
+      let handled = shown.leaf.handle(event, model: shown.model, at: shown.position, cell: cell)
+      onItemEvent?(event, position, shown.model)
+      return handled
+    }
+    if event == .willDisplay, let cell, let (leaf, local) = leaf(at: position),
+      let model = leaf.model(at: local)
+    {
+      displayed[ObjectIdentifier(cell)] = Shown(leaf: leaf, model: model, position: local)
     }
     let handled = source.handle(event, at: position, cell: cell)
     onItemEvent?(event, position, source.model(at: position))
     return handled
+  }
+
+  /// Returns the leaf source that shows a position, and the position in it.
+  public func leaf(at position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
+    var owner: any DataSource = source.base
+    var local = position
+    while let composition = owner as? SectionedDataSource {
+      guard let (child, childPosition) = composition.locate(local) else { return nil }
+      owner = composition.children[child].base
+      local = childPosition
+    }
+    return owner.contains(local) ? (owner, local) : nil
   }
 
   /// Routes an event for several positions, as prefetching reports them.

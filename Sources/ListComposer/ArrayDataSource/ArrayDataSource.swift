@@ -170,6 +170,22 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     guard let model = model(at: position) else { return false }
+    return deliver(event, model, at: position, cell: cell)
+  }
+
+  /// Calls the handlers with a model this source showed (see
+  /// ``DataSource/handle(_:model:at:cell:)``).
+  @discardableResult
+  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+    -> Bool
+  {
+    guard let model = model as? Model else { return false }
+    return deliver(event, model, at: position, cell: cell)
+  }
+
+  private func deliver(
+    _ event: ItemEvent, _ model: Model, at position: ListPosition, cell: AnyObject?
+  ) -> Bool {
     var handled = false
     if event == .select, let onSelect {
       onSelect(model, position)

@@ -171,6 +171,15 @@ public final class MixedDataSource: DataSource {
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     guard let item = model(at: position) else { return false }
+    return handle(event, model: item, at: position, cell: cell)
+  }
+
+  /// Calls the handlers with an item this source showed (see
+  /// ``DataSource/handle(_:model:at:cell:)``).
+  @discardableResult
+  public func handle(
+    _ event: ItemEvent, model item: Any, at position: ListPosition, cell: AnyObject?
+  ) -> Bool {
     var handled = false
     if event == .select, let onSelect {
       onSelect(item, position)

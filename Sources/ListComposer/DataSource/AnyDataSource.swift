@@ -53,6 +53,12 @@ public final class AnyDataSource: DataSource {
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     base.handle(event, at: position, cell: cell)
   }
+  @discardableResult
+  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+    -> Bool
+  {
+    base.handle(event, model: model, at: position, cell: cell)
+  }
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     base.itemIdentifier(at: position)
   }

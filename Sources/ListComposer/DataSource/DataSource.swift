@@ -53,6 +53,12 @@ public protocol DataSource: AnyObject {
   @discardableResult
   func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool
 
+  /// Handles an event of an item this source showed, with the model it showed, when the item
+  /// may no longer be at `position` (a deleted item's cell ending its display). A leaf calls its
+  /// handlers when `model` is of its model type; the default handles nothing.
+  @discardableResult
+  func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?) -> Bool
+
   /// Returns a stable identifier for the item at a position, when the source knows one.
   ///
   /// Hosts use it to check that a batch update moves each item where the data says it went.
@@ -85,6 +91,10 @@ extension DataSource {
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     false
   }
+  @discardableResult
+  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+    -> Bool
+  { false }
 
   /// Handles the selection of the item at a position: ``handle(_:at:cell:)`` with
   /// ``ItemEvent/select``.

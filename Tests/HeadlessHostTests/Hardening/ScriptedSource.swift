@@ -67,6 +67,14 @@ func texts(_ items: [String], header: String? = nil, reuseIdentifier: String? = 
   }
 }
 
+final class Tile: HeadlessCollectionViewCell {}
+
+/// A text source for collection views.
+@MainActor
+func tiles(_ items: [String], header: String? = nil) -> ArrayDataSource<String, Tile> {
+  ArrayDataSource(items, cell: Tile.self, header: header) { cell, text in cell.textLabel = text }
+}
+
 /// A strict table view with a wide window, so every row has a cell.
 @MainActor
 func strictTable() -> HeadlessTableView {

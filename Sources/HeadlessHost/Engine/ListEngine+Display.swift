@@ -1,0 +1,82 @@
+/// What the view tells its delegate about items coming into and out of view, the way UIKit
+/// does: `willDisplay` when an item's cell enters the visible window, `didEndDisplaying` when it
+/// leaves it (or its item is deleted or reloaded, at its last position), `prefetch` when an
+/// item enters the prefetch margin ahead of the window, and `cancelPrefetch` when it leaves the
+/// margin without having been shown.
+struct DisplayState {
+  /// The cells in the visible window, with the position each was last shown at.
+  var shown: [ObjectIdentifier: (cell: HeadlessReusableCell, position: ListPosition)] = [:]
+  /// The positions in the prefetch margin that were reported as prefetched.
+  var prefetched: Set<ListPosition> = []
+}
+
+extension ListEngine {
+  /// Reports the display and prefetch events of the window as it is now, oldest first.
+  func reportDisplayChanges() {
+    let visible = Set(windowPositions(includingPrefetch: false))
+    let margin = Set(windowPositions(includingPrefetch: true)).subtracting(visible)
+    var shown: [ObjectIdentifier: (cell: HeadlessReusableCell, position: ListPosition)] = [:]
+    for position in visible {
+      if let cell = cells[position] { shown[ObjectIdentifier(cell)] = (cell, position) }
+    }
+    var events: [(ItemEvent, ListPosition, HeadlessReusableCell?)] = []
+    for (id, old) in display.shown where shown[id] == nil {
+      events.append((.didEndDisplaying, old.position, old.cell))
+    }
+    for (id, new) in shown where display.shown[id] == nil {
+      events.append((.willDisplay, new.position, new.cell))
+    }
+    for position in margin where !display.prefetched.contains(position) {
+      events.append((.prefetch, position, nil))
+    }
+    for position in display.prefetched
+    where !margin.contains(position) && !visible.contains(position) {
+      events.append((.cancelPrefetch, position, nil))
+    }
+    display = DisplayState(shown: shown, prefetched: margin)
+    guard let onItemEvent else { return }
+    for (event, position, cell) in events.sorted(by: { ($0.1, order($0.0)) < ($1.1, order($1.0)) })
+    {
+      onItemEvent(event, position, cell)
+    }
+  }
+
+  /// Carries the display state across a batch: kept cells and prefetched items move with their
+  /// items; a deleted or reloaded item's cell ends displaying at its old position, and its
+  /// prefetch is dropped (its source removed it).
+  func remapDisplay(through mapping: BatchMapping) {
+    var ended: [(ListPosition, HeadlessReusableCell)] = []
+    var shown = display.shown
+    for (id, entry) in display.shown {
+      if let new = mapping.newPosition(ofOld: entry.position) {
+        shown[id] = (entry.cell, new)
+      } else {
+        shown[id] = nil
+        ended.append((entry.position, entry.cell))
+      }
+    }
+    display.shown = shown
+    display.prefetched = Set(display.prefetched.compactMap { mapping.newPosition(ofOld: $0) })
+    guard let onItemEvent else { return }
+    for (position, cell) in ended.sorted(by: { $0.0 < $1.0 }) {
+      onItemEvent(.didEndDisplaying, position, cell)
+    }
+  }
+
+  /// Every shown cell ends displaying, as on `reloadData()`.
+  func endDisplayingAll() {
+    let ended = display.shown.values.sorted { $0.position < $1.position }
+    display = DisplayState()
+    guard let onItemEvent else { return }
+    for entry in ended { onItemEvent(.didEndDisplaying, entry.position, entry.cell) }
+  }
+}
+
+private func order(_ event: ItemEvent) -> Int {
+  switch event {
+  case .didEndDisplaying: 0
+  case .cancelPrefetch: 1
+  case .prefetch: 2
+  default: 3
+  }
+}

@@ -1,0 +1,167 @@
+/// A supplementary view's place: its kind and section (headers and footers sit at item 0).
+struct SupplementarySlot: Hashable, Comparable {
+  var section: Int
+  var kind: String
+
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.section, lhs.kind) < (rhs.section, rhs.kind)
+  }
+}
+
+/// The supplementary views of a collection view: registrations keyed by kind and identifier,
+/// one reuse pool per (kind, identifier), and the views shown per slot (§2 of the reference).
+struct SupplementaryState {
+  var registrations: [String: HeadlessCollectionReusableView.Type] = [:]
+  var pool: [String: [HeadlessCollectionReusableView]] = [:]
+  var shown: [SupplementarySlot: HeadlessCollectionReusableView] = [:]
+  /// The views dequeued during the request in progress.
+  var dequeued: [HeadlessCollectionReusableView]?
+
+  static func key(_ kind: String, _ identifier: String) -> String { kind + "/" + identifier }
+}
+
+extension ListEngine {
+  func registerSupplementary(
+    _ viewClass: (any AnyObject.Type)?, kind: String, identifier: String
+  ) throws(InternalInconsistency) {
+    guard !identifier.isEmpty, !kind.isEmpty else {
+      throw InternalInconsistency(
+        .invalidRegistration,
+        "must pass a valid reuse identifier and element kind to -[UICollectionView "
+          + "registerClass:forSupplementaryViewOfKind:withReuseIdentifier:]")
+    }
+    let key = SupplementaryState.key(kind, identifier)
+    guard let viewClass else {
+      supplementary.registrations[key] = nil
+      supplementary.pool[key] = nil
+      return
+    }
+    guard let typed = viewClass as? HeadlessCollectionReusableView.Type else {
+      throw InternalInconsistency(
+        .invalidRegistration,
+        "cannot register \(viewClass) for kind \"\(kind)\" and reuse identifier "
+          + "\"\(identifier)\": it is not a subclass of HeadlessCollectionReusableView (UIKit "
+          + "requires a UICollectionReusableView subclass)")
+    }
+    if let existing = supplementary.registrations[key], existing != typed {
+      supplementary.pool[key] = nil
+    }
+    supplementary.registrations[key] = typed
+  }
+
+  func dequeueSupplementary(kind: String, identifier: String)
+    throws(InternalInconsistency) -> HeadlessCollectionReusableView
+  {
+    let key = SupplementaryState.key(kind, identifier)
+    guard let viewType = supplementary.registrations[key] else {
+      throw InternalInconsistency(
+        .unregisteredIdentifier,
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must "
+          + "register a nib or a class for the identifier or connect a prototype cell in a "
+          + "storyboard")
+    }
+    let view: HeadlessCollectionReusableView
+    if var pooled = supplementary.pool[key], let reused = pooled.popLast() {
+      supplementary.pool[key] = pooled
+      reused.performPrepareForReuse()
+      view = reused
+    } else {
+      view = viewType.init(reuseIdentifier: identifier)
+    }
+    supplementary.dequeued?.append(view)
+    return view
+  }
+
+  /// The sections whose items (or, when empty, whose place) lie in the window.
+  func sectionsInWindow() -> [Int] {
+    let counts = cache?.counts ?? []
+    let start = max(0, firstVisibleItem)
+    let length = max(0, options.visibleItemLimit) + max(0, options.prefetchMargin)
+    let end = start > Int.max - length ? Int.max : start + length
+    var sections: [Int] = []
+    var flat = 0
+    for (section, count) in counts.enumerated() {
+      let intersects =
+        count == 0 ? (flat >= start && flat <= end) : (flat < end && flat + count > start)
+      if intersects { sections.append(section) }
+      flat += count
+      if flat > end { break }
+    }
+    return sections
+  }
+
+  /// Requests the supplementary views the layout shows for the sections in the window and
+  /// sends those of sections that left it to their pools.
+  func layoutSupplementaryViews(kinds: (Int) -> [String]) throws(InternalInconsistency) {
+    var wanted: Set<SupplementarySlot> = []
+    for section in sectionsInWindow() {
+      for kind in kinds(section) { wanted.insert(SupplementarySlot(section: section, kind: kind)) }
+    }
+    for (slot, view) in supplementary.shown where !wanted.contains(slot) {
+      enqueueSupplementary(view, kind: slot.kind)
+      supplementary.shown[slot] = nil
+    }
+    for slot in wanted.sorted() where supplementary.shown[slot] == nil {
+      supplementary.shown[slot] = try requestSupplementary(slot)
+    }
+  }
+
+  private func requestSupplementary(_ slot: SupplementarySlot)
+    throws(InternalInconsistency) -> HeadlessCollectionReusableView
+  {
+    let position = ListPosition(section: slot.section, item: 0)
+    let saved = supplementary.dequeued
+    supplementary.dequeued = []
+    defer { supplementary.dequeued = saved }
+    let returned: HeadlessCollectionReusableView?
+    do {
+      returned = try client?.dataSourceSupplementaryView(ofKind: slot.kind, at: position)
+    } catch {
+      if let inconsistency = error as? InternalInconsistency { throw inconsistency }
+      throw InternalInconsistency(
+        .dataSourceError,
+        "the data source threw while providing the \"\(slot.kind)\" view at position "
+          + "\(position): \(error)",
+        underlying: error as? ListError)
+    }
+    guard let view = returned, supplementary.dequeued?.contains(where: { $0 === view }) == true
+    else {
+      throw InternalInconsistency(
+        .invalidSupplementaryView,
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath "
+          + "(\(slot.kind),\(UIKitMessages.indexPath(position))) was not retrieved by calling "
+          + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil "
+          + "(\(returned.map { $0.objectDescription } ?? "(null)"))")
+    }
+    return view
+  }
+
+  private func enqueueSupplementary(_ view: HeadlessCollectionReusableView, kind: String) {
+    guard let identifier = view.reuseIdentifier else { return }
+    supplementary.pool[SupplementaryState.key(kind, identifier), default: []].append(view)
+  }
+
+  /// Keeps the views of kept and moved sections at their new index; those of deleted and
+  /// reloaded sections go to their pools.
+  func remapSupplementary(through mapping: BatchMapping) {
+    var shown: [SupplementarySlot: HeadlessCollectionReusableView] = [:]
+    var oldToNew: [Int: Int] = [:]
+    for (section, origin) in mapping.sectionOrigins.enumerated() {
+      if case .old(let old) = origin { oldToNew[old] = section }
+    }
+    for (slot, view) in supplementary.shown {
+      if let new = oldToNew[slot.section] {
+        shown[SupplementarySlot(section: new, kind: slot.kind)] = view
+      } else {
+        enqueueSupplementary(view, kind: slot.kind)
+      }
+    }
+    supplementary.shown = shown
+  }
+
+  /// Sends every supplementary view to its pool, as on `reloadData()`.
+  func dropSupplementaryViews() {
+    for (slot, view) in supplementary.shown { enqueueSupplementary(view, kind: slot.kind) }
+    supplementary.shown = [:]
+  }
+}
