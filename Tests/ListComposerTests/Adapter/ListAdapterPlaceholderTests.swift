@@ -103,12 +103,12 @@ import Testing
 
   // MARK: Supplementary views
 
-  struct TitleHeader: SupplementaryDecorator {
+  final class CountHeader: HeadlessCollectionReusableView {}
+
+  enum CountedHeader: SupplementaryDecorator {
     static let kind = SupplementaryKind.header
-    static func decorate(
-      _ view: SupplementaryCollectionView.View, with section: ListSection<String>, at index: Int
-    ) {
-      view.text = "\(section.header ?? "?") (\(section.items.count))"
+    static func decorate(_ view: CountHeader, with section: ListSection<String>, at index: Int) {
+      view.textLabel = "\(section.header ?? "?") (\(section.items.count))"
     }
   }
 
@@ -118,46 +118,68 @@ import Testing
     ArrayDataSource(items, cell: Tile.self, header: header) { cell, text in cell.textLabel = text }
   }
 
-  @Test func supplementaryViewsComeFromTheOwnerThenFromTitlesThenThePlaceholder() throws {
+  /// [decorated, titled, bare] in a strict collection view whose layout asks for `kinds`.
+  func collection(asking kinds: @escaping (ListAdapter, Int) -> [String]) throws -> (
+    HeadlessCollectionView, ListAdapter, BridgeLikeCollectionDataSource, Failures
+  ) {
     let decorated = tiles(["a", "b"], header: "Decorated")
-    decorated.addSupplementary(TitleHeader.self)
-    let titled = tiles(["c"], header: "Titled")
-    let bare = tiles(["d"], header: nil)
-    let screen = try SectionedDataSource([decorated, titled, bare])
-    let view = SupplementaryCollectionView()
-    let adapter = try ListAdapter(source: screen, view: view)
-    var failures: [ListAdapterFailure] = []
-    adapter.onFailure = { failures.append($0) }
-
-    func header(_ section: Int) -> String {
-      let shown = adapter.supplementaryView(
-        ofKind: SupplementaryKind.header, at: ListPosition(section: section, item: 0),
-        as: AnyObject.self,
-        title: { title in
-          let view = SupplementaryCollectionView.TitleView()
-          view.title = title
-          return view
-        },
-        placeholder: { SupplementaryCollectionView.View(kind: "placeholder") })
-      if let titled = shown as? SupplementaryCollectionView.TitleView {
-        return "title: \(titled.title ?? "")"
-      }
-      let view = shown as? SupplementaryCollectionView.View
-      return "\(view?.kind ?? "?"): \(view?.text ?? "")"
+    decorated.addSupplementary(CountedHeader.self)
+    let screen = try SectionedDataSource([
+      decorated, tiles(["c"], header: "Titled"), tiles(["d"], header: nil),
+    ])
+    var options = HeadlessHostOptions()
+    options.isStrict = true
+    let collectionView = HeadlessCollectionView(options: options)
+    let adapter = try ListAdapter(source: screen, view: collectionView)
+    let failures = Failures()
+    adapter.onFailure = { failures.all.append($0) }
+    collectionView.layoutSupplementaryKinds = { [weak adapter] section in
+      adapter.map { kinds($0, section) } ?? []
     }
+    let dataSource = try BridgeLikeCollectionDataSource(adapter, collectionView: collectionView)
+    collectionView.dataSource = dataSource
+    try collectionView.layoutIfNeeded()
+    return (collectionView, adapter, dataSource, failures)
+  }
 
-    #expect(header(0) == "\(SupplementaryKind.header): Decorated (2)")
-    #expect(header(1) == "title: Titled")
-    #expect(header(2) == "placeholder: ")
-    #expect(failures.count == 1)
-    #expect(view.messages.count == 1)
-    #expect(view.dequeuedSupplementaries == 1)
+  func headers(of collectionView: HeadlessCollectionView) -> [String] {
+    (0..<3).map { section in
+      let view = collectionView.supplementaryView(
+        forElementKind: SupplementaryKind.header, at: ListPosition(section: section, item: 0))
+      return "\(view.map { "\(type(of: $0))" } ?? "none"): \(view?.textLabel ?? "")"
+    }
+  }
 
-    #expect(adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: 0))
-    #expect(adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: 1))
-    #expect(!adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: 2))
+  @Test func aLayoutThatAsksForEveryHeaderGetsTheDecoratorsTheTitlesThenThePlaceholder() throws {
+    let (collectionView, _, dataSource, failures) = try collection { _, _ in
+      [SupplementaryKind.header]
+    }
+    defer { withExtendedLifetime(dataSource) {} }  // held weakly by the view
+    #expect(
+      headers(of: collectionView) == [
+        "CountHeader: Decorated (2)", "TitleView: Titled", "HeadlessCollectionReusableView: ",
+      ])
+    #expect(
+      failures.all == [
+        .supplementaryView(
+          kind: SupplementaryKind.header, ListPosition(section: 2, item: 0),
+          error: "no source of section 2 provides a view of this kind")
+      ])
+    #expect(collectionView.consoleLog.count == 1)
+  }
+
+  @Test func aLayoutThatAsksOnlyWhereTheAdapterSaysSoNeedsNoPlaceholder() throws {
+    // What the collection bridge's default list sections do.
+    let (collectionView, adapter, dataSource, failures) = try collection { adapter, section in
+      [SupplementaryKind.header, SupplementaryKind.footer, "badge"].filter {
+        adapter.hasSupplementaryView(ofKind: $0, inSection: section)
+      }
+    }
+    defer { withExtendedLifetime(dataSource) {} }  // held weakly by the view
+    #expect(
+      headers(of: collectionView) == ["CountHeader: Decorated (2)", "TitleView: Titled", "none: "])
+    #expect(failures.all.isEmpty)
     #expect(!adapter.hasSupplementaryView(ofKind: SupplementaryKind.footer, inSection: 0))
-    #expect(!adapter.hasSupplementaryView(ofKind: "badge", inSection: 0))
     #expect(!adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: 3))
   }
 }

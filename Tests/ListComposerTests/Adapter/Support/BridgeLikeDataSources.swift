@@ -7,8 +7,10 @@ import ListComposer
 // with a placeholder identifier the bridge registers up front. Driving the strict headless views
 // through them tests, on Linux, every decision the UIKit bridge leaves to the adapter.
 
-/// The reuse identifier of the bridges' empty cells.
+/// The reuse identifier of the bridges' empty cells and views.
 let placeholderIdentifier = "ListComposer.placeholder"
+/// The reuse identifier of the collection bridge's title views.
+let titleIdentifier = "ListComposer.title"
 
 /// The headless counterpart of `TableViewBridge`'s `UITableViewDataSource` methods.
 @MainActor
@@ -48,15 +50,50 @@ final class BridgeLikeTableDataSource: HeadlessTableViewDataSource {
   }
 }
 
+/// The view the collection bridge shows a section's header or footer title in.
+final class TitleView: HeadlessCollectionReusableView {}
+
 /// The headless counterpart of `CollectionViewBridge`'s `UICollectionViewDataSource` methods.
 @MainActor
 final class BridgeLikeCollectionDataSource: HeadlessCollectionViewDataSource {
   let adapter: ListAdapter
+  private var placeholderKinds: Set<String> = []
 
   init(_ adapter: ListAdapter, collectionView: HeadlessCollectionView) throws {
     self.adapter = adapter
     try collectionView.register(
       HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: placeholderIdentifier)
+    for kind in [SupplementaryKind.header, SupplementaryKind.footer] {
+      try collectionView.register(
+        TitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: titleIdentifier)
+    }
+  }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: ListPosition
+  ) throws -> HeadlessCollectionReusableView? {
+    adapter.supplementaryView(
+      ofKind: kind, at: indexPath, as: HeadlessCollectionReusableView.self,
+      title: { title in
+        let view =
+          (try? collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: titleIdentifier, for: indexPath))
+          ?? TitleView()
+        view.textLabel = title
+        return view
+      },
+      placeholder: {
+        if placeholderKinds.insert(kind).inserted {
+          try? collectionView.register(
+            HeadlessCollectionReusableView.self, forSupplementaryViewOfKind: kind,
+            withReuseIdentifier: placeholderIdentifier)
+        }
+        return
+          (try? collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: placeholderIdentifier, for: indexPath))
+          ?? HeadlessCollectionReusableView()
+      })
   }
 
   func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
@@ -113,59 +150,5 @@ final class PrototypeTableView: ListHostView {
   }
   func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
     tableView.dequeueReusableCell(withIdentifier: identifier).map { type(of: $0) }
-  }
-}
-
-/// A collection view with supplementary views: cells come from a headless collection view,
-/// supplementary views from registrations keyed by kind and identifier, with UIKit's message
-/// for an unregistered pair and a count of dequeues per request.
-@MainActor
-final class SupplementaryCollectionView: ListHostView, SupplementaryViewHost {
-  final class View {
-    let kind: String
-    var text: String?
-    init(kind: String) { self.kind = kind }
-  }
-  final class TitleView {
-    var title: String?
-  }
-
-  let collectionView = HeadlessCollectionView()
-  var registrations: [String: SupplementaryRegistration] = [:]
-  var dequeuedSupplementaries = 0
-  var messages: [String] = []
-
-  var isReadyForAnimatedUpdates: Bool { true }
-  func reloadData() { collectionView.reloadData() }
-  func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
-    try collectionView.applyBatch(update, animation: animation)
-  }
-  func log(_ message: String) { messages.append(message) }
-  func registerCell(_ registration: CellRegistration) throws {
-    try collectionView.registerCell(registration)
-  }
-  func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition) throws
-    -> AnyObject
-  {
-    try collectionView.dequeueCell(withReuseIdentifier: reuseIdentifier, for: position)
-  }
-
-  func registerSupplementaryView(_ registration: SupplementaryRegistration) throws {
-    registrations["\(registration.kind)/\(registration.reuseIdentifier)"] = registration
-  }
-
-  func dequeueSupplementaryView(
-    ofKind kind: String, withReuseIdentifier reuseIdentifier: String, for position: ListPosition
-  ) throws -> AnyObject {
-    guard let registration = registrations["\(kind)/\(reuseIdentifier)"] else {
-      throw SupplementaryError.unregistered(kind: kind, reuseIdentifier)
-    }
-    dequeuedSupplementaries += 1
-    if registration.viewType == TitleView.self { return TitleView() }
-    return View(kind: kind)
-  }
-
-  enum SupplementaryError: Error {
-    case unregistered(kind: String, String)
   }
 }
