@@ -344,14 +344,7 @@ public final class ListAdapter {
 
   /// Returns the leaf source that shows a position, and the position in it.
   public func leaf(at position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
-    var owner: any DataSource = source.base
-    var local = position
-    while let composition = owner as? SectionedDataSource {
-      guard let (child, childPosition) = composition.locate(local) else { return nil }
-      owner = composition.children[child].base
-      local = childPosition
-    }
-    return owner.contains(local) ? (owner, local) : nil
+    owners(of: position).first
   }
 
   /// Routes an event for several positions, as prefetching reports them.
