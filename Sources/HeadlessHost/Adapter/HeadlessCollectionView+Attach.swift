@@ -41,24 +41,7 @@ extension HeadlessCollectionView {
 
   /// Stops showing the attached source: the view is no longer its host (so the source may join
   /// a composition or another view) and has no data source. Deallocating the view does the same.
-  public func detach() {
-    adapter?.detach()
-    adapter = nil
-    adapterDataSource = nil
-    engine.relay = nil
-    dataSource = nil
-  }
-
-  private func show<Source: DataSource>(_ source: Source, observing: Bool)
-    throws(InternalInconsistency)
-  {
-    let (adapter, bridge) = try engine.show(
-      source, in: self, current: adapter, observing: observing)
-    self.adapter = adapter
-    adapterDataSource = bridge
-    dataSource = bridge
-    try layoutIfNeeded()
-  }
+  public func detach() { detachAdapter() }
 
   // MARK: CellHost
 

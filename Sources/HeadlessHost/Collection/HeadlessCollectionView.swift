@@ -179,10 +179,7 @@ public final class HeadlessCollectionView: CellHost {
   /// - Returns: `false` when the item does not exist.
   @discardableResult
   public func selectItem(at indexPath: ListPosition) -> Bool {
-    let counts = engine.loadedSnapshot().counts
-    guard counts.indices.contains(indexPath.section),
-      (0..<counts[indexPath.section]).contains(indexPath.item)
-    else { return false }
+    guard engine.containsItem(at: indexPath) else { return false }
     delegate?.collectionView(self, didSelectItemAt: indexPath)
     adapter?.handle(.select, at: indexPath, cell: engine.cells[indexPath])
     return true
@@ -204,15 +201,6 @@ public final class HeadlessCollectionView: CellHost {
   @discardableResult
   public func highlightItem(at indexPath: ListPosition) -> Bool {
     send(.highlight, at: indexPath) && send(.unhighlight, at: indexPath)
-  }
-
-  private func send(_ event: ItemEvent, at indexPath: ListPosition) -> Bool {
-    let counts = engine.loadedSnapshot().counts
-    guard counts.indices.contains(indexPath.section),
-      (0..<counts[indexPath.section]).contains(indexPath.item)
-    else { return false }
-    adapter?.handle(event, at: indexPath, cell: engine.cells[indexPath])
-    return true
   }
 
   // MARK: Section titles

@@ -161,10 +161,7 @@ public final class HeadlessTableView: CellHost {
   /// - Returns: `false` when the row does not exist.
   @discardableResult
   public func selectRow(at indexPath: ListPosition) -> Bool {
-    let counts = engine.loadedSnapshot().counts
-    guard counts.indices.contains(indexPath.section),
-      (0..<counts[indexPath.section]).contains(indexPath.item)
-    else { return false }
+    guard engine.containsItem(at: indexPath) else { return false }
     delegate?.tableView(self, didSelectRowAt: indexPath)
     adapter?.handle(.select, at: indexPath, cell: engine.cells[indexPath])
     return true
@@ -186,15 +183,6 @@ public final class HeadlessTableView: CellHost {
   @discardableResult
   public func highlightRow(at indexPath: ListPosition) -> Bool {
     send(.highlight, at: indexPath) && send(.unhighlight, at: indexPath)
-  }
-
-  private func send(_ event: ItemEvent, at indexPath: ListPosition) -> Bool {
-    let counts = engine.loadedSnapshot().counts
-    guard counts.indices.contains(indexPath.section),
-      (0..<counts[indexPath.section]).contains(indexPath.item)
-    else { return false }
-    adapter?.handle(event, at: indexPath, cell: engine.cells[indexPath])
-    return true
   }
 
   // MARK: Section titles

@@ -27,6 +27,28 @@ protocol ArrayBackedSource: AnyObject {
 
   /// The relay through which the source reports its changes.
   var updates: UpdateRelay { get }
+
+  /// The supplementary decorators added with `addSupplementary(_:)`, by kind.
+  var supplementaryProviders: [String: SupplementaryProvider<ListSection<Item>>] { get set }
+}
+
+extension ArrayBackedSource {
+  /// The registrations of the supplementary decorators, in kind order.
+  var providedSupplementaryRegistrations: [SupplementaryRegistration] {
+    supplementaryProviders.values.map(\.registration).sorted { $0.kind < $1.kind }
+  }
+
+  /// Makes the supplementary view of a kind for a section, or `nil` when no decorator has the
+  /// kind.
+  func makeSupplementaryView(
+    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
+  ) throws -> AnyObject? {
+    guard let provider = supplementaryProviders[kind] else { return nil }
+    guard sections.indices.contains(position.section) else {
+      throw ListError.sectionOutOfRange(position.section, sectionCount: sections.count)
+    }
+    return try provider.make(request, sections[position.section], position.section)
+  }
 }
 
 extension ArrayBackedSource {

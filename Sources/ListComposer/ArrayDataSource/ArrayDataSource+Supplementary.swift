@@ -12,16 +12,12 @@ extension ArrayDataSource {
   }
 
   public var supplementaryRegistrations: [SupplementaryRegistration] {
-    supplementaryProviders.values.map(\.registration).sorted { $0.kind < $1.kind }
+    providedSupplementaryRegistrations
   }
 
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject? {
-    guard let provider = supplementaryProviders[kind] else { return nil }
-    guard sections.indices.contains(position.section) else {
-      throw ListError.sectionOutOfRange(position.section, sectionCount: sections.count)
-    }
-    return try provider.make(request, sections[position.section], position.section)
+    try makeSupplementaryView(ofKind: kind, at: position, for: request)
   }
 }

@@ -1,0 +1,56 @@
+/// What both headless views do as hosts of a ``ListAdapter``: one implementation behind the
+/// table and collection views' UIKit-named methods.
+@MainActor
+protocol AdaptedHeadlessView: ListHostView {
+  var engine: ListEngine { get }
+  var adapter: ListAdapter? { get set }
+  var adapterDataSource: AdapterDataSource? { get set }
+  /// Makes the adapter's data-source object the view's data source, or removes it.
+  func useDataSource(_ dataSource: AdapterDataSource?)
+  func layoutIfNeeded() throws(InternalInconsistency)
+}
+
+extension AdaptedHeadlessView {
+  /// Shows a source through a new adapter, observing its changes or not, and lays out.
+  func show(_ source: some DataSource, observing: Bool) throws(InternalInconsistency) {
+    let (adapter, dataSource) = try engine.show(
+      source, in: self, current: adapter, observing: observing)
+    self.adapter = adapter
+    adapterDataSource = dataSource
+    useDataSource(dataSource)
+    try layoutIfNeeded()
+  }
+
+  /// Stops showing the source: the adapter stops observing and the view has no data source.
+  func detachAdapter() {
+    adapter?.detach()
+    adapter = nil
+    adapterDataSource = nil
+    engine.relay = nil
+    useDataSource(nil)
+  }
+
+  /// Reports a touch event of an existing item to the adapter; `false` when it does not exist.
+  func send(_ event: ItemEvent, at indexPath: ListPosition) -> Bool {
+    guard engine.containsItem(at: indexPath) else { return false }
+    adapter?.handle(event, at: indexPath, cell: engine.cells[indexPath])
+    return true
+  }
+}
+
+extension ListEngine {
+  /// A Boolean value that indicates whether the view knows an item at the position.
+  func containsItem(at position: ListPosition) -> Bool {
+    let counts = loadedSnapshot().counts
+    return counts.indices.contains(position.section)
+      && (0..<counts[position.section]).contains(position.item)
+  }
+}
+
+extension HeadlessTableView: AdaptedHeadlessView {
+  func useDataSource(_ dataSource: AdapterDataSource?) { self.dataSource = dataSource }
+}
+
+extension HeadlessCollectionView: AdaptedHeadlessView {
+  func useDataSource(_ dataSource: AdapterDataSource?) { self.dataSource = dataSource }
+}
