@@ -269,9 +269,12 @@ public final class ListAdapter {
   public func leaf(at position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
     var owner: any DataSource = source.base
     var local = position
-    while let composition = owner as? SectionedDataSource {
-      guard let (child, childPosition) = composition.locate(local) else { return nil }
-      owner = composition.children[child].base
+    // A composition or a stateful source passes the position to the child that owns it; a
+    // placeholder row belongs to the stateful source itself.
+    while let container = owner as? any ContainerDataSource,
+      let (child, childPosition) = container.child(owning: local)
+    {
+      owner = child
       local = childPosition
     }
     return owner.contains(local) ? (owner, local) : nil
@@ -289,10 +292,10 @@ public final class ListAdapter {
     guard section >= 0, section < numberOfSections else { return nil }
     var owner: any DataSource = source.base
     var local = section
-    while let composition = owner as? SectionedDataSource,
-      let (child, childSection) = composition.locate(section: local)
+    while let container = owner as? any ContainerDataSource,
+      let (child, childSection) = container.child(owningSection: local)
     {
-      owner = composition.children[child].base
+      owner = child
       local = childSection
     }
     return (owner, local)
