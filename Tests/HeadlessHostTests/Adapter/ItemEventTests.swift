@@ -129,6 +129,25 @@ import Testing
       events == ["didEndDisplaying w6", "didEndDisplaying w7", "willDisplay w2", "willDisplay w3"])
   }
 
+  /// Deleting the last rows pulls the window back, as UIKit clamps its content offset, and the
+  /// rows that come into view begin their display.
+  @Test func deletingTheLastRowsPullsTheWindowBack() throws {
+    let words = texts((0..<10).map { "w\($0)" })
+    var displayed: [String] = []
+    words.onEvent = { if $0.kind == .willDisplay { displayed.append($0.model) } }
+    var options = strictOptions()
+    options.visibleItemLimit = 4
+    let tableView = HeadlessTableView(options: options)
+    try tableView.attach(words)
+    try tableView.scroll(toRowOffset: 6)  // w6...w9
+    displayed = []
+    words.setItems(Array(words.items.prefix(5)))
+    #expect(tableView.firstVisibleRowOffset == 1)
+    #expect(
+      tableView.indexPathsForVisibleRows == (1...4).map { ListPosition(section: 0, item: $0) })
+    #expect(displayed == ["w1", "w2", "w3", "w4"])
+  }
+
   @Test func prefetchReachesALeafThroughNestedCompositions() throws {
     let photos = tiles((0..<6).map { "photo \($0)" })
     var prefetched: [String] = []
