@@ -343,8 +343,10 @@ struct PagedDataSourceTests {
       MailDecorator<Cell>.dataSource(for: [Mail(800)]), feed.root,
     ])
     var prefetched: [(Mail, ListPosition)] = []
+    var cancelled: [Int] = []
     feed.paged.content.onEvent = { event in
       if event.kind == .prefetch { prefetched.append((event.model, event.position)) }
+      if event.kind == .cancelPrefetch { cancelled.append(event.model.id) }
     }
     try feed.host.attach(screen)
     await feed.answer(0..<6)
@@ -359,6 +361,9 @@ struct PagedDataSourceTests {
     #expect(feed.paged.loadingRequest?.index == 1)
     await feed.answer(6..<12)
     feed.host.expectShows(screen)
+    // Back to the top: what was prefetched and not shown is cancelled, with its model.
+    try feed.host.scroll(to: 0)
+    #expect(cancelled == [4, 5, 6])
   }
 
   @Test func waitForLoadReturnsOnceThePageShows() async throws {
