@@ -5,8 +5,7 @@ import Testing
 /// The inbox sample prints what `Golden/inbox.txt` holds, on every run: its fake server
 /// answers only when the story says so. Run with `UPDATE_GOLDEN=1` to rewrite the file, then
 /// review the diff.
-@Suite(.timeLimit(.minutes(1)))
-struct InboxSampleTests {
+@Suite struct InboxSampleTests {
   static let golden = URL(filePath: #filePath).deletingLastPathComponent()
     .appending(path: "Golden/inbox.txt")
 

@@ -7,7 +7,7 @@ import Testing
 /// deleted and moved above it; touches reach the owning child with its cell, typed model and
 /// local position.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct CellLifecycleTests {
   /// What the events say is on screen: each displayed cell and the model it shows.
   @MainActor

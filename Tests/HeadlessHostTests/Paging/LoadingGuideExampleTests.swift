@@ -4,7 +4,7 @@ import Testing
 
 /// The examples of Guides/LoadingAndPaging.md, verbatim where possible.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct LoadingGuideExampleTests {
   struct Message: Hashable, Sendable, Identifiable, DiffIdentifiable, ContentEquatable {
     let id: Int

@@ -5,7 +5,7 @@ import Testing
 /// Paging through strict table and collection hosts, driven by the hosts' visible window and
 /// scrolling, with every page answered by hand: no sleeping, no timing.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PagedDataSourceTests {
   @Test(arguments: HostKind.allCases)
   func loadsPageByPageAsTheReaderScrolls(_ kind: HostKind) async throws {

@@ -7,7 +7,7 @@ import Testing
 /// server (so offset pages overlap) and messages deleted by the reader, through strict hosts.
 /// After every step the host shows what the data says, and the source holds each message once.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PagingRandomTests {
   /// The server's mailbox, newest first: messages arriving at the top shift the offsets, so
   /// the next offset page repeats messages already loaded.
