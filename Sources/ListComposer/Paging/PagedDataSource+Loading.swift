@@ -12,6 +12,8 @@ extension PagedDataSource {
   ///     inbox.loadNextPage()   // true: a "loading more" row shows until the page comes
   ///
   /// - Returns: `true` when a load started.
+  /// - Complexity: O(1); merging the page when it comes is O(n + p), where n is the number of
+  ///   items held and p the page's size.
   @discardableResult
   public func loadNextPage() -> Bool {
     guard inFlight == nil, failedRequest == nil, hasMore else { return false }
@@ -30,6 +32,9 @@ extension PagedDataSource {
   ///
   /// When the refresh fails, the items stay and a ``Placeholder/Kind/loadMoreFailed`` row
   /// offers to retry it (an ``ListState/error(_:)`` row when there are none).
+  ///
+  /// - Complexity: O(1); diffing the first page when it comes is that of
+  ///   ``ArrayDataSource/setItems(_:options:)`` over the items held and the page.
   public func refresh() {
     cancelInFlight()
     failedRequest = nil
@@ -40,6 +45,7 @@ extension PagedDataSource {
   /// Loads the page that failed again: what selecting an error row does.
   ///
   /// - Returns: `true` when a load started; `false` when no page failed or one is loading.
+  /// - Complexity: O(1).
   @discardableResult
   public func retry() -> Bool {
     guard inFlight == nil, let request = failedRequest else { return false }
@@ -53,6 +59,8 @@ extension PagedDataSource {
   ///
   /// Removing the source from its composition, or detaching the host that shows it, does the
   /// same.
+  ///
+  /// - Complexity: O(1).
   public func cancelLoad() {
     guard cancelInFlight(), case .loadingMore? = rows.trailingRow else { return }
     rows.transition(to: nil, trailingRow: .some(nil))
@@ -62,6 +70,8 @@ extension PagedDataSource {
   /// which asks for the first page when the host shows it.
   ///
   ///     inbox.reset()   // another account: delete the messages' rows, insert the loading row
+  ///
+  /// - Complexity: O(n), where n is the number of items held.
   public func reset() {
     cancelInFlight()
     failedRequest = nil

@@ -1,8 +1,8 @@
 extension StatefulDataSource {
   /// Shows a state: the content, or the placeholder row of a loading, empty or error state.
   ///
-  ///     inbox.setState(.loading)   // delete items [1, 0], [1, 1], [1, 2]; insert items [1, 0]
-  ///     inbox.setState(.content)   // delete items [1, 0]; insert items [1, 0], [1, 1], [1, 2]
+  ///     inbox.setState(.loading)   // delete items [1, 0] [1, 1] [1, 2]; insert items [1, 0]
+  ///     inbox.setState(.content)   // delete items [1, 0]; insert items [1, 0] [1, 1] [1, 2]
   ///
   /// The change is one batch, in the root's positions: from the content to a placeholder it
   /// deletes the content's rows of the first section (and its other sections) and inserts the
@@ -160,7 +160,7 @@ extension StatefulDataSource {
   /// A batch that replaces every row of sections of these counts with those of the new ones,
   /// keeping the first section (and so its header) when both sides have one.
   ///
-  ///     replacing([3], with: [1])   // delete items [0, 0], [0, 1], [0, 2]; insert items [0, 0]
+  ///     replacing([3], with: [1])   // delete items [0, 0] [0, 1] [0, 2]; insert items [0, 0]
   ///
   /// - Complexity: O(n + m + s), the numbers of old and new items of the first section and
   ///   of sections.

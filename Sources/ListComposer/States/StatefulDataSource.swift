@@ -13,7 +13,7 @@
 ///     try tableView.attach(screen)
 ///     messages.replaceAll(with: firstPage)   // nothing shows yet: the inbox is loading
 ///     inbox.setState(.content)
-///     // delete items [1, 0]; insert items [1, 0], [1, 1], ...: one batch, in screen positions
+///     // delete items [1, 0]; insert items [1, 0] [1, 1] ...: one batch, in screen positions
 ///
 /// The content keeps its own typed API (``content``): it is mutated, observed and handles its
 /// item events as before, and its changes show while the state is ``ListState/content``. A
