@@ -20,6 +20,7 @@ let package = Package(
     .plugin(name: "ScaffoldDecoratorPlugin", targets: ["ScaffoldDecoratorPlugin"]),
     .executable(name: "home-screen", targets: ["HomeScreen"]),
     .executable(name: "feed", targets: ["Feed"]),
+    .executable(name: "inbox", targets: ["Inbox"]),
     .executable(name: "composer-benchmark", targets: ["ComposerBenchmark"]),
   ],
   targets: [
@@ -92,6 +93,20 @@ let package = Package(
       plugins: ["DecoratorCatalogPlugin"]
     ),
 
+    // The inbox sample's story is a library, so that its golden test runs what it prints
+    // without building and launching the executable.
+    .target(
+      name: "InboxSampleCore",
+      dependencies: ["ListComposer", "HeadlessHost"],
+      path: "Samples/InboxSampleCore"
+    ),
+    .executableTarget(
+      name: "Inbox",
+      dependencies: ["InboxSampleCore"],
+      path: "Samples/Inbox",
+      exclude: ["README.md"]
+    ),
+
     // MARK: Benchmarks
 
     .executableTarget(
@@ -110,6 +125,11 @@ let package = Package(
     .testTarget(
       name: "HeadlessHostTests",
       dependencies: ["HeadlessHost", "ListComposer", "ListComposerTesting"]
+    ),
+    .testTarget(
+      name: "InboxSampleCoreTests",
+      dependencies: ["InboxSampleCore"],
+      exclude: ["Golden"]
     ),
     .testTarget(
       name: "DecoratorCatalogCoreTests",

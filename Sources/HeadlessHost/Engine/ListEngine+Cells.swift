@@ -221,6 +221,10 @@ extension ListEngine {
 
   private func layoutWindow() throws(InternalInconsistency) {
     loadedSnapshot()
+    // Rows deleted at the end pull the window back, as UIKit clamps the content offset when
+    // the content gets shorter.
+    firstVisibleItem = min(
+      max(0, firstVisibleItem), max(0, totalItemCount - max(0, options.visibleItemLimit)))
     let wanted = windowPositions(includingPrefetch: true)
     let wantedSet = Set(wanted)
     for (position, cell) in cells where !wantedSet.contains(position) {

@@ -19,11 +19,14 @@ extension ListEngine {
     for position in visible {
       if let cell = cells[position] { shown[ObjectIdentifier(cell)] = (cell, position) }
     }
+    // A batch has already moved the positions of kept cells (see `remapDisplay`), so a cell at
+    // another position than before was reused, in this very layout, for another row: its
+    // display ended and a new one began.
     var events: [(ItemEvent, ListPosition, HeadlessReusableCell?)] = []
-    for (id, old) in display.shown where shown[id] == nil {
+    for (id, old) in display.shown where shown[id]?.position != old.position {
       events.append((.didEndDisplaying, old.position, old.cell))
     }
-    for (id, new) in shown where display.shown[id] == nil {
+    for (id, new) in shown where display.shown[id]?.position != new.position {
       events.append((.willDisplay, new.position, new.cell))
     }
     for position in margin where !display.prefetched.contains(position) {
@@ -35,7 +38,9 @@ extension ListEngine {
     }
     display = DisplayState(shown: shown, prefetched: margin)
     guard let onItemEvent else { return }
-    for (event, position, cell) in events.sorted(by: { ($0.1, order($0.0)) < ($1.1, order($1.0)) })
+    // Every end of display first: a reused cell ends showing its old row before it shows its
+    // new one, whichever comes first on screen.
+    for (event, position, cell) in events.sorted(by: { (order($0.0), $0.1) < (order($1.0), $1.1) })
     {
       onItemEvent(event, position, cell)
     }

@@ -16,10 +16,10 @@ extension ListAdapter {
   public func owners(ofSection section: Int) -> [(source: any DataSource, section: Int)] {
     guard section >= 0, section < ListLimits.clamp(source.numberOfSections) else { return [] }
     var chain: [(source: any DataSource, section: Int)] = [(source.base, section)]
-    while let (owner, local) = chain.last, let composition = owner as? SectionedDataSource,
-      let (child, childSection) = composition.locate(section: local)
+    while let (owner, local) = chain.last, let container = owner as? any ContainerDataSource,
+      let (child, childSection) = container.child(owningSection: local)
     {
-      chain.append((composition.children[child].base, childSection))
+      chain.append((child, childSection))
     }
     return chain.reversed()
   }
@@ -35,10 +35,10 @@ extension ListAdapter {
   )] {
     guard source.contains(position) else { return [] }
     var chain: [(source: any DataSource, position: ListPosition)] = [(source.base, position)]
-    while let (owner, local) = chain.last, let composition = owner as? SectionedDataSource,
-      let (child, childPosition) = composition.locate(local)
+    while let (owner, local) = chain.last, let container = owner as? any ContainerDataSource,
+      let (child, childPosition) = container.child(owning: local)
     {
-      chain.append((composition.children[child].base, childPosition))
+      chain.append((child, childPosition))
     }
     return chain.reversed()
   }

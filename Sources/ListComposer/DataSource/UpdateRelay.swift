@@ -69,6 +69,11 @@ public final class UpdateRelay {
   /// it on the root's relay. See the type's discussion.
   public var onDeferredChangeFailure: (@MainActor (any Error) -> Void)?
 
+  /// Called when the source leaves the screen it belonged to: it was removed from its
+  /// composition, or the host that showed it as a root let go of it. A source that loads its
+  /// data cancels its load here.
+  var onLeavingScreen: (@MainActor () -> Void)?
+
   /// Creates a relay with no parent and no observers.
   public init() {}
 
@@ -327,7 +332,9 @@ public final class UpdateRelay {
   /// Removes the handler (or host) an owner registered.
   public func removeObserver(_ owner: AnyObject) {
     let id = ObjectIdentifier(owner)
+    let hadHost = hasHost
     observers.removeAll { $0.id == id || $0.owner == nil }
+    if hadHost, !hasHost { onLeavingScreen?() }
   }
 
   /// Asks the screen's host whether it can register these cell types.
@@ -355,8 +362,10 @@ public final class UpdateRelay {
   }
 
   func detach() {
+    let hadParent = hasParent
     parent = nil
     parentRelay = nil
     forward = nil
+    if hadParent { onLeavingScreen?() }
   }
 }

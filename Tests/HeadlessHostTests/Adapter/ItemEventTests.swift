@@ -95,6 +95,59 @@ import Testing
     #expect(Set(seen.filter { $0.kind == .didEndDisplaying }.map(\.model)) == ["m0", "m1"])
   }
 
+  /// Without a prefetch margin, a scroll reuses the cells that leave the window for the rows
+  /// that enter it, in the same layout: each leaving row ends its display and each entering
+  /// row begins one, with its own model, ends first.
+  @Test(arguments: HostKind.allCases)
+  func cellsReusedWhileScrollingEndAndBeginTheirDisplays(_ kind: HostKind) throws {
+    var events: [String] = []
+    func record(_ kind: ItemEvent, _ model: String) {
+      if kind == .willDisplay || kind == .didEndDisplaying { events.append("\(kind) \(model)") }
+    }
+    let words = (0..<12).map { "w\($0)" }
+    let host = WindowHost(kind, window: 4)
+    switch kind {
+    case .table:
+      let source = texts(words)
+      source.onEvent = { record($0.kind, $0.model) }
+      try host.attach(source)
+    case .collection:
+      let source = tiles(words)
+      source.onEvent = { record($0.kind, $0.model) }
+      try host.attach(source)
+    }
+    events = []
+    try host.scroll(to: 4)  // the cells of w0...w3 show w4...w7
+    #expect(
+      events == [
+        "didEndDisplaying w0", "didEndDisplaying w1", "didEndDisplaying w2", "didEndDisplaying w3",
+        "willDisplay w4", "willDisplay w5", "willDisplay w6", "willDisplay w7",
+      ])
+    events = []
+    try host.scroll(to: 2)  // up: the cells of w6 and w7 show w2 and w3
+    #expect(
+      events == ["didEndDisplaying w6", "didEndDisplaying w7", "willDisplay w2", "willDisplay w3"])
+  }
+
+  /// Deleting the last rows pulls the window back, as UIKit clamps its content offset, and the
+  /// rows that come into view begin their display.
+  @Test func deletingTheLastRowsPullsTheWindowBack() throws {
+    let words = texts((0..<10).map { "w\($0)" })
+    var displayed: [String] = []
+    words.onEvent = { if $0.kind == .willDisplay { displayed.append($0.model) } }
+    var options = strictOptions()
+    options.visibleItemLimit = 4
+    let tableView = HeadlessTableView(options: options)
+    try tableView.attach(words)
+    try tableView.scroll(toRowOffset: 6)  // w6...w9
+    displayed = []
+    words.setItems(Array(words.items.prefix(5)))
+    #expect(tableView.firstVisibleRowOffset == 1)
+    #expect(
+      tableView.indexPathsForVisibleRows == (1...4).map { ListPosition(section: 0, item: $0) })
+    #expect(displayed == ["w1", "w2", "w3", "w4"])
+  }
+
   @Test func prefetchReachesALeafThroughNestedCompositions() throws {
     let photos = tiles((0..<6).map { "photo \($0)" })
     var prefetched: [String] = []

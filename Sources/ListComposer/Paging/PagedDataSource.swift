@@ -1,0 +1,238 @@
+/// A list that loads itself a page at a time as the reader scrolls: a loading row, then the
+/// first page, a "loading more" row while the next one loads, an error row with retry when one
+/// fails, and nothing more once the last page has come.
+///
+///     let inbox = PagedDataSource(
+///       decorator: MessageDecorator.self, placeholder: InboxStatus.self, header: "Inbox",
+///       pageSize: 20, prefetchDistance: 5
+///     ) { request in try await server.messages(request) }
+///     let screen = try SectionedDataSource([pinned, inbox])
+///     try tableView.attach(screen)   // the loading row shows, and asks for the first page
+///
+/// **What drives loading.** Nothing loads on a timer. The host reports each row it is about to
+/// show (``ItemEvent/willDisplay``) or to prefetch (``ItemEvent/prefetch``), and every
+/// composition routes the event to the source that owns the row: when the row is one of the
+/// last ``prefetchDistance`` + 1 rows, the next page loads. The loading row asks for the first
+/// page when it is shown. ``loadNextPage()``, ``refresh()`` and ``retry()`` load on request.
+///
+/// **One load at a time.** At most one page is in flight; a display event during a load does
+/// nothing. ``refresh()`` cancels the load in flight and reloads from the first page; the new
+/// first page is diffed against the items shown, so the host animates only what changed.
+/// ``reset()``, ``cancelLoad()`` and removing the source from its composition (or detaching the
+/// host that shows it) cancel the load in flight: its task is cancelled, and its answer, should
+/// the loader return one anyway, is dropped, never shown.
+///
+/// **Merging by identity.** Items are identified by ``DiffIdentifiable/diffIdentifier``. An
+/// item of a page that the source holds already (pages overlap when items are added on the
+/// server between two requests) is dropped and counted in the page's ``PageReport`` and in
+/// ``duplicatesDropped``. A page that adds nothing while more follow is followed by the next
+/// one at once, since nothing new appeared on screen to ask for it (up to three in a row).
+///
+/// **Rows.** The rows are those of a ``StatefulDataSource`` over ``content``: a
+/// ``Placeholder/Kind/loading`` row until the first page, ``Placeholder/Kind/empty`` when the
+/// list has no items, ``Placeholder/Kind/error`` when the first page failed,
+/// ``Placeholder/Kind/loadingMore`` after the items while the next page loads, and
+/// ``Placeholder/Kind/loadMoreFailed`` when it failed. Selecting an error row retries.
+///
+/// **Concurrency.** The source lives on the main actor. The loader is a `@Sendable` async
+/// function that runs off the main actor; pages cross back to it, so items are `Sendable`.
+///
+/// - Complexity: Counts and lookups are O(1); merging a page is O(n + p), where n is the number
+///   of items held and p the page's size; a refresh diffs the first page against every item
+///   held.
+@MainActor
+public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: DataSource {
+  /// The models are the items, or ``Placeholder`` values for placeholder rows.
+  public typealias Model = Any
+
+  /// Loads one page. Runs off the main actor; a cancelled load should stop and throw
+  /// `CancellationError`, although an answer it returns anyway is dropped.
+  public typealias Loader = @Sendable (PageRequest) async throws -> Page<Item>
+
+  /// The items loaded so far, with their typed API: observe their item events with
+  /// ``ArrayDataSource/onEvent`` and ``ArrayDataSource/onSelect``, or edit them (delete a
+  /// message, say) as any ``ArrayDataSource``.
+  public let content: ArrayDataSource<Item, Cell>
+
+  /// The rows: ``content`` or a placeholder, and the trailing row.
+  let rows: StatefulDataSource<ArrayDataSource<Item, Cell>>
+
+  /// The number of items asked for per page.
+  public let pageSize: Int
+
+  /// How many rows before the last one a displayed or prefetched row loads the next page: 0
+  /// waits for the last row. Negative values count as 0.
+  public var prefetchDistance: Int
+
+  /// Called after each page is merged, with what it added and dropped.
+  public var onPageLoaded: (@MainActor (PageReport) -> Void)?
+
+  /// Called when a page fails, with its request and the loader's error.
+  public var onPageFailed: (@MainActor (PageRequest, any Error) -> Void)?
+
+  /// Called when the loader of a load that was cancelled or replaced ends after all, with its
+  /// request: its answer is dropped, never shown. For logging slow answers.
+  public var onLateAnswer: (@MainActor (PageRequest) -> Void)?
+
+  /// A Boolean value that indicates whether another page can follow: `false` once a page said
+  /// it was the last.
+  public internal(set) var hasMore = true
+
+  /// The number of items dropped since the first page because the source held them already.
+  public internal(set) var duplicatesDropped = 0
+
+  /// The request that failed last and waits for ``retry()``, or `nil`.
+  public internal(set) var failedRequest: PageRequest?
+
+  let loader: Loader
+  var nextIndex = 0
+  var nextCursor: String?
+  var inFlight: InFlight?
+  var generation = 0
+  var fruitlessPagesInARow = 0
+  var loadWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  var nextWaiterID = 0
+
+  /// The load in flight.
+  struct InFlight {
+    let id: Int
+    let request: PageRequest
+    let task: Task<Void, Never>
+  }
+
+  /// Creates a paged source whose items are rendered by a decorator and whose placeholder
+  /// rows by another; it starts with its loading row and loads the first page when the row is
+  /// shown (or on ``refresh()``).
+  ///
+  /// - Parameters:
+  ///   - decorator: Renders an item in a cell.
+  ///   - placeholder: Renders every kind of placeholder row; replace it for some kinds with
+  ///     ``setPlaceholder(_:for:)``.
+  ///   - header: The title of the section's header.
+  ///   - footer: The title of the section's footer.
+  ///   - pageSize: The number of items to ask for per page; at least 1.
+  ///   - prefetchDistance: See ``prefetchDistance``.
+  ///   - loader: Loads a page.
+  public init<Decorator: CellDecorator, Status: CellDecorator>(
+    decorator: Decorator.Type, placeholder: Status.Type, header: String? = nil,
+    footer: String? = nil, pageSize: Int = 20, prefetchDistance: Int = 5,
+    loader: @escaping Loader
+  ) where Decorator.Model == Item, Decorator.Cell == Cell, Status.Model == Placeholder {
+    content = ArrayDataSource([], decorator: decorator, header: header, footer: footer)
+    rows = StatefulDataSource(
+      adopting: content, state: .loading, placeholder: PlaceholderRenderer(placeholder))
+    self.pageSize = max(1, pageSize)
+    self.prefetchDistance = prefetchDistance
+    self.loader = loader
+    rows.updates.onLeavingScreen = { [weak self] in self?.cancelLoad() }
+  }
+
+  deinit {
+    // Nobody can show the answer any more.
+    inFlight?.task.cancel()
+  }
+
+  /// The items loaded so far, in order.
+  public var items: [Item] { content.items }
+
+  /// What the source shows: ``ListState/loading`` until the first page,
+  /// ``ListState/content``, ``ListState/empty``, or ``ListState/error(_:)`` when the first page
+  /// failed.
+  public var state: ListState { rows.state }
+
+  /// The row after the items: ``TrailingRow/loadingMore`` while a page loads, or
+  /// ``TrailingRow/loadMoreFailed(_:)``.
+  public var trailingRow: TrailingRow? { rows.trailingRow }
+
+  /// The request of the page loading now, or `nil`.
+  public var loadingRequest: PageRequest? { inFlight?.request }
+
+  /// Called for every event of a placeholder row (see
+  /// ``StatefulDataSource/onPlaceholderEvent``); selecting an error row retries either way.
+  public var onPlaceholderEvent: (@MainActor (ItemEventDetails<Placeholder, AnyObject>) -> Void)? {
+    get { rows.onPlaceholderEvent }
+    set { rows.onPlaceholderEvent = newValue }
+  }
+
+  /// Renders some kinds of placeholder row with another decorator (see
+  /// ``StatefulDataSource/setPlaceholder(_:for:)``).
+  public func setPlaceholder<Decorator: CellDecorator>(
+    _ decorator: Decorator.Type, for kinds: Set<Placeholder.Kind>
+  ) where Decorator.Model == Placeholder {
+    rows.setPlaceholder(decorator, for: kinds)
+  }
+
+  /// Shows no row for some kinds of placeholder (see
+  /// ``StatefulDataSource/removePlaceholder(for:)``).
+  public func removePlaceholder(for kinds: Set<Placeholder.Kind>) {
+    rows.removePlaceholder(for: kinds)
+  }
+
+  // MARK: DataSource
+
+  public var updates: UpdateRelay { rows.updates }
+  public var numberOfSections: Int { rows.numberOfSections }
+  public func numberOfItems(inSection section: Int) -> Int {
+    rows.numberOfItems(inSection: section)
+  }
+  public func model(at position: ListPosition) -> Any? { rows.model(at: position) }
+  public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
+    try rows.cell(at: position, for: request)
+  }
+  public var cellRegistrations: [CellRegistration] { rows.cellRegistrations }
+  public func headerTitle(forSection section: Int) -> String? {
+    rows.headerTitle(forSection: section)
+  }
+  public func footerTitle(forSection section: Int) -> String? {
+    rows.footerTitle(forSection: section)
+  }
+  public var supplementaryRegistrations: [SupplementaryRegistration] {
+    rows.supplementaryRegistrations
+  }
+  public func supplementaryView(
+    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
+  ) throws -> AnyObject? {
+    try rows.supplementaryView(ofKind: kind, at: position, for: request)
+  }
+  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    rows.itemIdentifier(at: position)
+  }
+
+  /// Passes the event to the row's owner (``content`` with the typed item, or
+  /// ``onPlaceholderEvent``), then loads what the event calls for: the next page when a row
+  /// near the end is displayed or prefetched, the first page when the loading row is, and the
+  /// failed page again when the reader selects an error row.
+  @discardableResult
+  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    let handled = rows.handle(event, at: position, cell: cell)
+    switch event {
+    case .willDisplay, .prefetch:
+      loadIfNeeded(showing: position)
+      return handled
+    case .select:
+      guard case .placeholder(let placeholder)? = rows.row(at: position),
+        placeholder.kind == .error || placeholder.kind == .loadMoreFailed
+      else { return handled }
+      return retry() || handled
+    default:
+      return handled
+    }
+  }
+
+  @discardableResult
+  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+    -> Bool
+  {
+    rows.handle(event, model: model, at: position, cell: cell)
+  }
+}
+
+extension PagedDataSource: ContainerDataSource {
+  func child(owning position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
+    rows.child(owning: position)
+  }
+
+  func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
+    rows.child(owningSection: section)
+  }
+}

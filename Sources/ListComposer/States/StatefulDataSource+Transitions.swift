@@ -1,0 +1,177 @@
+extension StatefulDataSource {
+  /// Shows a state: the content, or the placeholder row of a loading, empty or error state.
+  ///
+  ///     inbox.setState(.loading)   // delete items [1, 0] [1, 1] [1, 2]; insert items [1, 0]
+  ///     inbox.setState(.content)   // delete items [1, 0]; insert items [1, 0] [1, 1] [1, 2]
+  ///
+  /// The change is one batch, in the root's positions: from the content to a placeholder it
+  /// deletes the content's rows of the first section (and its other sections) and inserts the
+  /// placeholder row; from one placeholder to another it replaces the row. Setting the state
+  /// that shows already publishes nothing, except a new error, whose row is replaced. With
+  /// ``showsEmptyStateAutomatically``, ``ListState/content`` and ``ListState/empty`` show
+  /// whichever the content's item count calls for.
+  ///
+  /// Made while the screen applies another change, the change is queued and runs after it
+  /// (the result is then empty).
+  ///
+  /// - Returns: The published batch, in the root's positions.
+  /// - Complexity: O(n), where n is the number of rows replaced.
+  @discardableResult
+  public func setState(_ state: ListState) -> BatchUpdate {
+    updates.change {
+      self.requested = state
+      self.refreshesPlaceholderRow = state.placeholderKind == .error
+      return self.reconcile()
+    }
+  }
+
+  /// Shows a row after the content, or removes it with `nil`: while more content loads
+  /// (``TrailingRow/loadingMore``) or after it failed to (``TrailingRow/loadMoreFailed(_:)``).
+  ///
+  ///     inbox.setTrailingRow(.loadingMore)   // insert items [1, 20]
+  ///     inbox.setTrailingRow(nil)            // delete items [1, 20]
+  ///
+  /// The row shows only while the state is ``ListState/content``; it is kept for when the
+  /// content shows again. A new error replaces a failed row.
+  ///
+  /// - Returns: The published batch, in the root's positions.
+  /// - Complexity: O(1), or O(n) in the rows of the source when the content has no section to
+  ///   hold the row.
+  @discardableResult
+  public func setTrailingRow(_ row: TrailingRow?) -> BatchUpdate {
+    updates.change {
+      self.requestedTrailingRow = row
+      self.refreshesPlaceholderRow = row?.placeholderKind == .loadMoreFailed
+      return self.reconcile()
+    }
+  }
+
+  /// Runs a change of state, trailing row and content as one change of the screen: the
+  /// content's mutations in `body` publish with the new state already in force, so that, say,
+  /// the first page of a list replaces its loading row in one batch.
+  ///
+  /// - Parameters:
+  ///   - state: The new state, or `nil` to keep it.
+  ///   - trailingRow: The new trailing row (`.some(nil)` removes it), or `nil` to keep it.
+  ///   - refreshingPlaceholder: Whether to show the placeholder row anew although its kind does
+  ///     not change.
+  ///   - body: Mutations of the content.
+  func transition(
+    to state: ListState?, trailingRow: TrailingRow?? = nil, refreshingPlaceholder: Bool = false,
+    _ body: @escaping () -> Void = {}
+  ) {
+    updates.run(.queue(returning: ())) {
+      if let state { self.requested = state }
+      if let trailingRow { self.requestedTrailingRow = trailingRow }
+      self.refreshesPlaceholderRow = refreshingPlaceholder
+      body()
+      // What the content's mutations did not publish yet: the change of state itself.
+      _ = self.updates.publish(self.reconcile())
+    }
+  }
+
+  // MARK: Reconciling
+
+  /// What the source shows, as the hosts know it.
+  enum Shown: Equatable {
+    /// The content, with these per-section item counts, and a trailing row of a kind.
+    case content(counts: [Int], trailing: Placeholder.Kind?)
+    /// A placeholder state's one section, with its row when the kind has a decorator.
+    case placeholder(Placeholder.Kind, hasRow: Bool)
+
+    /// The item count of each section of the source.
+    var counts: [Int] {
+      switch self {
+      case .placeholder(_, let hasRow):
+        return [hasRow ? 1 : 0]
+      case .content(let counts, let trailing):
+        guard trailing != nil else { return counts }
+        guard let last = counts.indices.last else { return [1] }
+        var withRow = counts
+        withRow[last] = ListLimits.add(withRow[last], 1)
+        return withRow
+      }
+    }
+
+    /// Where the trailing row shows after content of these counts: after the last item of the
+    /// last section, or alone in a section when there is none.
+    static func trailingPosition(_ counts: [Int]) -> ListPosition {
+      guard let last = counts.indices.last else { return ListPosition(section: 0, item: 0) }
+      return ListPosition(section: last, item: counts[last])
+    }
+  }
+
+  /// What the source shows now, from the state asked for and the content.
+  func layoutNow() -> Shown {
+    let counts = (0..<ListLimits.clamp(content.numberOfSections)).map {
+      ListLimits.clamp(content.numberOfItems(inSection: $0))
+    }
+    var kind = requested.placeholderKind
+    if requested.isLoaded, showsEmptyStateAutomatically {
+      kind = counts.allSatisfy { $0 == 0 } ? .empty : nil
+    }
+    if let kind { return .placeholder(kind, hasRow: renderers[kind] != nil) }
+    let trailing = requestedTrailingRow?.placeholderKind
+    return .content(counts: counts, trailing: trailing.flatMap { renderers[$0] != nil ? $0 : nil })
+  }
+
+  /// Brings what the hosts know up to date with the state and the content, and returns the
+  /// batch that does it, in this source's positions.
+  ///
+  /// - Parameter change: The content's own change, in its positions, when it is the reason;
+  ///   it shows as it is while the content shows before and after, and is folded into the
+  ///   replacement of every row otherwise.
+  func reconcile(_ change: BatchUpdate = BatchUpdate()) -> BatchUpdate {
+    let old = shown
+    let new = layoutNow()
+    shown = new
+    let refresh = refreshesPlaceholderRow
+    refreshesPlaceholderRow = false
+    switch (old, new) {
+    case (.placeholder(let oldKind, let oldRow), .placeholder(let newKind, let newRow)):
+      // The content does not show: its own changes are invisible.
+      guard oldKind != newKind || oldRow != newRow || refresh else { return BatchUpdate() }
+      let origin = ListPosition(section: 0, item: 0)
+      return BatchUpdate(
+        deletedItems: oldRow ? [origin] : [], insertedItems: newRow ? [origin] : [])
+    case (.content(let oldCounts, let oldTrailing), .content(let newCounts, let newTrailing)):
+      let confined = change.confined(oldCounts: oldCounts, newCounts: newCounts)
+      guard oldTrailing != nil || newTrailing != nil else { return confined }
+      let trailingChanged = oldTrailing != newTrailing || refresh
+      guard !confined.changesSections, oldCounts.count == newCounts.count, !oldCounts.isEmpty
+      else {
+        // The trailing row would change sections: replace the rows.
+        guard trailingChanged || !confined.isEmpty || oldCounts != newCounts else {
+          return BatchUpdate()
+        }
+        return Self.replacing(old.counts, with: new.counts)
+      }
+      var update = confined
+      if trailingChanged {
+        if oldTrailing != nil { update.deletedItems.append(Shown.trailingPosition(oldCounts)) }
+        if newTrailing != nil { update.insertedItems.append(Shown.trailingPosition(newCounts)) }
+      }
+      return update
+    default:
+      return Self.replacing(old.counts, with: new.counts)
+    }
+  }
+
+  /// A batch that replaces every row of sections of these counts with those of the new ones,
+  /// keeping the first section (and so its header) when both sides have one.
+  ///
+  ///     replacing([3], with: [1])   // delete items [0, 0] [0, 1] [0, 2]; insert items [0, 0]
+  ///
+  /// - Complexity: O(n + m + s), the numbers of old and new items of the first section and
+  ///   of sections.
+  static func replacing(_ old: [Int], with new: [Int]) -> BatchUpdate {
+    guard let oldFirst = old.first, let newFirst = new.first else {
+      return BatchUpdate(deletedSections: Array(old.indices), insertedSections: Array(new.indices))
+    }
+    return BatchUpdate(
+      deletedSections: Array(old.indices.dropFirst()),
+      insertedSections: Array(new.indices.dropFirst()),
+      deletedItems: (0..<oldFirst).map { ListPosition(section: 0, item: $0) },
+      insertedItems: (0..<newFirst).map { ListPosition(section: 0, item: $0) })
+  }
+}

@@ -1,0 +1,295 @@
+/// Shows a source's content, or a placeholder row that says why there is none: loading, empty,
+/// or an error; and, after the content, a row for more of it loading or failing to load.
+///
+/// A list that loads is rarely its content alone. Written by hand, the "Loading…" row, the
+/// "No messages" row and the error row are index arithmetic in every method of the data source
+/// (is row 0 the placeholder or the first message?), and the batch that replaces one with the
+/// other is where a table view stops the app. `StatefulDataSource` wraps any source and keeps
+/// that arithmetic in one place:
+///
+///     let messages = MessageDecorator.dataSource(for: [], header: "Inbox")
+///     let inbox = try StatefulDataSource(messages, state: .loading, placeholder: InboxStatus.self)
+///     let screen = try SectionedDataSource([pinned, inbox])   // pinned shows, inbox loads
+///     try tableView.attach(screen)
+///     messages.replaceAll(with: firstPage)   // nothing shows yet: the inbox is loading
+///     inbox.setState(.content)
+///     // delete items [1, 0]; insert items [1, 0] [1, 1] ...: one batch, in screen positions
+///
+/// The content keeps its own typed API (``content``): it is mutated, observed and handles its
+/// item events as before, and its changes show while the state is ``ListState/content``. A
+/// change of state is an ordinary batch update that every composition above remaps: content to
+/// empty deletes the rows and inserts the placeholder row in one batch, so a strict host
+/// accepts it and a sibling section is never touched.
+///
+/// Each kind of placeholder row is rendered by a ``CellDecorator`` whose model is
+/// ``Placeholder``, chosen per source (``setPlaceholder(_:for:)``), so each section decides
+/// how its loading, empty and error rows look. A kind without a decorator shows no row.
+///
+/// Layout: in a placeholder state the source has one section (titled as the content's first
+/// section) with the placeholder row; with its content it has the content's sections, and the
+/// ``trailingRow`` (if any) after the last item of the last section.
+///
+/// - Complexity: Counts and lookups are O(1) plus the content's; a change of state is O(n) in
+///   the rows it replaces.
+@MainActor
+public final class StatefulDataSource<Content: DataSource>: DataSource {
+  /// The models are the content's, or ``Placeholder`` values for placeholder rows.
+  public typealias Model = Any
+
+  /// The wrapped source, with its own typed API.
+  public let content: Content
+
+  /// The relay through which this source reports its changes.
+  public let updates = UpdateRelay()
+
+  /// Called for every event of a placeholder row (the reader selecting an error row to retry,
+  /// say), with the placeholder, its position in this source and its cell.
+  ///
+  ///     inbox.onPlaceholderEvent = { event in
+  ///       if event.kind == .select, event.model.kind == .error { reload() }
+  ///     }
+  public var onPlaceholderEvent: (@MainActor (ItemEventDetails<Placeholder, AnyObject>) -> Void)?
+
+  /// A Boolean value that indicates whether a loaded state (``ListState/content`` or
+  /// ``ListState/empty``) shows the empty row when the content has no items and the content
+  /// otherwise, following the content as it changes. Defaults to `true`; changing it shows the
+  /// state it calls for at once.
+  public var showsEmptyStateAutomatically = true {
+    didSet {
+      guard oldValue != showsEmptyStateAutomatically else { return }
+      updates.run(.queue(returning: ())) { _ = self.updates.publish(self.reconcile()) }
+    }
+  }
+
+  /// The state asked for with ``setState(_:)``.
+  var requested: ListState
+  /// The row asked for with ``setTrailingRow(_:)``.
+  var requestedTrailingRow: TrailingRow?
+  /// The decorator of each kind of placeholder row.
+  var renderers: [Placeholder.Kind: PlaceholderRenderer] = [:]
+  /// What the hosts were last told this source shows: the answer to every count question.
+  var shown: Shown
+  /// Set for one reconciliation that must show a placeholder row anew although its kind did
+  /// not change (a new error, a reset).
+  var refreshesPlaceholderRow = false
+
+  /// Creates a source that shows a content source or, in the other states, a placeholder row
+  /// rendered by one decorator for every kind.
+  ///
+  ///     let inbox = try StatefulDataSource(messages, state: .loading, placeholder: InboxStatus.self)
+  ///
+  /// - Parameters:
+  ///   - content: The source to show in the ``ListState/content`` state; it must not belong to
+  ///     a composition or a host yet.
+  ///   - state: The state to start in; defaults to ``ListState/content``.
+  ///   - placeholder: The decorator of every kind of placeholder row; replace it for some kinds
+  ///     with ``setPlaceholder(_:for:)``.
+  /// - Throws: ``ListError/alreadyComposed(child:)`` when the content belongs to a composition,
+  ///   ``ListError/alreadyAttached(_:)`` when a host shows it.
+  /// - Complexity: O(s), where s is the content's number of sections.
+  public convenience init<Decorator: CellDecorator>(
+    _ content: Content, state: ListState = .content, placeholder: Decorator.Type
+  ) throws(ListError) where Decorator.Model == Placeholder {
+    if content.updates.hasParent {
+      throw .alreadyComposed(child: String(describing: type(of: content)))
+    }
+    if content.updates.hasHost {
+      throw .alreadyAttached("host (\(type(of: content)) is the root of a screen)")
+    }
+    self.init(adopting: content, state: state, placeholder: PlaceholderRenderer(placeholder))
+  }
+
+  /// Creates a source over content that belongs to no screen.
+  init(adopting content: Content, state: ListState, placeholder: PlaceholderRenderer) {
+    self.content = content
+    requested = state
+    shown = .placeholder(.loading, hasRow: false)
+    for kind in Placeholder.Kind.allCases { renderers[kind] = placeholder }
+    shown = layoutNow()
+    content.updates.attach(to: self, relay: updates) { [weak self] update in
+      self?.reconcile(update) ?? update
+    }
+  }
+
+  /// What the source shows now: ``ListState/content``, or the state whose placeholder row
+  /// shows. With ``showsEmptyStateAutomatically``, ``ListState/content`` and
+  /// ``ListState/empty`` follow the content's item count.
+  public var state: ListState {
+    switch requested {
+    case .loading, .error:
+      return requested
+    case .content, .empty:
+      if case .placeholder(.empty, _) = shown { return .empty }
+      if case .content = shown { return .content }
+      return requested
+    }
+  }
+
+  /// The row shown after the content while the state is ``ListState/content``, or `nil`.
+  public var trailingRow: TrailingRow? { requestedTrailingRow }
+
+  // MARK: DataSource
+
+  public var numberOfSections: Int { shown.counts.count }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    let counts = shown.counts
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// Returns the content's model, or the ``Placeholder`` of a placeholder row.
+  public func model(at position: ListPosition) -> Any? {
+    switch row(at: position) {
+    case .content(let local)?: content.model(at: local)
+    case .placeholder(let placeholder)?: placeholder
+    case nil: nil
+    }
+  }
+
+  public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
+    switch row(at: position) {
+    case .content(let local)?:
+      return try content.cell(at: local, for: request)
+    case .placeholder(let placeholder)?:
+      guard let renderer = renderers[placeholder.kind] else { throw outOfRangeError(position) }
+      return try renderer.make(request, placeholder)
+    case nil:
+      throw outOfRangeError(position)
+    }
+  }
+
+  /// The content's registrations, then those of the placeholder decorators, each once.
+  public var cellRegistrations: [CellRegistration] {
+    var seen: Set<CellRegistration> = []
+    let placeholders = Placeholder.Kind.allCases.compactMap { renderers[$0]?.registration }
+    return (content.cellRegistrations + placeholders).filter { seen.insert($0).inserted }
+  }
+
+  /// The content's title; a placeholder row's section has the title of the content's first.
+  public func headerTitle(forSection section: Int) -> String? {
+    contentSection(section).flatMap { content.headerTitle(forSection: $0) }
+  }
+
+  public func footerTitle(forSection section: Int) -> String? {
+    contentSection(section).flatMap { content.footerTitle(forSection: $0) }
+  }
+
+  public var supplementaryRegistrations: [SupplementaryRegistration] {
+    content.supplementaryRegistrations
+  }
+
+  public func supplementaryView(
+    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
+  ) throws -> AnyObject? {
+    guard let section = contentSection(position.section) else { return nil }
+    return try content.supplementaryView(
+      ofKind: kind, at: ListPosition(section: section, item: position.item), for: request)
+  }
+
+  /// Passes a content row's event to the content, in the same position; calls
+  /// ``onPlaceholderEvent`` for a placeholder row.
+  @discardableResult
+  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    switch row(at: position) {
+    case .content(let local)?: content.handle(event, at: local, cell: cell)
+    case .placeholder(let placeholder)?: deliver(event, placeholder, at: position, cell: cell)
+    case nil: false
+    }
+  }
+
+  @discardableResult
+  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+    -> Bool
+  {
+    if let placeholder = model as? Placeholder {
+      return deliver(event, placeholder, at: position, cell: cell)
+    }
+    return content.handle(event, model: model, at: position, cell: cell)
+  }
+
+  /// The content's identifier, or one per kind of placeholder row.
+  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    switch row(at: position) {
+    case .content(let local)?: content.itemIdentifier(at: local)
+    case .placeholder(let placeholder)?: AnyHashable(PlaceholderIdentity(kind: placeholder.kind))
+    case nil: nil
+    }
+  }
+
+  // MARK: Rows
+
+  /// What a position of this source shows.
+  enum Row {
+    /// A content row, at this position in the content.
+    case content(ListPosition)
+    /// A placeholder row.
+    case placeholder(Placeholder)
+  }
+
+  /// Returns what a position shows, or `nil` when it does not exist.
+  ///
+  /// - Complexity: O(1).
+  func row(at position: ListPosition) -> Row? {
+    switch shown {
+    case .placeholder(let kind, let hasRow):
+      guard hasRow, position == ListPosition(section: 0, item: 0) else { return nil }
+      return .placeholder(placeholder(of: kind))
+    case .content(let counts, let trailing):
+      if let trailing, position == Shown.trailingPosition(counts) {
+        return .placeholder(placeholder(of: trailing))
+      }
+      guard counts.indices.contains(position.section), position.item >= 0,
+        position.item < counts[position.section]
+      else { return nil }
+      return .content(position)
+    }
+  }
+
+  /// The placeholder a kind of row shows now, with the error it reports.
+  func placeholder(of kind: Placeholder.Kind) -> Placeholder {
+    switch kind {
+    case .error: Placeholder(.error, error: requested.error)
+    case .loadMoreFailed: requestedTrailingRow?.placeholder ?? Placeholder(kind)
+    default: Placeholder(kind)
+    }
+  }
+
+  /// The content's section shown at a section of this source, if any.
+  private func contentSection(_ section: Int) -> Int? {
+    switch shown {
+    case .placeholder:
+      return section == 0 && content.numberOfSections > 0 ? 0 : nil
+    case .content(let counts, _):
+      return counts.indices.contains(section) ? section : nil
+    }
+  }
+
+  private func deliver(
+    _ event: ItemEvent, _ placeholder: Placeholder, at position: ListPosition, cell: AnyObject?
+  ) -> Bool {
+    guard let onPlaceholderEvent else { return false }
+    onPlaceholderEvent(
+      ItemEventDetails(kind: event, model: placeholder, position: position, cell: cell))
+    return true
+  }
+}
+
+extension StatefulDataSource: ContainerDataSource {
+  func child(owning position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
+    guard case .content(let local)? = row(at: position) else { return nil }
+    return (content, local)
+  }
+
+  func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
+    guard case .content(let counts, _) = shown,
+      section < ListLimits.clamp(content.numberOfSections),
+      counts.indices.contains(section)
+    else { return nil }
+    return (content, section)
+  }
+}
+
+/// The identity of a placeholder row, for hosts that check where items go.
+private struct PlaceholderIdentity: Hashable {
+  let kind: Placeholder.Kind
+}
