@@ -1,56 +1,84 @@
 // The staged diffs of the array-backed sources, written once for both. A source presents its
 // items to the diff as `Diffable` elements (`ArrayDataSource` as they are, `MixedDataSource`
 // wrapped in `MixedItem`), and gets each stage's data back as its own items.
+//
+// A diff is computed in two steps: `SectionsDiff` computes it from the sections as they are (a
+// pure value, so it can be computed away from the main actor), and `publish(_:)` holds each
+// stage's data and publishes its update. `ArrayDataSource` builds its `SectionsDiff` in inlinable
+// code, so the diff runs specialised for the app's model type instead of through generic
+// dispatch.
 
-extension ArrayBackedSource {
-  /// Replaces the items with new ones in a single section and publishes the difference as staged
-  /// batches; see ``ArrayDataSource/setItems(_:options:)``.
+/// The staged difference between an array-backed source's sections and new ones, ready to
+/// publish: each stage's update with the sections to hold while it is applied.
+@usableFromInline
+struct SectionsDiff<Item> {
+  /// The stages, in order; empty when the sections are the same in identity and content.
+  @usableFromInline var stages: [DiffStage<[ListSection<Item>]>]
+  /// The sections after the last stage.
+  @usableFromInline var target: [ListSection<Item>]
+  /// Whether the difference has more operations than the options' reload threshold.
+  @usableFromInline var recommendsReload: Bool
+
+  @inlinable
+  init(
+    stages: [DiffStage<[ListSection<Item>]>], target: [ListSection<Item>], recommendsReload: Bool
+  ) {
+    self.stages = stages
+    self.target = target
+    self.recommendsReload = recommendsReload
+  }
+
+  /// The difference that replaces the items of `old` with `newItems` in a single section.
   ///
-  /// A source with exactly one section keeps its titles and diffs its items; any other number of
-  /// sections is diffed as ``applyDifference(toSections:options:elements:items:)`` does, against
+  /// Sections with exactly one section keep its titles and diff its items; any other number of
+  /// sections is diffed as ``init(sections:replacing:options:elements:items:)`` does, against
   /// one section with the first section's titles.
   ///
   /// - Parameters:
   ///   - newItems: The items to show, in order.
+  ///   - old: The sections shown now.
   ///   - options: How to report changed items and when to prefer a reload.
   ///   - elements: Presents items to the diff; must keep their order and count.
   ///   - items: Turns the diff's elements back into items; the inverse of `elements`.
-  /// - Returns: The published batches, in the root's positions, in the order they were applied.
-  func applyDifference<Element: Diffable>(
-    toItems newItems: [Item], options: DiffOptions, elements: ([Item]) -> [Element],
-    items: ([Element]) -> [Item]
-  ) -> [BatchUpdate] {
-    guard sections.count == 1, let only = sections.first else {
-      let first = sections.first
-      return applyDifference(
-        toSections: [ListSection(header: first?.header, items: newItems, footer: first?.footer)],
-        options: options, elements: elements, items: items)
+  @inlinable
+  init<Element: Diffable>(
+    items newItems: [Item], replacing old: [ListSection<Item>], options: DiffOptions,
+    elements: ([Item]) -> [Element], items: ([Element]) -> [Item]
+  ) {
+    guard old.count == 1, let only = old.first else {
+      let first = old.first
+      self.init(
+        sections: [ListSection(header: first?.header, items: newItems, footer: first?.footer)],
+        replacing: old, options: options, elements: elements, items: items)
+      return
     }
     let diff = elements(newItems).stagedDifference(
       from: elements(only.items), section: 0, options: options)
-    func section(_ data: [Element]) -> [ListSection<Item>] {
-      [ListSection(header: only.header, items: items(data), footer: only.footer)]
-    }
-    return publish(
-      diff.stages.map { DiffStage(update: $0.update, data: section($0.data)) },
+    self.init(
+      stages: diff.stages.map {
+        DiffStage(
+          update: $0.update,
+          data: [ListSection(header: only.header, items: items($0.data), footer: only.footer)])
+      },
       target: [ListSection(header: only.header, items: newItems, footer: only.footer)],
       recommendsReload: diff.recommendsReload)
   }
 
-  /// Replaces the sections with new ones and publishes the difference as staged batches; see
-  /// ``ArrayDataSource/setSections(_:options:)``. Sections are identified by their header title
-  /// (``SectionTitles``).
+  /// The difference that replaces the sections `old` with `newSections`. Sections are
+  /// identified by their header title (``SectionTitles``); items across all sections by their
+  /// identifiers.
   ///
   /// - Parameters:
   ///   - newSections: The sections to show, in order.
+  ///   - old: The sections shown now.
   ///   - options: How to report changed items and when to prefer a reload.
   ///   - elements: Presents items to the diff; must keep their order and count.
   ///   - items: Turns the diff's elements back into items; the inverse of `elements`.
-  /// - Returns: The published batches, in the root's positions, in the order they were applied.
-  func applyDifference<Element: Diffable>(
-    toSections newSections: [ListSection<Item>], options: DiffOptions,
-    elements: ([Item]) -> [Element], items: ([Element]) -> [Item]
-  ) -> [BatchUpdate] {
+  @inlinable
+  init<Element: Diffable>(
+    sections newSections: [ListSection<Item>], replacing old: [ListSection<Item>],
+    options: DiffOptions, elements: ([Item]) -> [Element], items: ([Element]) -> [Item]
+  ) {
     func diffSections(_ sections: [ListSection<Item>]) -> [DiffSection<SectionTitles, Element>] {
       sections.map {
         DiffSection(
@@ -63,36 +91,64 @@ extension ArrayBackedSource {
       }
     }
     let diff = diffSections(newSections).stagedDifference(
-      from: diffSections(sections), options: options)
-    return publish(
-      diff.stages.map { DiffStage(update: $0.update, data: listSections($0.data)) },
+      from: diffSections(old), options: options)
+    self.init(
+      stages: diff.stages.map { DiffStage(update: $0.update, data: listSections($0.data)) },
       target: newSections, recommendsReload: diff.recommendsReload)
+  }
+}
+
+extension SectionsDiff: Sendable where Item: Sendable {}
+
+extension ArrayBackedSource {
+  /// Replaces the items with new ones in a single section and publishes the difference as staged
+  /// batches; see ``ArrayDataSource/setItems(_:options:)``.
+  func applyDifference<Element: Diffable>(
+    toItems newItems: [Item], options: DiffOptions, elements: ([Item]) -> [Element],
+    items: ([Element]) -> [Item]
+  ) -> [BatchUpdate] {
+    publish(
+      SectionsDiff(
+        items: newItems, replacing: sections, options: options, elements: elements, items: items))
+  }
+
+  /// Replaces the sections with new ones and publishes the difference as staged batches; see
+  /// ``ArrayDataSource/setSections(_:options:)``.
+  func applyDifference<Element: Diffable>(
+    toSections newSections: [ListSection<Item>], options: DiffOptions,
+    elements: ([Item]) -> [Element], items: ([Element]) -> [Item]
+  ) -> [BatchUpdate] {
+    publish(
+      SectionsDiff(
+        sections: newSections, replacing: sections, options: options, elements: elements,
+        items: items))
   }
 
   /// Holds each stage's data and publishes its update, or, when a reload is recommended, holds
   /// the target and publishes one reloading batch. Every change goes through ``edit(_:)``.
   ///
+  /// The diff must have been computed from the sections as they are now.
+  ///
   /// - Returns: The published batches, in the root's positions; a stage that changes nothing the
   ///   root shows (an empty section under a linear composition) is left out.
-  func publish(
-    _ stages: [DiffStage<[ListSection<Item>]>], target: [ListSection<Item>],
-    recommendsReload: Bool
-  ) -> [BatchUpdate] {
-    guard !stages.isEmpty else {
+  func publish(_ diff: SectionsDiff<Item>) -> [BatchUpdate] {
+    guard !diff.stages.isEmpty else {
       // Equal in identity and content: keep the caller's values without touching the host.
+      let target = diff.target
       _ = edit { sections in
         sections = target
         return BatchUpdate()
       }
       return []
     }
-    if recommendsReload {
+    if diff.recommendsReload {
+      let target = diff.target
       let update = edit { sections in sections.replaceAllSections(with: target) }
       return update.isEmpty ? [] : [update]
     }
     var published: [BatchUpdate] = []
-    published.reserveCapacity(stages.count)
-    for stage in stages {
+    published.reserveCapacity(diff.stages.count)
+    for stage in diff.stages {
       // A stage can vanish on the way up: a linear composition shows no empty section.
       let update = edit { sections in
         sections = stage.data
@@ -106,9 +162,17 @@ extension ArrayBackedSource {
 
 /// What identifies a section of an array-backed source in a diff: its header title. The footer
 /// is content, so a changed footer reloads the section.
-struct SectionTitles: DiffIdentifiable, ContentEquatable, Equatable {
-  var header: String?
-  var footer: String?
+@usableFromInline
+struct SectionTitles: DiffIdentifiable, ContentEquatable, Equatable, Sendable {
+  @usableFromInline var header: String?
+  @usableFromInline var footer: String?
 
+  @inlinable
+  init(header: String?, footer: String?) {
+    self.header = header
+    self.footer = footer
+  }
+
+  @inlinable
   var diffIdentifier: String? { header }
 }

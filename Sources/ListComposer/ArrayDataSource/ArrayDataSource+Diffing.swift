@@ -35,10 +35,13 @@ extension ArrayDataSource where Model: Diffable {
   ///   numbers of old and new items and *k* the number of matched items between their common
   ///   prefix and suffix, plus O(*n* + *m*) per stage to set its data and the cost of remapping
   ///   each stage through the compositions above.
+  @inlinable
   @discardableResult
   public func setItems(_ newItems: [Model], options: DiffOptions = DiffOptions()) -> [BatchUpdate] {
-    updates.run(.queue(returning: [])) {
-      self.applyDifference(toItems: newItems, options: options, elements: { $0 }, items: { $0 })
+    // Inlinable so that the diff, the expensive part, runs specialised for the app's model type.
+    publishDifference { current in
+      SectionsDiff(
+        items: newItems, replacing: current, options: options, elements: { $0 }, items: { $0 })
     }
   }
 
@@ -79,13 +82,28 @@ extension ArrayDataSource where Model: Diffable {
   ///   number of sections on both sides, *n* and *m* the numbers of old and new items and *k*
   ///   the number of matched items, plus O(*S* + *n* + *m*) per stage to set its data and the
   ///   cost of remapping each stage through the compositions above.
+  @inlinable
   @discardableResult
   public func setSections(_ newSections: [ListSection<Model>], options: DiffOptions = DiffOptions())
     -> [BatchUpdate]
   {
-    updates.run(.queue(returning: [])) {
-      self.applyDifference(
-        toSections: newSections, options: options, elements: { $0 }, items: { $0 })
+    publishDifference { current in
+      SectionsDiff(
+        sections: newSections, replacing: current, options: options, elements: { $0 },
+        items: { $0 })
     }
+  }
+}
+
+extension ArrayDataSource {
+  /// Runs a replacement of all items as one change of the screen (queued while the screen
+  /// applies another change): computes the diff from the sections shown when it runs and
+  /// publishes it. A later replacement supersedes any asynchronous one still computing.
+  @usableFromInline
+  func publishDifference(
+    _ makeDiff: @escaping ([ListSection<Model>]) -> SectionsDiff<Model>
+  ) -> [BatchUpdate] {
+    replacementGeneration &+= 1
+    return updates.run(.queue(returning: [])) { self.publish(makeDiff(self.sections)) }
   }
 }

@@ -23,8 +23,19 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// Read for every cell request and only touched on the main actor, never during another
   /// access, so dynamic exclusivity checks are turned off for it.
   @exclusivity(unchecked) public private(set) var sections: [ListSection<Model>] {
-    didSet { itemCounts = sections.map(\.items.count) }
+    didSet {
+      itemCounts = sections.map(\.items.count)
+      revision &+= 1
+    }
   }
+
+  /// Counts the changes of ``sections``, so that an asynchronous diff can tell whether the
+  /// sections it was computed from are still the ones shown.
+  var revision = 0
+
+  /// Counts the calls that replace all items (`setItems`, `setSections`), so that an earlier
+  /// asynchronous one can tell that a later one superseded it.
+  var replacementGeneration = 0
 
   /// The item count of every section. Counts are asked for far more often than items change,
   /// and reading them from a plain array avoids generic dispatch when the source is used

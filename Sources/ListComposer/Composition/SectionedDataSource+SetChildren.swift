@@ -35,9 +35,64 @@ extension SectionedDataSource {
   public func setChildren(_ newChildren: [any DataSource]) throws(ListError) -> BatchUpdate {
     let erased = newChildren.map { AnyDataSource($0) }
     _ = try plan(erased)
+    replacementGeneration &+= 1
     return try updates.run(.queue(returning: BatchUpdate())) { () throws(ListError) in
       try self.apply(self.plan(erased))
     }
+  }
+
+  /// Replaces the children with new ones, computing which kept children move away from the
+  /// main actor, and applies the batch on the main actor, like ``setChildren(_:)``.
+  ///
+  /// Matching the old and new children and finding the fewest moves takes time in proportion
+  /// to the number of children; the `scheduler` (the cooperative thread pool by default) does
+  /// it. Checking the new children and adopting them needs the main actor and happens there,
+  /// first when the call begins (so a child that cannot join throws at once) and again when
+  /// the batch is applied.
+  ///
+  ///     try await screen.setChildren([pinned, feed, suggestions])
+  ///
+  /// The update never applies a stale result: when the children changed while the moves were
+  /// being computed, it computes them again (the last attempt on the main actor). Calls
+  /// coalesce, the latest wins: a call that finds a later `setChildren` begun when its work
+  /// finishes returns ``AsyncUpdateOutcome/superseded``; a call whose task is cancelled first
+  /// returns ``AsyncUpdateOutcome/cancelled``. Neither changes anything.
+  ///
+  /// - Parameters:
+  ///   - newChildren: The children to show, in order.
+  ///   - scheduler: Where to compute the moves.
+  /// - Returns: What the call did; when it applied, the published batch (empty when nothing
+  ///   changed, or when the update was queued behind a change the screen was applying).
+  /// - Throws: What ``setChildren(_:)`` throws, when the call begins or when it applies.
+  @discardableResult
+  public func setChildren(
+    _ newChildren: [any DataSource], scheduler: DiffScheduler = .background
+  ) async throws(ListError) -> AsyncUpdateOutcome {
+    let erased = newChildren.map { AnyDataSource($0) }
+    _ = try plan(erased)
+    replacementGeneration &+= 1
+    let generation = replacementGeneration
+    let newIdentities = erased.map(ChildIdentity.init)
+    for _ in 0..<3 {
+      if Task.isCancelled { return .cancelled }
+      let oldIdentities = children.map(ChildIdentity.init)
+      let moved = await scheduler.run {
+        Self.movedChildren(from: oldIdentities, to: newIdentities)
+      }
+      if Task.isCancelled { return .cancelled }
+      guard generation == replacementGeneration else { return .superseded }
+      if !updates.isApplyingChange, children.map(ChildIdentity.init) == oldIdentities {
+        let update = try updates.run(.queue(returning: BatchUpdate())) {
+          () throws(ListError) in try self.apply(self.plan(erased), moved: moved)
+        }
+        return .applied(nonEmpty: update)
+      }
+    }
+    // The children changed under every attempt: compute the moves here, where they cannot.
+    let update = try updates.run(.queue(returning: BatchUpdate())) { () throws(ListError) in
+      try self.apply(self.plan(erased))
+    }
+    return .applied(nonEmpty: update)
   }
 
   /// The children after `setChildren`, checked, with what to keep.
@@ -76,15 +131,31 @@ extension SectionedDataSource {
       next: next, nextCounts: nextCounts, oldIndex: oldIndex, newIndex: newIndex)
   }
 
-  private func apply(_ plan: ChildrenPlan) throws(ListError) -> BatchUpdate {
-    let oldIdentities = children.map(ChildIdentity.init)
-    let newIdentities = plan.next.map(ChildIdentity.init)
+  /// The kept children that move when `old` becomes `new`: all but one longest run that keeps
+  /// its relative order.
+  ///
+  /// - Complexity: O(*k* + *p* log *p*) expected, where *k* is the number of old and new
+  ///   children and *p* the number of kept children.
+  nonisolated static func movedChildren(
+    from old: [ChildIdentity], to new: [ChildIdentity]
+  ) -> Set<ObjectIdentifier> {
     var moved: Set<ObjectIdentifier> = []
-    for stage in newIdentities.stagedDifference(from: oldIdentities).stages {
-      for move in stage.update.movedItems where newIdentities.indices.contains(move.to.item) {
-        moved.insert(newIdentities[move.to.item].id)
+    for stage in new.stagedDifference(from: old).stages {
+      for move in stage.update.movedItems where new.indices.contains(move.to.item) {
+        moved.insert(new[move.to.item].id)
       }
     }
+    return moved
+  }
+
+  /// Applies a plan and publishes its batch; `moved` are the kept children that move, computed
+  /// here when not given.
+  private func apply(_ plan: ChildrenPlan, moved: Set<ObjectIdentifier>? = nil) throws(ListError)
+    -> BatchUpdate
+  {
+    let oldIdentities = children.map(ChildIdentity.init)
+    let newIdentities = plan.next.map(ChildIdentity.init)
+    let moved = moved ?? Self.movedChildren(from: oldIdentities, to: newIdentities)
     let nextSpans = PrefixSums(plan.nextCounts.map(layout.units(of:)))
     var update = BatchUpdate()
     for (index, identity) in oldIdentities.enumerated() where plan.newIndex[identity.id] == nil {
@@ -120,7 +191,7 @@ extension SectionedDataSource {
 }
 
 /// A child's identity in a composition: the object it wraps.
-struct ChildIdentity: Hashable, DiffIdentifiable, ContentEquatable {
+struct ChildIdentity: Hashable, DiffIdentifiable, ContentEquatable, Sendable {
   let id: ObjectIdentifier
 
   @MainActor init(_ child: AnyDataSource) {

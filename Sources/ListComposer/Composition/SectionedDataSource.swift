@@ -57,6 +57,10 @@ public final class SectionedDataSource: DataSource {
   /// The relay through which this composition reports changes to its parent or host.
   public let updates = UpdateRelay()
 
+  /// Counts the calls to `setChildren`, so that an earlier asynchronous one can tell that a
+  /// later one superseded it.
+  var replacementGeneration = 0
+
   // The lookup tables are read for every cell request. They are only ever touched on the main
   // actor and never while another access to them is in progress, so dynamic exclusivity checks
   // are turned off for them: they cost more than the lookup itself.

@@ -88,7 +88,7 @@ struct CellLifecycleTests {
         if !items.isEmpty, Bool.random(using: &random) { items.removeFirst() }
         nextID += 1
         items.insert(Mail(nextID), at: Int.random(in: 0...items.count, using: &random))
-        messages.setItems(items)
+        let _: [BatchUpdate] = messages.setItems(items)  // the synchronous overload
       case 3:
         inbox.setState(
           [ListState.loading, .content, .error(Offline())].randomElement(using: &random) ?? .content
@@ -105,7 +105,7 @@ struct CellLifecycleTests {
           await paged.waitForLoad()
         }
       case 7:
-        pinned.setItems(pinned.items.shuffled(using: &random))
+        let _: [BatchUpdate] = pinned.setItems(pinned.items.shuffled(using: &random))
       default:
         try host.scroll(to: host.firstVisibleOffset + Int.random(in: -2...2, using: &random))
       }
