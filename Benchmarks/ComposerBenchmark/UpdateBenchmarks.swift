@@ -1,0 +1,89 @@
+// Update benchmarks: what an app pays to replace a long list's items through a data source,
+// against the bare diff of the same items measured in the same run.
+
+import ListComposer
+import ListComposerTesting
+import ListDiffing
+
+/// An item with an identity and a version, as the diff benchmarks use.
+private struct UpdateItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
+  var id: Int
+  var version: Int
+  var diffIdentifier: Int { id }
+}
+
+/// `count` items, then the same with `changes` deleted, `changes` inserted and `changes` moved,
+/// at random offsets from a fixed seed.
+private func updateScenario(count: Int, changes: Int, seed: UInt64) -> (
+  old: [UpdateItem], new: [UpdateItem]
+) {
+  var generator = SeededGenerator(seed: seed)
+  let old = (0..<count).map { UpdateItem(id: $0, version: 0) }
+  var offsets = Array(0..<count)
+  offsets.shuffle(using: &generator)
+  let deleted = Set(offsets.prefix(changes))
+  let moved = Set(offsets.dropFirst(changes).prefix(changes))
+  var keyed: [(key: Double, item: UpdateItem)] = []
+  keyed.reserveCapacity(count)
+  for (offset, item) in old.enumerated() where !deleted.contains(offset) {
+    let key =
+      moved.contains(offset)
+      ? Double.random(in: 0..<Double(count), using: &generator) : Double(offset)
+    keyed.append((key, item))
+  }
+  for index in 0..<changes {
+    keyed.append(
+      (
+        Double.random(in: 0..<Double(count), using: &generator),
+        UpdateItem(id: count + index, version: 0)
+      ))
+  }
+  keyed.sort { $0.key < $1.key }
+  return (old, keyed.map(\.item))
+}
+
+/// Times `body` after `prepare` on each of `runs` runs, returning the median in milliseconds;
+/// the preparation is not timed.
+@MainActor
+private func medianMilliseconds<State>(
+  runs: Int, prepare: () -> State, _ body: (State) -> Int
+) -> Double {
+  let clock = ContinuousClock()
+  var samples: [Double] = []
+  var sum = 0
+  for _ in 0..<runs {
+    let state = prepare()
+    let elapsed = clock.measure { sum &+= body(state) }
+    let (seconds, attoseconds) = elapsed.components
+    samples.append(Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
+  }
+  blackHole(sum)
+  samples.sort()
+  return samples[samples.count / 2]
+}
+
+/// Runs the update benchmarks and prints one line per figure, with its baseline and ratio.
+@MainActor
+func runUpdateBenchmarks() {
+  let runs = 11
+  let (old, new) = updateScenario(count: 100_000, changes: 10_000, seed: 0x5E7_17E5)
+  print(
+    "== Updates: 100,000 items, 10,000 deleted, inserted and moved (seed 0x5E717E5),"
+      + " median of \(runs) runs")
+
+  let diff = medianMilliseconds(runs: runs, prepare: { () }) { _ in
+    new.stagedDifference(from: old).changeCount
+  }
+  print("bare diff (baseline)                              \(format(diff)) ms")
+
+  let setItems = medianMilliseconds(
+    runs: runs,
+    prepare: { ArrayDataSource(old, cell: BenchmarkCell.self) { _, _ in } }
+  ) { source in
+    source.setItems(new).count
+  }
+  print(
+    "ArrayDataSource.setItems, no host                 \(format(setItems)) ms"
+      + "  \(format(setItems / diff))x the diff (target <= 1.3x)"
+      + (setItems / diff <= 1.3 ? "  met" : "  NOT met"))
+}
