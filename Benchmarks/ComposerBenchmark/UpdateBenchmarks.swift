@@ -42,24 +42,30 @@ private func updateScenario(count: Int, changes: Int, seed: UInt64) -> (
   return (old, keyed.map(\.item))
 }
 
-/// Times `body` after `prepare` on each of `runs` runs, returning the median in milliseconds;
-/// the preparation is not timed.
+/// Times a baseline and a candidate in alternation, `runs` times each, so that both see the
+/// same machine load, and returns their medians in milliseconds. Each run of the candidate
+/// starts from a fresh state made by `prepare`, which is not timed.
 @MainActor
-private func medianMilliseconds<State>(
-  runs: Int, prepare: () -> State, _ body: (State) -> Int
-) -> Double {
+func interleavedMedians<State>(
+  runs: Int, baseline: () -> Int, prepare: () -> State, candidate: (State) -> Int
+) -> (baseline: Double, candidate: Double) {
   let clock = ContinuousClock()
-  var samples: [Double] = []
+  var baselineSamples: [Double] = []
+  var candidateSamples: [Double] = []
   var sum = 0
+  func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+  }
   for _ in 0..<runs {
+    baselineSamples.append(milliseconds(clock.measure { sum &+= baseline() }))
     let state = prepare()
-    let elapsed = clock.measure { sum &+= body(state) }
-    let (seconds, attoseconds) = elapsed.components
-    samples.append(Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
+    candidateSamples.append(milliseconds(clock.measure { sum &+= candidate(state) }))
   }
   blackHole(sum)
-  samples.sort()
-  return samples[samples.count / 2]
+  baselineSamples.sort()
+  candidateSamples.sort()
+  return (baselineSamples[runs / 2], candidateSamples[runs / 2])
 }
 
 /// Runs the update benchmarks and prints one line per figure, with its baseline and ratio.
@@ -71,17 +77,12 @@ func runUpdateBenchmarks() {
     "== Updates: 100,000 items, 10,000 deleted, inserted and moved (seed 0x5E717E5),"
       + " median of \(runs) runs")
 
-  let diff = medianMilliseconds(runs: runs, prepare: { () }) { _ in
-    new.stagedDifference(from: old).changeCount
-  }
-  print("bare diff (baseline)                              \(format(diff)) ms")
-
-  let setItems = medianMilliseconds(
+  let (diff, setItems) = interleavedMedians(
     runs: runs,
-    prepare: { ArrayDataSource(old, cell: BenchmarkCell.self) { _, _ in } }
-  ) { source in
-    source.setItems(new).count
-  }
+    baseline: { new.stagedDifference(from: old).changeCount },
+    prepare: { ArrayDataSource(old, cell: BenchmarkCell.self) { _, _ in } },
+    candidate: { source in source.setItems(new).count })
+  print("bare diff (baseline)                              \(format(diff)) ms")
   print(
     "ArrayDataSource.setItems, no host                 \(format(setItems)) ms"
       + "  \(format(setItems / diff))x the diff (target <= 1.3x)"
