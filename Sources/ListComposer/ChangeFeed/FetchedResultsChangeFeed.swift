@@ -109,25 +109,18 @@
       didChange anObject: Any, at indexPath: IndexPath?, for type: NSFetchedResultsChangeType,
       newIndexPath: IndexPath?
     ) {
-      let old = indexPath.flatMap(ListPosition.init)
-      let new = newIndexPath.flatMap(ListPosition.init)
-      // A missing index path leaves the events short; the count check then reloads.
+      let change: FetchedObjectChange
       switch type {
-      case .insert:
-        if let new { pending.append(.insertItem(new)) }
-      case .delete:
-        if let old { pending.append(.deleteItem(old)) }
-      case .update:
-        guard let old else { return }
-        pending.append(.updateItem(old))
-        if let new, new != old { pending.append(.moveItem(from: old, to: new)) }
-      case .move:
-        guard let old, let new else { return }
-        pending.append(.moveItem(from: old, to: new))
-        if refreshesMovedObjects { pending.append(.updateItem(old)) }
-      @unknown default:
-        break
+      case .insert: change = .insert
+      case .delete: change = .delete
+      case .update: change = .update
+      case .move: change = .move
+      @unknown default: return
       }
+      pending += change.events(
+        at: indexPath.flatMap(ListPosition.init),
+        newPosition: newIndexPath.flatMap(ListPosition.init),
+        refreshingMoves: refreshesMovedObjects)
     }
 
     public func controllerDidChangeContent(
