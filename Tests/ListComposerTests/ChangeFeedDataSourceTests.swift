@@ -147,6 +147,34 @@ import Testing
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
   }
 
+  @Test func eventsThatMoveTheWrongItemAreSetAsideWhenModelsHaveIdentities() throws {
+    let screen = try Screen([ListSection(items: orders(1, 2, 3))])
+    // The feed lost the move of 1 below 2: the counts are right, the rows are not.
+    let result = screen.feed.apply(ChangeTransaction(items: orders(2, 1, 3), events: []))
+    let reason = ChangeEventError.itemMismatch(from: at(0, 0), to: at(0, 0))
+    #expect(result.rejectedEvents == reason)
+    #expect(
+      "\(reason)" == "the events leave the item at [0, 0] before the transaction at [0, 0], but "
+        + "the data after it has another item there")
+    #expect(result.updates.map(\.description) == ["reload sections 1"])
+    #expect(screen.tableView.updateLog.allSatisfy { $0.succeeded })
+    #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
+
+    // A moved item that lands elsewhere than the data says is caught the same way.
+    let wrongMove = screen.feed.apply(
+      ChangeTransaction(
+        items: orders(3, 2, 1), events: [.moveItem(from: at(0, 2), to: at(0, 1))]))
+    #expect(wrongMove.rejectedEvents == .itemMismatch(from: at(0, 2), to: at(0, 1)))
+    #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
+
+    // Without the check, such events are trusted: the host keeps showing the old rows.
+    screen.feed.checksItemIdentity = false
+    let trusted = screen.feed.apply(ChangeTransaction(items: orders(1, 2, 3), events: []))
+    #expect(trusted.rejectedEvents == nil)
+    #expect(trusted.updates.isEmpty)
+    #expect(snapshot(of: screen.tableView).contains("[1, 0] 3v0"))
+  }
+
   @Test func aTransactionAppliedDuringAnotherChangeIsQueued() throws {
     let screen = try Screen([ListSection(items: orders(1))])
     let observer = Row()
@@ -181,16 +209,23 @@ import Testing
     print("ChangeFeedDataSourceTests seed: \(seed)")
     var stream = NoisyFeedStream(seed: seed)
     let screen = try Screen(stream.sections)
-    var rejected = 0
+    var rejectedForCounts = 0
+    var rejectedForIdentity = 0
     for step in 0..<150 {
       let transaction = stream.next()
       screen.feed.updateStyle = stream.chance(0.5) ? .reload : .reconfigure
       let result = screen.feed.apply(transaction.transaction)
       let context = "seed \(seed), step \(step): \(transaction.transaction.events)"
-      if transaction.isLossy {
-        #expect(result.rejectedEvents != nil, "\(context)")
-        rejected += 1
-      } else {
+      switch (transaction.loss, result.rejectedEvents) {
+      case (.count?, .itemCountMismatch?), (.count?, .sectionCountMismatch?):
+        rejectedForCounts += 1
+      case (.identity?, .itemMismatch?):
+        rejectedForIdentity += 1
+      case (_?, let reason):
+        Issue.record(
+          "\(context): lost \(String(describing: transaction.loss)), rejected: \(String(describing: reason))"
+        )
+      case (nil, _):
         #expect(
           result.rejectedEvents == nil, "\(context): \(result.rejectedEvents.map { "\($0)" } ?? "")"
         )
@@ -208,14 +243,16 @@ import Testing
     #expect(stream.noise.updatesOfMovedItems > 0)
     #expect(stream.noise.changesInDeletedSections > 0)
     #expect(stream.noise.sectionMoves > 0)
-    #expect(rejected > 0)
+    #expect(rejectedForCounts > 0)
+    #expect(rejectedForIdentity > 0)
   }
 }
 
 /// A feed of sections of orders, mutated at random; each transaction's events are derived from
 /// the change, in the fetched-results convention, then made redundant and contradictory the way
 /// feeds are: repeated events, updates of deleted and moved items, changes inside deleted
-/// sections, shuffled. One transaction in twenty loses an event, which the source must reject.
+/// sections, shuffled. Some transactions lose an event, which the source must reject: an insert
+/// or delete (the counts are wrong) or a move within a section (an item is in the wrong place).
 struct NoisyFeedStream {
   typealias Order = ChangeFeedDataSourceTests.Order
 
@@ -250,20 +287,34 @@ struct NoisyFeedStream {
     Int.random(in: range, using: &generator)
   }
 
-  /// The next transaction, and whether it lost an event.
-  mutating func next() -> (transaction: ChangeTransaction<Order>, isLossy: Bool) {
+  /// How a transaction lost an event.
+  enum Loss {
+    /// An insert or delete is missing: the counts do not add up.
+    case count
+    /// A move within a section is missing: the counts add up, the item is in the wrong place.
+    case identity
+  }
+
+  /// The next transaction, and the event it lost, if any.
+  mutating func next() -> (transaction: ChangeTransaction<Order>, loss: Loss?) {
     let old = sections
     let new = mutated(old)
     let minimalMoves = chance(0.5)
     var events = noisy(
       Self.events(from: old, to: new, minimalMoves: minimalMoves), old: old, new: new)
-    var isLossy = false
+    var loss: Loss?
     if chance(0.05), let lost = Self.countChangingEvent(in: events, old: old, new: new) {
       events.removeAll { $0 == lost }
-      isLossy = true
+      loss = .count
+    } else if minimalMoves, chance(0.08), let lost = Self.moveWithinASection(in: events) {
+      // The item stays behind; its updates go too, so that it is an item that stays.
+      events.removeAll {
+        $0 == .moveItem(from: lost.from, to: lost.to) || $0 == .updateItem(lost.from)
+      }
+      loss = .identity
     }
     sections = new
-    return (ChangeTransaction(sections: new, events: events), isLossy)
+    return (ChangeTransaction(sections: new, events: events), loss)
   }
 
   // MARK: Mutation
@@ -415,6 +466,23 @@ struct NoisyFeedStream {
     }
     result.shuffle(using: &generator)
     return result
+  }
+
+  /// A move within one section, in a transaction that changes no section.
+  static func moveWithinASection(in events: [ChangeEvent]) -> (
+    from: ListPosition, to: ListPosition
+  )? {
+    let changesSections = events.contains { event in
+      switch event {
+      case .insertSection, .deleteSection, .moveSection: true
+      default: false
+      }
+    }
+    guard !changesSections else { return nil }
+    for case .moveItem(let from, let to) in events where from.section == to.section {
+      return (from, to)
+    }
+    return nil
   }
 
   /// An insert or delete of an item whose section is neither inserted, deleted nor moved:

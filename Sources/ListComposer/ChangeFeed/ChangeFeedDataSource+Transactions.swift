@@ -23,9 +23,11 @@ extension ChangeFeedDataSource {
   /// present before and after are reloaded, the others deleted or inserted), returns the reason
   /// in ``ChangeFeedResult/rejectedEvents`` and reports it to ``onRejectedEvents``.
   ///
-  /// The source checks counts, not identities: events that keep the counts right but put an
-  /// item in the wrong place show the wrong row, as they would in UIKit. A strict
-  /// `HeadlessTableView` in a test catches them.
+  /// When the models have identities (``DiffIdentifiable``) and ``checksItemIdentity`` is on,
+  /// the source also checks that the batch leaves every kept item where the new data has it;
+  /// events that keep the counts right but move the wrong item
+  /// (``ChangeEventError/itemMismatch(from:to:)``) are set aside the same way. Without
+  /// identities, such events show the wrong row, as they would in UIKit.
   ///
   /// A transaction applied while the screen applies another change (from an observer, say) is
   /// queued and applied after it, against the data shown then; its result has
@@ -34,7 +36,8 @@ extension ChangeFeedDataSource {
   /// - Returns: The batches published, in the root's positions, and why the events were set
   ///   aside, if they were.
   /// - Complexity: O(e log e + s) to normalise, where e is the number of events and s the number
-  ///   of sections, plus the host's work.
+  ///   of sections, plus O(n) for the identity check, where n is the number of items before and
+  ///   after, plus the host's work.
   @discardableResult
   public func apply(_ transaction: ChangeTransaction<Model>) -> ChangeFeedResult {
     var result = ChangeFeedResult(isQueued: true)
@@ -57,10 +60,17 @@ extension ChangeFeedDataSource {
   private func applyNow(_ transaction: ChangeTransaction<Model>) -> ChangeFeedResult {
     let target = transaction.sections
     let batches: [BatchUpdate]
-    do {
+    do throws(ChangeEventError) {
       batches = try transaction.events.normalizedBatches(
         countsBefore: content.sections.map(\.items.count),
         countsAfter: target.map(\.items.count), updateStyle: updateStyle)
+      // An empty list of batches says every item stays where it is.
+      if checksItemIdentity,
+        let mismatch = identityMismatch(
+          of: batches.first ?? BatchUpdate(), from: content.sections, to: target)
+      {
+        throw mismatch
+      }
     } catch {
       onRejectedEvents?(error)
       let update = replaceAll(with: target)

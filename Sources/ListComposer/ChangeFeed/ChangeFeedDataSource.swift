@@ -22,15 +22,17 @@
 /// touched. Cells come from a decorator (or a closure) as in ``ArrayDataSource``; ``onSelect``
 /// and ``onEvent`` receive the typed model.
 ///
-/// **What it does not do.** It never diffs: the events are the truth about identity, and the
-/// source only checks counts. Section titles are read when a section is shown; a title that
+/// **What it does not do.** It never diffs: the events are the truth about what changed. It
+/// checks them: against the counts always, and against the models' identities when they have
+/// them (``checksItemIdentity``). Section titles are read when a section is shown; a title that
 /// changes in a section the events keep shows after the next reload of that section.
 ///
 /// On Apple platforms, ``FetchedResultsChangeFeed`` feeds one from an
 /// `NSFetchedResultsController`.
 ///
 /// - Complexity: Counts, ``model(at:)`` and cell requests are O(1); ``apply(_:)`` is
-///   O(e log e + s), where e is the number of events and s the number of sections.
+///   O(e log e + s), where e is the number of events and s the number of sections, plus O(n)
+///   for the identity check of n items.
 @MainActor
 public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
   /// The items as they are shown, with the cells, handlers and supplementary views.
@@ -41,6 +43,14 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
   /// `.reconfigure` keeps every cell, moving it in one batch and configuring it again in a
   /// second.
   public var updateStyle: DiffOptions.UpdateStyle = .reload
+
+  /// A Boolean value that indicates whether ``apply(_:)`` checks, when the models have
+  /// identities (``DiffIdentifiable``), that the events leave every kept item where the new data
+  /// has it, and sets them aside when they do not. Defaults to `true`.
+  ///
+  /// - Complexity: The check reads every item's identity before and after each transaction,
+  ///   O(n) for n items; turn it off for very large lists whose feed you trust.
+  public var checksItemIdentity = true
 
   /// Called when a transaction's events do not describe its data, with the reason; the source
   /// has shown the new data with a reloading batch. Log it: the feed lost or garbled an event.

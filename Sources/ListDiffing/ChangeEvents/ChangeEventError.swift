@@ -33,6 +33,11 @@ public enum ChangeEventError: Error, Hashable, Sendable {
   /// The events leave `expected` items in section `section` (section `oldSection` before the
   /// transaction), but it has `actual`.
   case itemCountMismatch(section: Int, oldSection: Int, expected: Int, actual: Int)
+
+  /// The events keep every count right but leave the item that was at `from` before the
+  /// transaction at `to`, where the data after it has another item. Found by comparing item
+  /// identities, which a source can do and the counts-only normaliser cannot.
+  case itemMismatch(from: ListPosition, to: ListPosition)
 }
 
 extension ChangeEventError: CustomStringConvertible {
@@ -57,6 +62,9 @@ extension ChangeEventError: CustomStringConvertible {
       let was = section == oldSection ? "" : " (section \(oldSection) before it)"
       return "the events leave \(count(expected, "item")) in section \(section)\(was), but "
         + "it has \(actual) after the transaction"
+    case .itemMismatch(let from, let to):
+      return "the events leave the item at \(from) before the transaction at \(to), but the "
+        + "data after it has another item there"
     }
   }
 }
