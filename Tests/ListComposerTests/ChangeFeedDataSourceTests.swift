@@ -26,7 +26,7 @@ import Testing
     let tableView: HeadlessTableView
 
     @MainActor
-    init(_ sections: [ListSection<Order>]) throws {
+    init(_ sections: [ListSection<Order>], layout: SectionedDataSource.Layout = .sections) throws {
       feed = Feed(sections: sections, cell: Row.self) { cell, order in
         cell.textLabel = "\(order.id)v\(order.version)"
       }
@@ -34,7 +34,7 @@ import Testing
       let bottom = ArrayDataSource(["bottom"], cell: Row.self, header: "Bottom") {
         $0.textLabel = $1
       }
-      root = try SectionedDataSource([top, feed, bottom])
+      root = try SectionedDataSource([top, feed, bottom], layout: layout)
       var options = HeadlessHostOptions()
       options.isStrict = true
       options.visibleItemLimit = 1_000
@@ -45,6 +45,14 @@ import Testing
     /// What the table view must show: the feed's sections between the two leaves.
     @MainActor
     func expectedSnapshot() -> String {
+      guard root.layout == .sections else {
+        // Linear: every row in one section.
+        let rows = ["top"] + feed.items.map { "\($0.id)v\($0.version)" } + ["bottom"]
+        let title = root.headerTitle(forSection: 0).map { ": \($0)" } ?? ""
+        return
+          (["== Section 0\(title) =="]
+          + rows.enumerated().map { "[0, \($0.offset)] \($0.element)" }).joined(separator: "\n")
+      }
       var lines = ["== Section 0: Top ==", "[0, 0] top"]
       for (index, section) in feed.sections.enumerated() {
         lines.append("== Section \(index + 1)" + (section.header.map { ": \($0)" } ?? "") + " ==")
@@ -204,18 +212,20 @@ import Testing
 
   // MARK: A seeded stream of redundant and conflicting events
 
-  @Test(arguments: [UInt64(11), 2026, 90_210])
-  func aSeededStreamOfNoisyTransactionsReproducesTheFeed(seed: UInt64) throws {
-    print("ChangeFeedDataSourceTests seed: \(seed)")
+  @Test(arguments: [UInt64(11), 2026, 90_210], [SectionedDataSource.Layout.sections, .linear])
+  func aSeededStreamOfNoisyTransactionsReproducesTheFeed(
+    seed: UInt64, layout: SectionedDataSource.Layout
+  ) throws {
+    print("ChangeFeedDataSourceTests seed: \(seed), layout: \(layout)")
     var stream = NoisyFeedStream(seed: seed)
-    let screen = try Screen(stream.sections)
+    let screen = try Screen(stream.sections, layout: layout)
     var rejectedForCounts = 0
     var rejectedForIdentity = 0
     for step in 0..<150 {
       let transaction = stream.next()
       screen.feed.updateStyle = stream.chance(0.5) ? .reload : .reconfigure
       let result = screen.feed.apply(transaction.transaction)
-      let context = "seed \(seed), step \(step): \(transaction.transaction.events)"
+      let context = "seed \(seed), \(layout), step \(step): \(transaction.transaction.events)"
       switch (transaction.loss, result.rejectedEvents) {
       case (.count?, .itemCountMismatch?), (.count?, .sectionCountMismatch?):
         rejectedForCounts += 1
