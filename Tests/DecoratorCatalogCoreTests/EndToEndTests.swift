@@ -93,6 +93,7 @@ import Testing
         in that section before the update (2), plus or minus the number of rows inserted or \
         deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows \
         moved into or out of that section (0 moved in, 0 moved out).
+        delete items [1, 1]; insert items [1, 1]; reload items [1, 0] [1, 2]
 
         """)
     #expect(app.status == 0)

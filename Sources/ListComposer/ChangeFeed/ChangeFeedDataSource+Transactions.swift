@@ -1,0 +1,100 @@
+extension ChangeFeedDataSource {
+  /// Shows the data after a transaction, animating the transaction's events.
+  ///
+  /// The events are normalised (see
+  /// ``Swift/Sequence/normalizedBatches(countsBefore:countsAfter:updateStyle:)``) against the
+  /// counts the source shows now and the counts of the transaction's sections, and published as
+  /// one batch (two with ``updateStyle`` `.reconfigure`), which every composition above the source
+  /// remaps like any change of a child.
+  ///
+  ///     let result = orders.apply(
+  ///       ChangeTransaction(
+  ///         items: [shipped, pending],
+  ///         events: [
+  ///           .updateItem(ListPosition(section: 0, item: 1)),
+  ///           .moveItem(from: ListPosition(section: 0, item: 1), to: ListPosition(section: 0, item: 0)),
+  ///         ]))
+  ///     result.updates  // [delete items [0, 1]; insert items [0, 0]], in screen positions
+  ///
+  /// **When the events do not describe the data.** A feed can drop or garble an event; the
+  /// source never hands a host a batch that disagrees with its data. When the events name a
+  /// position that does not exist, contradict each other, or do not take the old counts to the
+  /// new ones, the source shows the new sections with one reloading batch instead (sections
+  /// present before and after are reloaded, the others deleted or inserted), returns the reason
+  /// in ``ChangeFeedResult/rejectedEvents`` and reports it to ``onRejectedEvents``.
+  ///
+  /// When the models have identities (``DiffIdentifiable``) and ``checksItemIdentity`` is on,
+  /// the source also checks that the batch leaves every kept item where the new data has it;
+  /// events that keep the counts right but move the wrong item
+  /// (``ChangeEventError/itemMismatch(from:to:)``) are set aside the same way. Without
+  /// identities, such events show the wrong row, as they would in UIKit.
+  ///
+  /// A transaction applied while the screen applies another change (from an observer, say) is
+  /// queued and applied after it, against the data shown then; its result has
+  /// ``ChangeFeedResult/isQueued`` set.
+  ///
+  /// - Returns: The batches published, in the root's positions, and why the events were set
+  ///   aside, if they were.
+  /// - Complexity: O(e log e + s) to normalise, where e is the number of events and s the number
+  ///   of sections, plus O(n) for the identity check, where n is the number of items before and
+  ///   after, plus the host's work.
+  @discardableResult
+  public func apply(_ transaction: ChangeTransaction<Model>) -> ChangeFeedResult {
+    var result = ChangeFeedResult(isQueued: true)
+    updates.performChange { [self] in
+      result = applyNow(transaction)
+    }
+    return result
+  }
+
+  /// Shows new sections with one reloading batch, without events: sections present before and
+  /// after are reloaded, surplus old ones deleted and new ones inserted. Use it for the first
+  /// data of a feed, or after the feed lost track (a resubscription, a refetch).
+  ///
+  /// - Returns: The change in the root's positions.
+  @discardableResult
+  public func replaceAll(with sections: [ListSection<Model>]) -> BatchUpdate {
+    content.edit { current in current.replaceAllSections(with: sections) }
+  }
+
+  private func applyNow(_ transaction: ChangeTransaction<Model>) -> ChangeFeedResult {
+    let target = transaction.sections
+    let batches: [BatchUpdate]
+    do throws(ChangeEventError) {
+      batches = try transaction.events.normalizedBatches(
+        countsBefore: content.sections.map(\.items.count),
+        countsAfter: target.map(\.items.count), updateStyle: updateStyle)
+      // An empty list of batches says every item stays where it is.
+      if checksItemIdentity,
+        let mismatch = identityMismatch(
+          of: batches.first ?? BatchUpdate(), from: content.sections, to: target)
+      {
+        throw mismatch
+      }
+    } catch {
+      onRejectedEvents?(error)
+      let update = replaceAll(with: target)
+      return ChangeFeedResult(updates: update.isEmpty ? [] : [update], rejectedEvents: error)
+    }
+    guard let first = batches.first else {
+      // Nothing to animate: keep the new values (titles, unreported content) all the same.
+      _ = content.edit { sections in
+        sections = target
+        return BatchUpdate()
+      }
+      return ChangeFeedResult()
+    }
+    var published: [BatchUpdate] = []
+    let update = content.edit { sections in
+      sections = target
+      return first
+    }
+    if !update.isEmpty { published.append(update) }
+    for later in batches.dropFirst() {
+      // The data is already the target: later batches only refresh cells in place.
+      let update = content.edit { _ in later }
+      if !update.isEmpty { published.append(update) }
+    }
+    return ChangeFeedResult(updates: published)
+  }
+}
