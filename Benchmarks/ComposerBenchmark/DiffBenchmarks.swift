@@ -1,7 +1,8 @@
 // Diff benchmarks: the staged diff of ListDiffing against two baselines measured in the same run:
 // a floor (building an identifier-to-index dictionary for both sides, the least any hashing diff
 // must do) and the standard library's `difference(from:).inferringMoves()` where it finishes in
-// reasonable time. Data comes from a fixed seed; each figure is the median of several runs.
+// reasonable time. Data comes from a fixed seed; each figure is the median of several runs, the
+// diff's and the floor's runs alternating so that load from other processes weighs on both alike.
 
 import ListComposerTesting
 import ListDiffing
@@ -64,12 +65,15 @@ private enum MemoryWork: String, CaseIterable {
 
 /// The entry point of `composer-benchmark diff-memory-child <diff|floor>`: builds the million-item
 /// data, returns freed memory to the system, resets the peak resident size, runs the work once and
-/// prints the peak resident bytes over the data. Returns the exit status.
+/// prints the peak resident bytes over the data. Blocks of 256 KiB or more are mapped on their own
+/// and unmapped when freed, so the figure is the peak of live memory rather than of the heap's
+/// fragmentation. Returns the exit status.
 func runDiffMemoryChild(_ arguments: [String]) -> Int32 {
   guard let name = arguments.first, let work = MemoryWork(rawValue: name) else {
     print("usage: composer-benchmark diff-memory-child <diff|floor>")
     return 2
   }
+  mapLargeBlocksSeparately(from: 256 * 1_024)
   let scenario = millionScenario()
   releaseFreeHeapMemory()
   let didReset = resetPeakResidentSize()
@@ -296,6 +300,25 @@ private func measure(_ body: () -> Int) -> Double {
   return median(durations)
 }
 
+/// Measures `subject` and `baseline` in alternating runs, so that load from other processes
+/// weighs on both medians alike; returns their medians in milliseconds.
+private func measureAlternately(
+  _ subject: () -> Int, against baseline: () -> Int
+) -> (subject: Double, baseline: Double) {
+  let clock = ContinuousClock()
+  var subjectDurations: [Duration] = []
+  var baselineDurations: [Duration] = []
+  for _ in 0..<diffRuns {
+    // Each timed run follows an untimed one of the same work, so both find their data in the
+    // caches as consecutive runs would.
+    sink &+= baseline()
+    baselineDurations.append(clock.measure { sink &+= baseline() })
+    sink &+= subject()
+    subjectDurations.append(clock.measure { sink &+= subject() })
+  }
+  return (median(subjectDurations), median(baselineDurations))
+}
+
 /// The floor: an identifier-to-index dictionary for each side.
 private func buildTables(_ old: [BenchItem], _ new: [BenchItem]) -> Int {
   var oldTable = [Int: Int](minimumCapacity: old.count)
@@ -330,8 +353,8 @@ private func standardLibraryColumn(
 private func benchmarkFlat(name: String, _ scenario: FlatScenario, target: String? = nil) {
   let old = scenario.old
   let new = scenario.new
-  let floorTime = measure { buildTables(old, new) }
-  let diffTime = measure { new.stagedDifference(from: old).changeCount }
+  let (diffTime, floorTime) = measureAlternately(
+    { new.stagedDifference(from: old).changeCount }, against: { buildTables(old, new) })
   let diff = new.stagedDifference(from: old)
   let emitted = diff.stages.reduce(0) { $0 + $1.update.movedItems.count }
   let stdlib = standardLibraryColumn(
@@ -348,10 +371,9 @@ private func benchmarkSectioned(name: String, _ scenario: SectionedScenario) {
   let new = scenario.new
   let oldItems = old.flatMap(\.items)
   let newItems = new.flatMap(\.items)
-  let floorTime = measure {
-    buildTables(oldItems, newItems) + buildTables(old.map(\.model), new.map(\.model))
-  }
-  let diffTime = measure { new.stagedDifference(from: old).changeCount }
+  let (diffTime, floorTime) = measureAlternately(
+    { new.stagedDifference(from: old).changeCount },
+    against: { buildTables(oldItems, newItems) + buildTables(old.map(\.model), new.map(\.model)) })
   let diff = new.stagedDifference(from: old)
   let sectionMoves = diff.stages.reduce(0) { $0 + $1.update.movedSections.count }
   let itemMoves = diff.stages.reduce(0) { $0 + $1.update.movedItems.count }

@@ -43,6 +43,18 @@ func resetPeakResidentSize() -> Bool {
   #endif
 }
 
+/// Makes the allocator map every block of `bytes` or more on its own and unmap it when freed, so
+/// that the resident set follows the live allocations instead of the heap's fragmentation.
+func mapLargeBlocksSeparately(from bytes: Int32) {
+  #if os(Linux)
+    // glibc's mallopt is not exported by the Glibc module; look it up at run time.
+    typealias SetOption = @convention(c) (Int32, Int32) -> Int32
+    let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in malloc.h
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+    _ = unsafeBitCast(symbol, to: SetOption.self)(mmapThreshold, bytes)
+  #endif
+}
+
 /// Returns freed heap memory to the system, so that later allocations show up in the resident set.
 func releaseFreeHeapMemory() {
   #if os(Linux)

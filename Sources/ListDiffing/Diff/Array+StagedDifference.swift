@@ -85,7 +85,8 @@ extension Array where Element: Diffable {
 
     // Stage 3: inserts and moves, again only between the common prefix and suffix. `sources`
     // holds, for each new element there with an old partner, the partner's offset after the
-    // deletes; a longest increasing run of them stays in place and the others move.
+    // deletes; a longest increasing run of them stays in place and the others move. The working
+    // arrays are released as soon as they are used up, before the next one is allocated.
     var inserted: [ListPosition] = []
     var sources: [Offset] = []
     sources.reserveCapacity(oldMiddle.count - deleted.count)
@@ -98,20 +99,26 @@ extension Array where Element: Diffable {
       }
     }
     afterDeletes = []
+    pairing.middleOldOffsetOfNew = []
     markLongestIncreasingSubsequence(&sources)
+    // The new offset of the k-th paired element is the k-th offset of the middle not inserted.
     var moved: [ItemMove] = []
-    var matched = 0
-    for index in pairing.middleOldOffsetOfNew.indices where pairing.middleOldOffsetOfNew[index] >= 0
-    {
-      let from = sources[matched]
-      matched += 1
+    var newOffset = pairing.prefixCount
+    var nextInserted = 0
+    for from in sources {
+      while nextInserted < inserted.count && inserted[nextInserted].item == newOffset {
+        newOffset += 1
+        nextInserted += 1
+      }
       if from >= 0 {
         moved.append(
           ItemMove(
             from: ListPosition(section: section, item: Int(from)),
-            to: ListPosition(section: section, item: pairing.prefixCount + index)))
+            to: ListPosition(section: section, item: newOffset)))
       }
+      newOffset += 1
     }
+    sources = []
     collector.append(BatchUpdate(insertedItems: inserted, movedItems: moved), data: self)
 
     return StagedDiff(
