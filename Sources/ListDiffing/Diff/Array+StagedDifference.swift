@@ -19,7 +19,9 @@ extension Array where Element: Diffable {
   /// - Complexity: O(*n* + *m* + *k* log *k*) expected, where *n* and *m* are the lengths of
   ///   `source` and this array and *k* is the number of matched items between their common prefix
   ///   and suffix. The common prefix and suffix cost one identifier and one content comparison per
-  ///   item and no hashing.
+  ///   item and no hashing. Besides the stages' data, the working memory is at most about 32 bytes
+  ///   per item between the common prefix and suffix (offsets are stored in 32 bits below 2^30
+  ///   items): about 29 MB for 1,000,000 items, where a pair of `[Int: Int]` dictionaries takes 68.
   @inlinable
   public func stagedDifference(
     from source: [Element], section: Int = 0, options: DiffOptions = DiffOptions()

@@ -220,6 +220,24 @@ func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & Signe
   )
 }
 
+/// Returns ``pairIdentities(old:new:trimsCommonEnds:offsets:)`` as full-length partner arrays,
+/// pairing with `Int32` offsets when they fit.
+///
+/// - Complexity: O(*n* + *m*) expected, where *n* and *m* are the lengths of `old` and `new`.
+@inlinable
+func pairedOffsets<Element: DiffIdentifiable>(
+  old: [Element], new: [Element], trimsCommonEnds: Bool
+) -> (newOffsetOfOld: [Int], oldOffsetOfNew: [Int], duplicates: [Element.DiffIdentifier]) {
+  if offsetsFitInInt32(old.count, new.count) {
+    let pairing = pairIdentities(
+      old: old, new: new, trimsCommonEnds: trimsCommonEnds, offsets: Int32.self)
+    return (pairing.newOffsetOfOld, pairing.oldOffsetOfNew, pairing.duplicates)
+  }
+  let pairing = pairIdentities(
+    old: old, new: new, trimsCommonEnds: trimsCommonEnds, offsets: Int.self)
+  return (pairing.newOffsetOfOld, pairing.oldOffsetOfNew, pairing.duplicates)
+}
+
 /// Returns whether every offset and count of a diff between lists of `oldCount` and `newCount`
 /// elements, and the references of its ``IdentityTable``, fit in `Int32`.
 @inlinable
