@@ -129,67 +129,104 @@ func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & Signe
   var duplicates: [Element.DiffIdentifier] = []
   if oldMiddleCount > 0 && newMiddleCount > 0 {
     // A slot's reference r is the middle index r - 1 of the old element to pair next when r > 0,
-    // and, once every old occurrence is paired, -(i + 1) for the middle index i of the last one.
-    // Until an old element is paired, its `newOffsetOfOld` entry chains to the next old
+    // and, once every old occurrence is paired, -(i + 1) for the middle index i of the last one;
+    // either way it names an element that carries the slot's identifier, and a filled slot never
+    // empties. Until an old element is paired, its `newOffsetOfOld` entry chains to the next old
     // occurrence of its identifier: -2 - (that occurrence's middle index), or -1 for none.
+    //
+    // Both passes go through the elements in batches: they hash a batch, then load each first
+    // slot of the batch in a loop of independent loads (so that the cache misses overlap), then
+    // probe. A loaded slot that was filled is still filled with the same identifier when its
+    // element is probed; one that was empty is read again.
     var table = IdentityTable<Offset>(maximumCount: oldMiddleCount)
-    var index = oldMiddleCount - 1
-    while index >= 0 {
-      let identifier = old[prefix + index].diffIdentifier
-      let hash = identifier.hashValue
-      let hashBits = IdentityTable<Offset>.hashBits(hash)
-      var slot = table.firstSlot(hash)
-      while true {
-        let entry = table.slots[slot]
-        if entry.reference == 0 {
-          table.slots[slot] = .init(
-            hashBits: hashBits, reference: Offset(truncatingIfNeeded: index + 1))
-          break
-        }
-        if entry.hashBits == hashBits
-          && old[prefix + Int(entry.reference) - 1].diffIdentifier == identifier
-        {
-          newOffsetOfOld[index] = -1 - entry.reference
-          table.slots[slot].reference = Offset(truncatingIfNeeded: index + 1)
-          duplicates.append(identifier)
-          break
-        }
-        slot = table.slot(after: slot)
+    let batchSize = 16
+    var hashes = [Int](repeating: 0, count: batchSize)
+    var firstEntries = [IdentityTable<Offset>.Slot](
+      repeating: .init(hashBits: 0, reference: 0), count: batchSize)
+
+    var batchEnd = oldMiddleCount
+    while batchEnd > 0 {
+      let batchStart = Swift.max(0, batchEnd - batchSize)
+      for index in batchStart..<batchEnd {
+        hashes[index - batchStart] = old[prefix + index].diffIdentifier.hashValue
       }
-      index -= 1
+      for index in batchStart..<batchEnd {
+        firstEntries[index - batchStart] = table.slots[table.firstSlot(hashes[index - batchStart])]
+      }
+      var index = batchEnd - 1
+      while index >= batchStart {
+        let identifier = old[prefix + index].diffIdentifier
+        let hash = hashes[index - batchStart]
+        let hashBits = IdentityTable<Offset>.hashBits(hash)
+        var slot = table.firstSlot(hash)
+        var entry = firstEntries[index - batchStart]
+        if entry.reference == 0 { entry = table.slots[slot] }
+        while true {
+          if entry.reference == 0 {
+            table.slots[slot] = .init(
+              hashBits: hashBits, reference: Offset(truncatingIfNeeded: index + 1))
+            break
+          }
+          if entry.hashBits == hashBits
+            && old[prefix + Int(entry.reference) - 1].diffIdentifier == identifier
+          {
+            newOffsetOfOld[index] = -1 - table.slots[slot].reference
+            table.slots[slot].reference = Offset(truncatingIfNeeded: index + 1)
+            duplicates.append(identifier)
+            break
+          }
+          slot = table.slot(after: slot)
+          entry = table.slots[slot]
+        }
+        index -= 1
+      }
+      batchEnd = batchStart
     }
     let hasOldDuplicates = !duplicates.isEmpty
 
     // New elements without an old partner are collected to look for duplicates among them.
     var unpairedNew: [Int] = []
-    for index in 0..<newMiddleCount {
-      let identifier = new[prefix + index].diffIdentifier
-      let hash = identifier.hashValue
-      let hashBits = IdentityTable<Offset>.hashBits(hash)
-      var slot = table.firstSlot(hash)
-      while true {
-        let entry = table.slots[slot]
-        if entry.reference == 0 {
-          unpairedNew.append(prefix + index)
-          break
-        }
-        let reference = entry.reference > 0 ? entry.reference : -entry.reference
-        if entry.hashBits == hashBits
-          && old[prefix + Int(reference) - 1].diffIdentifier == identifier
-        {
-          if entry.reference > 0 {
-            let head = Int(entry.reference) - 1
-            let chain = newOffsetOfOld[head]
-            newOffsetOfOld[head] = Offset(truncatingIfNeeded: prefix + index)
-            oldOffsetOfNew[index] = Offset(truncatingIfNeeded: prefix + head)
-            table.slots[slot].reference = chain == -1 ? -entry.reference : -1 - chain
-          } else {
-            duplicates.append(identifier)
-          }
-          break
-        }
-        slot = table.slot(after: slot)
+    var batchStart = 0
+    while batchStart < newMiddleCount {
+      let batchEnd = Swift.min(newMiddleCount, batchStart + batchSize)
+      for index in batchStart..<batchEnd {
+        hashes[index - batchStart] = new[prefix + index].diffIdentifier.hashValue
       }
+      for index in batchStart..<batchEnd {
+        firstEntries[index - batchStart] = table.slots[table.firstSlot(hashes[index - batchStart])]
+      }
+      for index in batchStart..<batchEnd {
+        let identifier = new[prefix + index].diffIdentifier
+        let hash = hashes[index - batchStart]
+        let hashBits = IdentityTable<Offset>.hashBits(hash)
+        var slot = table.firstSlot(hash)
+        var entry = firstEntries[index - batchStart]
+        while true {
+          if entry.reference == 0 {
+            unpairedNew.append(prefix + index)
+            break
+          }
+          let reference = entry.reference > 0 ? entry.reference : -entry.reference
+          if entry.hashBits == hashBits
+            && old[prefix + Int(reference) - 1].diffIdentifier == identifier
+          {
+            let current = table.slots[slot].reference
+            if current > 0 {
+              let head = Int(current) - 1
+              let chain = newOffsetOfOld[head]
+              newOffsetOfOld[head] = Offset(truncatingIfNeeded: prefix + index)
+              oldOffsetOfNew[index] = Offset(truncatingIfNeeded: prefix + head)
+              table.slots[slot].reference = chain == -1 ? -current : -1 - chain
+            } else {
+              duplicates.append(identifier)
+            }
+            break
+          }
+          slot = table.slot(after: slot)
+          entry = table.slots[slot]
+        }
+      }
+      batchStart = batchEnd
     }
     if hasOldDuplicates {
       // Old occurrences that stayed unpaired still hold their chain links.
