@@ -2,7 +2,8 @@
 // a floor (building an identifier-to-index dictionary for both sides, the least any hashing diff
 // must do) and the standard library's `difference(from:).inferringMoves()` where it finishes in
 // reasonable time. Data comes from a fixed seed; each figure is the median of several runs, the
-// diff's and the floor's runs alternating so that load from other processes weighs on both alike.
+// diff's and the floor's runs alternating in blocks so that load from other processes weighs on
+// both alike.
 
 import ListComposerTesting
 import ListDiffing
@@ -300,21 +301,26 @@ private func measure(_ body: () -> Int) -> Double {
   return median(durations)
 }
 
-/// Measures `subject` and `baseline` in alternating runs, so that load from other processes
-/// weighs on both medians alike; returns their medians in milliseconds.
+/// Measures `subject` and `baseline` in alternating blocks of consecutive runs, so that load
+/// from other processes weighs on both medians alike while each block runs in the steady state
+/// its own work leaves behind (caches, allocator); returns their medians in milliseconds.
 private func measureAlternately(
   _ subject: () -> Int, against baseline: () -> Int
 ) -> (subject: Double, baseline: Double) {
   let clock = ContinuousClock()
+  let blocks = 3
   var subjectDurations: [Duration] = []
   var baselineDurations: [Duration] = []
-  for _ in 0..<diffRuns {
-    // Each timed run follows an untimed one of the same work, so both find their data in the
-    // caches as consecutive runs would.
+  for _ in 0..<blocks {
+    // Each block starts with an untimed run of its work.
     sink &+= baseline()
-    baselineDurations.append(clock.measure { sink &+= baseline() })
+    for _ in 0..<(diffRuns / blocks) {
+      baselineDurations.append(clock.measure { sink &+= baseline() })
+    }
     sink &+= subject()
-    subjectDurations.append(clock.measure { sink &+= subject() })
+    for _ in 0..<(diffRuns / blocks) {
+      subjectDurations.append(clock.measure { sink &+= subject() })
+    }
   }
   return (median(subjectDurations), median(baselineDurations))
 }
