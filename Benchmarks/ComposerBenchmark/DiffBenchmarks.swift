@@ -1,7 +1,9 @@
 // Diff benchmarks: the staged diff of ListDiffing against two baselines measured in the same run:
 // a floor (building an identifier-to-index dictionary for both sides, the least any hashing diff
 // must do) and the standard library's `difference(from:).inferringMoves()` where it finishes in
-// reasonable time. Data comes from a fixed seed; each figure is the median of several runs.
+// reasonable time. Data comes from a fixed seed; each figure is the median of several runs, the
+// diff's and the floor's runs alternating in blocks so that load from other processes weighs on
+// both alike.
 
 import ListComposerTesting
 import ListDiffing
@@ -34,10 +36,103 @@ func runDiffBenchmarks() {
   benchmarkSectioned(
     name: "100 x 1k sections: 5 deleted/inserted/moved; 5%/5%/1%/1% items",
     sectionedScenario(using: &rng))
+  benchmarkFlat(
+    name: millionName, millionScenario(), target: "target <= 2.0x floor (issue 11)")
+  benchmarkMillionMemory()
 }
 
 private let diffRuns = 9
 private let diffSeed: UInt64 = 0x5EED_D1FF
+
+// MARK: - 1,000,000 items with 100,000 scattered changes
+
+private let millionName = "1M: 33k deleted, 33k inserted, 34k moved"
+
+/// 1,000,000 items; 33,000 deleted, 33,000 inserted and 34,000 relocated at random places by the
+/// same generator as the other flat scenarios, from its own seed so that a child process can build
+/// exactly the same data.
+private func millionScenario() -> FlatScenario {
+  var rng = BenchmarkRandom(seed: diffSeed ^ 0x1_000_000)
+  return flatScenario(
+    count: 1_000_000, deleted: 33_000, inserted: 33_000, moved: 34_000, updated: false,
+    using: &rng)
+}
+
+/// What a memory child process measures after building the million-item data.
+private enum MemoryWork: String, CaseIterable {
+  case diff
+  case floor
+}
+
+/// The entry point of `composer-benchmark diff-memory-child <diff|floor>`: builds the million-item
+/// data, returns freed memory to the system, resets the peak resident size, runs the work once and
+/// prints the peak resident bytes over the data. Blocks of 256 KiB or more are mapped on their own
+/// and unmapped when freed, so the figure is the peak of live memory rather than of the heap's
+/// fragmentation. Returns the exit status.
+func runDiffMemoryChild(_ arguments: [String]) -> Int32 {
+  guard let name = arguments.first, let work = MemoryWork(rawValue: name) else {
+    print("usage: composer-benchmark diff-memory-child <diff|floor>")
+    return 2
+  }
+  mapLargeBlocksSeparately(from: 256 * 1_024)
+  let scenario = millionScenario()
+  releaseFreeHeapMemory()
+  let didReset = resetPeakResidentSize()
+  guard let before = processStatusBytes("VmRSS"), let peakBefore = processStatusBytes("VmHWM")
+  else { return 1 }
+  switch work {
+  case .diff: blackHole(scenario.new.stagedDifference(from: scenario.old))
+  case .floor: sink &+= buildTables(scenario.old, scenario.new)
+  }
+  guard let peak = processStatusBytes("VmHWM") else { return 1 }
+  // Without a reset, the data's construction may already have set a higher mark.
+  print(didReset || peak > peakBefore ? "\(peak - before)" : "masked")
+  blackHole(scenario)
+  return 0
+}
+
+/// Runs the memory child `runs` times for `work` and returns the median peak bytes over the data.
+private func medianPeakOverData(_ work: MemoryWork, runs: Int) -> Int? {
+  var samples: [Int] = []
+  for _ in 0..<runs {
+    let output = runSelfAsChild(["diff-memory-child", work.rawValue])
+    let text = output?.split(separator: "\n").last.map(String.init) ?? ""
+    guard let bytes = Int(text) else { return nil }
+    samples.append(bytes)
+  }
+  samples.sort()
+  return samples.isEmpty ? nil : samples[samples.count / 2]
+}
+
+private func megabytes(_ bytes: Int) -> String {
+  "\((Double(bytes) / 10_000).rounded() / 100) MB"
+}
+
+/// Prints the peak memory of a 1,000,000-item diff over its data, measured in child processes,
+/// against the data's own size and against the floor's peak.
+private func benchmarkMillionMemory() {
+  let name = "\(millionName), peak memory over the data"
+  let runs = 3
+  guard canMeasureProcessMemory else {
+    print("  \(name): not available on this platform (needs Linux /proc)")
+    return
+  }
+  guard let diffPeak = medianPeakOverData(.diff, runs: runs),
+    let floorPeak = medianPeakOverData(.floor, runs: runs)
+  else {
+    print("  \(name): not available (the child process failed or the peak was masked)")
+    return
+  }
+  let dataBytes = 2 * 1_000_000 * MemoryLayout<BenchItem>.stride
+  print(
+    "  \(name) (median of \(runs) child processes): diff \(megabytes(diffPeak))"
+      + " | \(ratio(Double(diffPeak), Double(dataBytes))) the data (\(megabytes(dataBytes)),"
+      + " old + new arrays) | target < 52 MB (issue 11)")
+  print(
+    "  \(name) (median of \(runs) child processes): diff \(megabytes(diffPeak))"
+      + " | \(ratio(Double(diffPeak), Double(floorPeak))) floor (\(megabytes(floorPeak)),"
+      + " two identifier-to-index dictionaries)")
+}
 
 /// Keeps results alive so the optimizer cannot drop the work being timed.
 nonisolated(unsafe) private var sink = 0
@@ -206,6 +301,30 @@ private func measure(_ body: () -> Int) -> Double {
   return median(durations)
 }
 
+/// Measures `subject` and `baseline` in alternating blocks of consecutive runs, so that load
+/// from other processes weighs on both medians alike while each block runs in the steady state
+/// its own work leaves behind (caches, allocator); returns their medians in milliseconds.
+private func measureAlternately(
+  _ subject: () -> Int, against baseline: () -> Int
+) -> (subject: Double, baseline: Double) {
+  let clock = ContinuousClock()
+  let blocks = 3
+  var subjectDurations: [Duration] = []
+  var baselineDurations: [Duration] = []
+  for _ in 0..<blocks {
+    // Each block starts with an untimed run of its work.
+    sink &+= baseline()
+    for _ in 0..<(diffRuns / blocks) {
+      baselineDurations.append(clock.measure { sink &+= baseline() })
+    }
+    sink &+= subject()
+    for _ in 0..<(diffRuns / blocks) {
+      subjectDurations.append(clock.measure { sink &+= subject() })
+    }
+  }
+  return (median(subjectDurations), median(baselineDurations))
+}
+
 /// The floor: an identifier-to-index dictionary for each side.
 private func buildTables(_ old: [BenchItem], _ new: [BenchItem]) -> Int {
   var oldTable = [Int: Int](minimumCapacity: old.count)
@@ -237,11 +356,11 @@ private func standardLibraryColumn(
   return "stdlib \(format(time)) (\(ratio(time, diffTime)) the diff's time)"
 }
 
-private func benchmarkFlat(name: String, _ scenario: FlatScenario) {
+private func benchmarkFlat(name: String, _ scenario: FlatScenario, target: String? = nil) {
   let old = scenario.old
   let new = scenario.new
-  let floorTime = measure { buildTables(old, new) }
-  let diffTime = measure { new.stagedDifference(from: old).changeCount }
+  let (diffTime, floorTime) = measureAlternately(
+    { new.stagedDifference(from: old).changeCount }, against: { buildTables(old, new) })
   let diff = new.stagedDifference(from: old)
   let emitted = diff.stages.reduce(0) { $0 + $1.update.movedItems.count }
   let stdlib = standardLibraryColumn(
@@ -249,7 +368,8 @@ private func benchmarkFlat(name: String, _ scenario: FlatScenario) {
   print(
     "  \(name): \(format(diffTime)) | \(ratio(diffTime, floorTime)) floor (\(format(floorTime)))"
       + " | \(stdlib) | moves emitted \(emitted), minimum \(minimumMoves(old: old, new: new)),"
-      + " relocated \(scenario.relocated) | \(diff.stages.count) stages, \(diff.changeCount) ops")
+      + " relocated \(scenario.relocated) | \(diff.stages.count) stages, \(diff.changeCount) ops"
+      + (target.map { " | \($0)" } ?? ""))
 }
 
 private func benchmarkSectioned(name: String, _ scenario: SectionedScenario) {
@@ -257,10 +377,9 @@ private func benchmarkSectioned(name: String, _ scenario: SectionedScenario) {
   let new = scenario.new
   let oldItems = old.flatMap(\.items)
   let newItems = new.flatMap(\.items)
-  let floorTime = measure {
-    buildTables(oldItems, newItems) + buildTables(old.map(\.model), new.map(\.model))
-  }
-  let diffTime = measure { new.stagedDifference(from: old).changeCount }
+  let (diffTime, floorTime) = measureAlternately(
+    { new.stagedDifference(from: old).changeCount },
+    against: { buildTables(oldItems, newItems) + buildTables(old.map(\.model), new.map(\.model)) })
   let diff = new.stagedDifference(from: old)
   let sectionMoves = diff.stages.reduce(0) { $0 + $1.update.movedSections.count }
   let itemMoves = diff.stages.reduce(0) { $0 + $1.update.movedItems.count }

@@ -24,7 +24,7 @@ extension Array {
     from source: [DiffSection<Model, Item>], options: DiffOptions = DiffOptions()
   ) -> StagedSectionedDiff<Model, Item> where Element == DiffSection<Model, Item> {
     let trimsCommonEnds = !options.reportsAllDuplicates
-    let sectionPairing = pairIdentities(
+    let sectionPairing = pairedOffsets(
       old: source.map(\.model), new: self.map(\.model), trimsCommonEnds: trimsCommonEnds)
     let newSectionOfOld = sectionPairing.newOffsetOfOld
     let oldSectionOfNew = sectionPairing.oldOffsetOfNew
@@ -44,7 +44,7 @@ extension Array {
     for sectionIndex in self.indices where oldSectionOfNew[sectionIndex] >= 0 {
       newItems.append(contentsOf: self[sectionIndex].items)
     }
-    let itemPairing = pairIdentities(
+    let itemPairing = pairedOffsets(
       old: oldItems, new: newItems, trimsCommonEnds: trimsCommonEnds)
     let newItemOfOld = itemPairing.newOffsetOfOld
     let oldItemOfNew = itemPairing.oldOffsetOfNew

@@ -19,13 +19,27 @@ extension Array where Element: Diffable {
   /// - Complexity: O(*n* + *m* + *k* log *k*) expected, where *n* and *m* are the lengths of
   ///   `source` and this array and *k* is the number of matched items between their common prefix
   ///   and suffix. The common prefix and suffix cost one identifier and one content comparison per
-  ///   item and no hashing.
+  ///   item and no hashing. Besides the stages' data, the working memory is at most about 32 bytes
+  ///   per item between the common prefix and suffix (offsets are stored in 32 bits below 2^30
+  ///   items): about 29 MB for 1,000,000 items, where a pair of `[Int: Int]` dictionaries takes 68.
   @inlinable
   public func stagedDifference(
     from source: [Element], section: Int = 0, options: DiffOptions = DiffOptions()
   ) -> StagedDiff<Element> {
-    let pairing = pairIdentities(
-      old: source, new: self, trimsCommonEnds: !options.reportsAllDuplicates)
+    if offsetsFitInInt32(source.count, count) {
+      return stagedDifference(from: source, section: section, options: options, offsets: Int32.self)
+    }
+    return stagedDifference(from: source, section: section, options: options, offsets: Int.self)
+  }
+
+  /// Returns the staged difference, storing offsets as `Offset` in its working arrays, which
+  /// halves their memory with `Int32`. `Offset` must hold twice the length of either list.
+  @inlinable
+  func stagedDifference<Offset: FixedWidthInteger & SignedInteger>(
+    from source: [Element], section: Int, options: DiffOptions, offsets: Offset.Type
+  ) -> StagedDiff<Element> {
+    var pairing = pairIdentities(
+      old: source, new: self, trimsCommonEnds: !options.reportsAllDuplicates, offsets: Offset.self)
     var collector = StageCollector<[Element]>()
 
     // Stage 1: updates alone, at old positions.
@@ -45,52 +59,68 @@ extension Array where Element: Diffable {
     collector.append(updates, data: updatedData)
 
     // Stage 2: deletes, at old positions. Only the region between the common prefix and suffix
-    // can hold any, so offsets after the deletes are recorded for that region alone.
+    // can hold any. The partner offsets of that region are not needed any more: each kept old
+    // element's entry is overwritten, in place, with its offset after the deletes.
     let oldMiddle = pairing.oldMiddle
+    var afterDeletes = pairing.middleNewOffsetOfOld
+    pairing.middleNewOffsetOfOld = []
     var deleted: [ListPosition] = []
-    var middleOffsetAfterDeletes = [Int](repeating: -1, count: oldMiddle.count)
-    for oldOffset in oldMiddle {
-      if pairing.middleNewOffsetOfOld[oldOffset - oldMiddle.lowerBound] >= 0 {
-        middleOffsetAfterDeletes[oldOffset - oldMiddle.lowerBound] = oldOffset - deleted.count
+    for index in afterDeletes.indices {
+      if afterDeletes[index] >= 0 {
+        afterDeletes[index] = Offset(
+          truncatingIfNeeded: oldMiddle.lowerBound + index - deleted.count)
       } else {
-        deleted.append(ListPosition(section: section, item: oldOffset))
+        deleted.append(ListPosition(section: section, item: oldMiddle.lowerBound + index))
       }
     }
     if !deleted.isEmpty {
       var remaining: [Element] = []
       remaining.reserveCapacity(source.count - deleted.count)
-      remaining.append(contentsOf: updatedData[..<oldMiddle.lowerBound])
-      for oldOffset in oldMiddle
-      where pairing.middleNewOffsetOfOld[oldOffset - oldMiddle.lowerBound] >= 0 {
-        remaining.append(updatedData[oldOffset])
+      var keptFrom = 0
+      for position in deleted {
+        remaining.append(contentsOf: updatedData[keptFrom..<position.item])
+        keptFrom = position.item + 1
       }
-      remaining.append(contentsOf: updatedData[oldMiddle.upperBound...])
+      remaining.append(contentsOf: updatedData[keptFrom...])
       collector.append(BatchUpdate(deletedItems: deleted), data: remaining)
     }
 
-    // Stage 3: inserts and moves, again only between the common prefix and suffix; a longest
-    // increasing run of old offsets there stays in place.
+    // Stage 3: inserts and moves, again only between the common prefix and suffix. `sources`
+    // holds, for each new element there with an old partner, the partner's offset after the
+    // deletes; a longest increasing run of them stays in place and the others move. The working
+    // arrays are released as soon as they are used up, before the next one is allocated.
     var inserted: [ListPosition] = []
-    var matchedOldOffsets: [Int] = []
-    var matchedNewOffsets: [Int] = []
-    for newOffset in pairing.newMiddle {
-      let oldOffset = pairing.middleOldOffsetOfNew[newOffset - pairing.prefixCount]
+    var sources: [Offset] = []
+    sources.reserveCapacity(oldMiddle.count - deleted.count)
+    for index in pairing.middleOldOffsetOfNew.indices {
+      let oldOffset = Int(pairing.middleOldOffsetOfNew[index])
       if oldOffset >= 0 {
-        matchedOldOffsets.append(oldOffset)
-        matchedNewOffsets.append(newOffset)
+        sources.append(afterDeletes[oldOffset - oldMiddle.lowerBound])
       } else {
-        inserted.append(ListPosition(section: section, item: newOffset))
+        inserted.append(ListPosition(section: section, item: pairing.prefixCount + index))
       }
     }
-    let stays = longestIncreasingSubsequenceMask(matchedOldOffsets)
+    afterDeletes = []
+    pairing.middleOldOffsetOfNew = []
+    markLongestIncreasingSubsequence(&sources)
+    // The new offset of the k-th paired element is the k-th offset of the middle not inserted.
     var moved: [ItemMove] = []
-    for index in matchedOldOffsets.indices where !stays[index] {
-      let from = middleOffsetAfterDeletes[matchedOldOffsets[index] - oldMiddle.lowerBound]
-      moved.append(
-        ItemMove(
-          from: ListPosition(section: section, item: from),
-          to: ListPosition(section: section, item: matchedNewOffsets[index])))
+    var newOffset = pairing.prefixCount
+    var nextInserted = 0
+    for from in sources {
+      while nextInserted < inserted.count && inserted[nextInserted].item == newOffset {
+        newOffset += 1
+        nextInserted += 1
+      }
+      if from >= 0 {
+        moved.append(
+          ItemMove(
+            from: ListPosition(section: section, item: Int(from)),
+            to: ListPosition(section: section, item: newOffset)))
+      }
+      newOffset += 1
     }
+    sources = []
     collector.append(BatchUpdate(insertedItems: inserted, movedItems: moved), data: self)
 
     return StagedDiff(

@@ -4,7 +4,7 @@
 /// between them keeps one partner offset per element, `-1` where an element has no partner (an old
 /// element without a partner is deleted, a new one without a partner is inserted).
 @usableFromInline
-struct IdentityPairing<Identifier: Hashable> {
+struct IdentityPairing<Identifier: Hashable, Offset: FixedWidthInteger & SignedInteger> {
   /// The number of old elements.
   @usableFromInline let oldCount: Int
   /// The number of new elements.
@@ -14,16 +14,16 @@ struct IdentityPairing<Identifier: Hashable> {
   /// The number of trailing positions whose identifiers are equal on both sides.
   @usableFromInline let suffixCount: Int
   /// For each old offset in `oldMiddle`, the offset of its new partner, or `-1`.
-  @usableFromInline var middleNewOffsetOfOld: [Int]
+  @usableFromInline var middleNewOffsetOfOld: [Offset]
   /// For each new offset in `newMiddle`, the offset of its old partner, or `-1`.
-  @usableFromInline var middleOldOffsetOfNew: [Int]
+  @usableFromInline var middleOldOffsetOfNew: [Offset]
   /// Identifiers seen more than once on either side, each listed once, in order of discovery.
   @usableFromInline var duplicates: [Identifier]
 
   @inlinable
   init(
     oldCount: Int, newCount: Int, prefixCount: Int, suffixCount: Int,
-    middleNewOffsetOfOld: [Int], middleOldOffsetOfNew: [Int], duplicates: [Identifier]
+    middleNewOffsetOfOld: [Offset], middleOldOffsetOfNew: [Offset], duplicates: [Identifier]
   ) {
     self.oldCount = oldCount
     self.newCount = newCount
@@ -49,7 +49,7 @@ struct IdentityPairing<Identifier: Hashable> {
   func newOffset(ofOld oldOffset: Int) -> Int {
     if oldOffset < prefixCount { return oldOffset }
     if oldOffset >= oldCount - suffixCount { return oldOffset + newCount - oldCount }
-    return middleNewOffsetOfOld[oldOffset - prefixCount]
+    return Int(middleNewOffsetOfOld[oldOffset - prefixCount])
   }
 
   /// Returns the offset of the old partner of the new element at `newOffset`, or `-1`.
@@ -59,7 +59,7 @@ struct IdentityPairing<Identifier: Hashable> {
   func oldOffset(ofNew newOffset: Int) -> Int {
     if newOffset < prefixCount { return newOffset }
     if newOffset >= newCount - suffixCount { return newOffset + oldCount - newCount }
-    return middleOldOffsetOfNew[newOffset - prefixCount]
+    return Int(middleOldOffsetOfNew[newOffset - prefixCount])
   }
 
   /// The offset of each old element's new partner, or `-1`, for every old offset.
@@ -82,7 +82,7 @@ struct IdentityPairing<Identifier: Hashable> {
     for offset in 0..<prefixCount { body(offset, offset) }
     for oldOffset in oldMiddle {
       let newOffset = middleNewOffsetOfOld[oldOffset - prefixCount]
-      if newOffset >= 0 { body(oldOffset, newOffset) }
+      if newOffset >= 0 { body(oldOffset, Int(newOffset)) }
     }
     let shift = newCount - oldCount
     for oldOffset in (oldCount - suffixCount)..<oldCount { body(oldOffset, oldOffset + shift) }
@@ -93,15 +93,19 @@ struct IdentityPairing<Identifier: Hashable> {
 ///
 /// When `trimsCommonEnds` is `true`, the longest common prefix and suffix of identifiers are paired
 /// position by position first, without hashing. The elements in between are paired through one
-/// hash table: occurrences of an identifier are paired in order (first old with first new, and so
-/// on); surplus occurrences stay unpaired. Duplicated identifiers never trap.
+/// ``IdentityTable`` of the old elements: occurrences of an identifier are paired in order (first
+/// old with first new, and so on); surplus occurrences stay unpaired. Duplicated identifiers never
+/// trap.
+///
+/// Offsets are stored as `Offset`; the caller must choose a type that holds
+/// `old.count + new.count + 2` (see ``offsetsFitInInt32(_:_:)``).
 ///
 /// - Complexity: O(*n* + *m*) expected, where *n* and *m* are the lengths of `old` and `new`; the
 ///   common prefix and suffix cost one identifier comparison per element and no hashing.
 @inlinable
-func pairIdentities<Element: DiffIdentifiable>(
-  old: [Element], new: [Element], trimsCommonEnds: Bool
-) -> IdentityPairing<Element.DiffIdentifier> {
+func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & SignedInteger>(
+  old: [Element], new: [Element], trimsCommonEnds: Bool, offsets: Offset.Type = Int.self
+) -> IdentityPairing<Element.DiffIdentifier, Offset> {
   let oldCount = old.count
   let newCount = new.count
   var prefix = 0
@@ -118,46 +122,128 @@ func pairIdentities<Element: DiffIdentifiable>(
     }
   }
 
-  let oldEnd = oldCount - suffix
-  let newEnd = newCount - suffix
-  var newOffsetOfOld = [Int](repeating: -1, count: oldEnd - prefix)
-  var oldOffsetOfNew = [Int](repeating: -1, count: newEnd - prefix)
+  let oldMiddleCount = oldCount - suffix - prefix
+  let newMiddleCount = newCount - suffix - prefix
+  var newOffsetOfOld = [Offset](repeating: -1, count: oldMiddleCount)
+  var oldOffsetOfNew = [Offset](repeating: -1, count: newMiddleCount)
   var duplicates: [Element.DiffIdentifier] = []
-  if prefix < oldEnd && prefix < newEnd {
-    // Each identifier maps to the old offset of its next unpaired occurrence, or -1 once every old
-    // occurrence is paired (or when it only occurs on the new side). `nextOccurrence` chains the
-    // old occurrences of an identifier in order.
-    var table = [Element.DiffIdentifier: Int](
-      minimumCapacity: (oldEnd - prefix) + (newEnd - prefix) / 8)
-    var nextOccurrence = [Int](repeating: -1, count: oldEnd - prefix)
-    var oldOffset = oldEnd - 1
-    while oldOffset >= prefix {
-      let identifier = old[oldOffset].diffIdentifier
-      if let later = table.updateValue(oldOffset, forKey: identifier) {
-        nextOccurrence[oldOffset - prefix] = later
-        duplicates.append(identifier)
+  if oldMiddleCount > 0 && newMiddleCount > 0 {
+    // A slot's reference r is the middle index r - 1 of the old element to pair next when r > 0,
+    // and, once every old occurrence is paired, -(i + 1) for the middle index i of the last one;
+    // either way it names an element that carries the slot's identifier, and a filled slot never
+    // empties. Until an old element is paired, its `newOffsetOfOld` entry chains to the next old
+    // occurrence of its identifier: -2 - (that occurrence's middle index), or -1 for none.
+    //
+    // Both passes go through the elements in batches: they hash a batch, then load each first
+    // slot of the batch in a loop of independent loads (so that the cache misses overlap), then
+    // probe. A loaded slot that was filled is still filled with the same identifier when its
+    // element is probed; one that was empty is read again.
+    var table = IdentityTable<Offset>(maximumCount: oldMiddleCount)
+    let batchSize = 16
+    var hashes = [Int](repeating: 0, count: batchSize)
+    var firstEntries = [IdentityTable<Offset>.Slot](
+      repeating: .init(hashBits: 0, reference: 0), count: batchSize)
+
+    var batchEnd = oldMiddleCount
+    while batchEnd > 0 {
+      let batchStart = Swift.max(0, batchEnd - batchSize)
+      for index in batchStart..<batchEnd {
+        hashes[index - batchStart] = old[prefix + index].diffIdentifier.hashValue
       }
-      oldOffset -= 1
-    }
-    for newOffset in prefix..<newEnd {
-      let identifier = new[newOffset].diffIdentifier
-      if let slot = table.index(forKey: identifier) {
-        let head = table.values[slot]
-        if head >= 0 {
-          newOffsetOfOld[head - prefix] = newOffset
-          oldOffsetOfNew[newOffset - prefix] = head
-          table.values[slot] = nextOccurrence[head - prefix]
-        } else {
-          duplicates.append(identifier)
+      for index in batchStart..<batchEnd {
+        firstEntries[index - batchStart] = table.slots[table.firstSlot(hashes[index - batchStart])]
+      }
+      var index = batchEnd - 1
+      while index >= batchStart {
+        let identifier = old[prefix + index].diffIdentifier
+        let hash = hashes[index - batchStart]
+        let hashBits = IdentityTable<Offset>.hashBits(hash)
+        var slot = table.firstSlot(hash)
+        var entry = firstEntries[index - batchStart]
+        if entry.reference == 0 { entry = table.slots[slot] }
+        while true {
+          if entry.reference == 0 {
+            table.slots[slot] = .init(
+              hashBits: hashBits, reference: Offset(truncatingIfNeeded: index + 1))
+            break
+          }
+          if entry.hashBits == hashBits
+            && old[prefix + Int(entry.reference) - 1].diffIdentifier == identifier
+          {
+            newOffsetOfOld[index] = -1 - table.slots[slot].reference
+            table.slots[slot].reference = Offset(truncatingIfNeeded: index + 1)
+            duplicates.append(identifier)
+            break
+          }
+          slot = table.slot(after: slot)
+          entry = table.slots[slot]
         }
-      } else {
-        table[identifier] = -1
+        index -= 1
+      }
+      batchEnd = batchStart
+    }
+    let hasOldDuplicates = !duplicates.isEmpty
+
+    // New elements without an old partner are collected to look for duplicates among them.
+    var unpairedNew: [Int] = []
+    var batchStart = 0
+    while batchStart < newMiddleCount {
+      let batchEnd = Swift.min(newMiddleCount, batchStart + batchSize)
+      for index in batchStart..<batchEnd {
+        hashes[index - batchStart] = new[prefix + index].diffIdentifier.hashValue
+      }
+      for index in batchStart..<batchEnd {
+        firstEntries[index - batchStart] = table.slots[table.firstSlot(hashes[index - batchStart])]
+      }
+      for index in batchStart..<batchEnd {
+        let identifier = new[prefix + index].diffIdentifier
+        let hash = hashes[index - batchStart]
+        let hashBits = IdentityTable<Offset>.hashBits(hash)
+        var slot = table.firstSlot(hash)
+        var entry = firstEntries[index - batchStart]
+        while true {
+          if entry.reference == 0 {
+            unpairedNew.append(prefix + index)
+            break
+          }
+          let reference = entry.reference > 0 ? entry.reference : -entry.reference
+          if entry.hashBits == hashBits
+            && old[prefix + Int(reference) - 1].diffIdentifier == identifier
+          {
+            let current = table.slots[slot].reference
+            if current > 0 {
+              let head = Int(current) - 1
+              let chain = newOffsetOfOld[head]
+              newOffsetOfOld[head] = Offset(truncatingIfNeeded: prefix + index)
+              oldOffsetOfNew[index] = Offset(truncatingIfNeeded: prefix + head)
+              table.slots[slot].reference = chain == -1 ? -current : -1 - chain
+            } else {
+              duplicates.append(identifier)
+            }
+            break
+          }
+          slot = table.slot(after: slot)
+          entry = table.slots[slot]
+        }
+      }
+      batchStart = batchEnd
+    }
+    if hasOldDuplicates {
+      // Old occurrences that stayed unpaired still hold their chain links.
+      for index in newOffsetOfOld.indices where newOffsetOfOld[index] < -1 {
+        newOffsetOfOld[index] = -1
       }
     }
-  } else if prefix < newEnd {
-    duplicates = duplicatedIdentifiers(in: new[prefix..<newEnd])
-  } else if prefix < oldEnd {
-    duplicates = duplicatedIdentifiers(in: old[prefix..<oldEnd])
+    if unpairedNew.count > 1 {
+      var seen = Set<Element.DiffIdentifier>(minimumCapacity: unpairedNew.count)
+      for offset in unpairedNew where !seen.insert(new[offset].diffIdentifier).inserted {
+        duplicates.append(new[offset].diffIdentifier)
+      }
+    }
+  } else if newMiddleCount > 0 {
+    duplicates = duplicatedIdentifiers(in: new[prefix..<(newCount - suffix)])
+  } else if oldMiddleCount > 0 {
+    duplicates = duplicatedIdentifiers(in: old[prefix..<(oldCount - suffix)])
   }
 
   return IdentityPairing(
@@ -169,6 +255,31 @@ func pairIdentities<Element: DiffIdentifiable>(
     middleOldOffsetOfNew: oldOffsetOfNew,
     duplicates: uniqued(duplicates)
   )
+}
+
+/// Returns ``pairIdentities(old:new:trimsCommonEnds:offsets:)`` as full-length partner arrays,
+/// pairing with `Int32` offsets when they fit.
+///
+/// - Complexity: O(*n* + *m*) expected, where *n* and *m* are the lengths of `old` and `new`.
+@inlinable
+func pairedOffsets<Element: DiffIdentifiable>(
+  old: [Element], new: [Element], trimsCommonEnds: Bool
+) -> (newOffsetOfOld: [Int], oldOffsetOfNew: [Int], duplicates: [Element.DiffIdentifier]) {
+  if offsetsFitInInt32(old.count, new.count) {
+    let pairing = pairIdentities(
+      old: old, new: new, trimsCommonEnds: trimsCommonEnds, offsets: Int32.self)
+    return (pairing.newOffsetOfOld, pairing.oldOffsetOfNew, pairing.duplicates)
+  }
+  let pairing = pairIdentities(
+    old: old, new: new, trimsCommonEnds: trimsCommonEnds, offsets: Int.self)
+  return (pairing.newOffsetOfOld, pairing.oldOffsetOfNew, pairing.duplicates)
+}
+
+/// Returns whether every offset and count of a diff between lists of `oldCount` and `newCount`
+/// elements, and the references of its ``IdentityTable``, fit in `Int32`.
+@inlinable
+func offsetsFitInInt32(_ oldCount: Int, _ newCount: Int) -> Bool {
+  oldCount < Int(Int32.max) / 2 && newCount < Int(Int32.max) / 2
 }
 
 /// Returns the identifiers that occur more than once in `elements`, each once.
