@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
     .library(name: "ListComposerTesting", targets: ["ListComposerTesting"]),
     .library(name: "ListComposerUIKit", targets: ["ListComposerUIKit"]),
+    .library(name: "ListComposerAppKit", targets: ["ListComposerAppKit"]),
     .plugin(name: "DecoratorCatalogPlugin", targets: ["DecoratorCatalogPlugin"]),
     .plugin(name: "ScaffoldDecoratorPlugin", targets: ["ScaffoldDecoratorPlugin"]),
     .executable(name: "home-screen", targets: ["HomeScreen"]),
@@ -41,6 +42,10 @@ let package = Package(
 
     // A thin UITableView / UICollectionView bridge; compiles to nothing where UIKit is absent.
     .target(name: "ListComposerUIKit", dependencies: ["ListComposer"]),
+
+    // NSTableView / NSCollectionView as hosts of the same adapter; compiles to nothing where
+    // AppKit is absent.
+    .target(name: "ListComposerAppKit", dependencies: ["ListComposer"]),
 
     // MARK: Plugins and their core
 
@@ -82,6 +87,14 @@ let package = Package(
       name: "HomeScreenUIKit",
       dependencies: ["ListComposer", "ListComposerUIKit"],
       path: "Samples/HomeScreenUIKit",
+      exclude: ["README.md"]
+    ),
+    // The home screen as an AppKit view controller (NSTableView with group rows); an ordinary
+    // library that compiles to nothing without AppKit. Typechecked with PLATFORM=macos.
+    .target(
+      name: "HomeScreenAppKit",
+      dependencies: ["ListComposer", "ListComposerAppKit"],
+      path: "Samples/HomeScreenAppKit",
       exclude: ["README.md"]
     ),
     // The catalog plugin registers the feed's decorators; the sample has no registration call.

@@ -169,7 +169,8 @@ import Testing
   /// UIKit code cannot build on Linux. A Swift block whose first line is a comment that begins
   /// with `// UIKit` must instead be a passage, marker line included, of the UIKit sample, which
   /// `shared/tools/ios-typecheck` checks against a real iOS SDK: the marker moves a snippet from
-  /// one checked place to another and never exempts it.
+  /// one checked place to another and never exempts it. Likewise a block that begins with
+  /// `// AppKit` must be a passage of the AppKit sample, checked against a real macOS SDK.
   @Test func everyReadmeSnippetIsInTheFixture() throws {
     let readme = try String(
       contentsOf: Self.packageRoot.appending(path: "README.md"), encoding: .utf8)
@@ -179,12 +180,18 @@ import Testing
     try #require(!files.isEmpty)
     let uiKitSample = try Self.swiftFiles(under: Self.uiKitSample).map(Self.normalizedLines)
     try #require(!uiKitSample.isEmpty)
+    let appKitSample = try Self.swiftFiles(under: Self.appKitSample).map(Self.normalizedLines)
+    try #require(!appKitSample.isEmpty)
     for snippet in snippets {
       let lines = Self.normalizedLines(snippet)
       if Self.isUIKitSnippet(lines) {
         #expect(
           uiKitSample.contains { $0.containsContiguously(lines) },
           "this UIKit README snippet is in no file of \(Self.uiKitSample):\n\(snippet)")
+      } else if lines.first?.hasPrefix("// AppKit") == true {
+        #expect(
+          appKitSample.contains { $0.containsContiguously(lines) },
+          "this AppKit README snippet is in no file of \(Self.appKitSample):\n\(snippet)")
       } else {
         #expect(
           files.contains { $0.containsContiguously(lines) },
@@ -234,6 +241,9 @@ import Testing
 
   /// The UIKit sample, whose passages the README's UIKit snippets are.
   static let uiKitSample = "Samples/HomeScreenUIKit"
+
+  /// The AppKit sample, whose passages the README's AppKit snippets are.
+  static let appKitSample = "Samples/HomeScreenAppKit"
 
   /// A Boolean value that indicates whether a snippet is UIKit code: its first line is a
   /// comment that begins with `// UIKit`.

@@ -1,0 +1,74 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ListComposer
+  import ListComposerAppKit
+
+  /// The home screen in an `NSTableView`: the same three independent sources as on iOS, each with
+  /// its own model, cell and decorator, composed into one screen and shown by a
+  /// `TableViewBridge`.
+  ///
+  /// The table view has no sections: each section's header becomes a group row (the messages'
+  /// from a header decorator, the others from their titles). The controller writes no
+  /// data-source method and no row arithmetic, and stays the table view's delegate: the bridge
+  /// routes selection to the messages' `onSelect` first and forwards every other message.
+  public final class HomeTableViewController: NSViewController, NSTableViewDelegate {
+    let contacts = ContactRowDecorator.dataSource(
+      for: SampleData.contacts, header: "Recent contacts")
+    let messages = MessageRowDecorator.dataSource(for: SampleData.messages, header: "Top messages")
+    let people = ArrayDataSource(
+      SampleData.people, cell: PersonRowCell.self, header: "People you may know")
+    private let tableView = NSTableView(frame: .zero)
+    private var bridge: TableViewBridge?
+
+    public override func loadView() {
+      let scrollView = NSScrollView(frame: NSRect(x: 0, y: 0, width: 420, height: 560))
+      tableView.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("home")))
+      tableView.headerView = nil
+      tableView.rowHeight = 44
+      tableView.style = .inset
+      scrollView.documentView = tableView
+      scrollView.hasVerticalScroller = true
+      view = scrollView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Home"
+      messages.addSupplementary(MessagesHeader.self)
+      messages.onSelect = { [weak self] message, _ in self?.open(message) }
+      do {
+        // AppKit: show the screen in a table view
+        let screen = try SectionedDataSource([contacts, messages, people])
+        bridge = try TableViewBridge(screen, tableView: tableView)
+        bridge?.delegate = self  // row views, heights, scrolling: still this controller's
+        bridge?.adapter.allowDeleting(in: messages) { messages, position in
+          _ = try messages.remove(at: position)  // the table view animates the deletion
+        }
+      } catch {
+        title = "The home screen could not be shown: \(error)"
+      }
+    }
+
+    // Forwarded by the bridge after the owning source handled the selection.
+    public func tableViewSelectionDidChange(_ notification: Notification) {
+      view.window?.subtitle = "\(tableView.selectedRowIndexes.count) selected"
+    }
+
+    /// Adds a message at the top, as a new one arriving would: one animated row insertion, right
+    /// below the messages' group row.
+    public func receive(_ subject: String, from sender: String) throws {
+      let id = (messages.items.map(\.id).max() ?? 0) + 1
+      let message = Message(id: id, sender: sender, subject: subject)
+      try messages.insert(message, at: ListPosition(section: 0, item: 0))
+    }
+
+    private func open(_ message: Message) {
+      let alert = NSAlert()
+      alert.messageText = message.subject
+      alert.informativeText = "from \(message.sender)"
+      if let window = view.window {
+        alert.beginSheetModal(for: window)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,227 @@
+/// A view of rows without sections (`NSTableView`, or a test's look-alike) that a
+/// ``FlatRowHost`` drives: it conforms with a few lines that call its own API.
+@MainActor
+public protocol FlatRowView: AnyObject {
+  /// A Boolean value that indicates whether the view is on screen, so that a batch can be
+  /// animated; when it is `false` the adapter reloads the view instead.
+  var isReadyForAnimatedUpdates: Bool { get }
+
+  /// The rows selected now.
+  var selectedRows: Set<Int> { get }
+
+  /// Discards every row and asks its data source again.
+  func reloadData()
+
+  /// Applies the operations of a batch one after another, then reloads its reloaded rows.
+  func applyRowBatch(_ batch: RowBatch, animation: ListAnimation)
+
+  /// Registers a cell type for a reuse identifier.
+  func registerCell(_ registration: CellRegistration) throws
+
+  /// Returns a reusable cell for the identifier.
+  func dequeueCell(withReuseIdentifier reuseIdentifier: String) throws -> AnyObject
+
+  /// Returns the cell the view shows for a row now, or `nil` when the row is not on screen.
+  func visibleCell(atRow row: Int) -> AnyObject?
+
+  /// Writes a message where the platform keeps such messages.
+  func log(_ message: String)
+}
+
+/// Shows a ``ListAdapter``'s sections in a view of rows without sections: each section with a
+/// header becomes a group row followed by its items (``FlatRowMapping``), every batch becomes
+/// sequential row operations (``FlatRowMapping/rowBatch(for:to:)``), and row indexes are turned
+/// back into positions for cells, headers and events.
+///
+/// The host is the adapter's view; it forwards to the ``FlatRowView``, which it holds weakly.
+/// `NSTableView`'s bridge owns one; a test drives a look-alike through it on Linux:
+///
+///     let host = FlatRowHost(view: table)
+///     let adapter = try ListAdapter(source: screen, view: host)
+///     host.adapter = adapter
+///     host.numberOfRows()            // what the view's data source answers
+///     host.content(ofRow: 0)         // .groupRow(section: 0): the first section's header
+///
+/// A group row shows the section's header view (a ``SupplementaryDecorator`` of kind
+/// ``SupplementaryKind/header``, whose view the flat view dequeues as a cell) or its title.
+/// Footers have no row. Selection is reported by the rows the view selects
+/// (``selectionDidChange()``): group rows are never routed.
+@MainActor
+public final class FlatRowHost: ListHostView, SupplementaryViewHost {
+  /// The view shown in, or `nil` once it is gone.
+  public private(set) weak var view: (any FlatRowView)?
+
+  /// The adapter whose sections the rows show; set it once the adapter is created.
+  public weak var adapter: ListAdapter?
+
+  /// The rows the view shows now: read from the adapter when the view asks for its row count,
+  /// and moved forward by every batch.
+  public private(set) var mapping = FlatRowMapping()
+
+  /// The rows selected when the view last reported its selection.
+  public private(set) var selectedRows: Set<Int> = []
+
+  private var isApplyingBatch = false
+
+  /// Creates a host that forwards to a view.
+  public init(view: some FlatRowView) {
+    self.view = view
+  }
+
+  // MARK: Answering the view
+
+  /// Reads the layout of the rows from the adapter and returns the number of rows: what the
+  /// view's data source answers for its row count.
+  ///
+  /// - Complexity: O(s · d log k) for s sections of a composition of depth d (each section is
+  ///   asked whether it has a header).
+  @discardableResult
+  public func numberOfRows() -> Int {
+    mapping = adapter.map(Self.mapping(of:)) ?? FlatRowMapping()
+    return mapping.numberOfRows
+  }
+
+  /// Returns the layout of the adapter's sections now: a group row for each section that has
+  /// a header (a header view or title).
+  public static func mapping(of adapter: ListAdapter) -> FlatRowMapping {
+    let sections = adapter.numberOfSections
+    return FlatRowMapping(
+      itemCounts: (0..<sections).map { adapter.numberOfItems(inSection: $0) },
+      groupRows: (0..<sections).map {
+        adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: $0)
+      })
+  }
+
+  /// Returns what a row shows, or `nil` for a row that does not exist.
+  public func content(ofRow row: Int) -> FlatRow? {
+    mapping.content(ofRow: row)
+  }
+
+  /// Returns whether a row is a section's group row.
+  public func isGroupRow(_ row: Int) -> Bool {
+    if case .groupRow = mapping.content(ofRow: row) { return true }
+    return false
+  }
+
+  /// Returns the cell or header view for a row, for a view that must be given one whatever
+  /// happens: the source's cell for an item, the section's header view or `title(text)` for a
+  /// group row. A failure is reported to the adapter's `onFailure` and logged, and the view
+  /// gets `placeholder()`.
+  public func view<View: AnyObject>(
+    forRow row: Int, as viewType: View.Type, title: (String) -> View, placeholder: () -> View
+  ) -> View {
+    guard let adapter else { return placeholder() }
+    switch mapping.content(ofRow: row) {
+    case .item(let position):
+      return adapter.cell(at: position, as: viewType, placeholder: placeholder)
+    case .groupRow(let section):
+      return withoutActuallyEscaping(title) { title in
+        adapter.supplementaryView(
+          ofKind: SupplementaryKind.header, at: ListPosition(section: section, item: 0),
+          as: viewType, title: title, placeholder: placeholder)
+      }
+    case nil:
+      // The view asks for a row it does not have: report it as the adapter reports a cell.
+      return adapter.cell(
+        at: ListPosition(section: -1, item: row), as: viewType, placeholder: placeholder)
+    }
+  }
+
+  /// Routes an item event for a row to the source that owns it (see
+  /// ``ListAdapter/handle(_:at:cell:)``); group rows are not routed.
+  ///
+  /// A row that no longer exists (`NSTableView` reports a removed row as -1) still reaches the
+  /// item a cell showed for ``ItemEvent/didEndDisplaying``.
+  ///
+  /// - Returns: `true` when a handler of the owning source ran.
+  @discardableResult
+  public func handle(_ event: ItemEvent, atRow row: Int, cell: AnyObject? = nil) -> Bool {
+    guard let adapter else { return false }
+    switch mapping.content(ofRow: row) {
+    case .item(let position): return adapter.handle(event, at: position, cell: cell)
+    case .groupRow: return false
+    case nil:
+      guard event == .didEndDisplaying, let cell else { return false }
+      return adapter.handle(event, at: ListPosition(section: -1, item: -1), cell: cell)
+    }
+  }
+
+  /// Reads the view's selection and routes ``ItemEvent/deselect`` for the item rows no longer
+  /// selected, then ``ItemEvent/select`` for the newly selected ones, in row order: a flat view
+  /// reports only that its selection changed.
+  ///
+  /// The changes a batch makes to the selection (a selected row removed) are not events: the
+  /// host reads the selection again after each batch.
+  public func selectionDidChange() {
+    guard let view, !isApplyingBatch else { return }
+    let now = view.selectedRows
+    let previous = selectedRows
+    selectedRows = now
+    for row in previous.subtracting(now).sorted() {
+      handle(.deselect, atRow: row, cell: view.visibleCell(atRow: row))
+    }
+    for row in now.subtracting(previous).sorted() {
+      handle(.select, atRow: row, cell: view.visibleCell(atRow: row))
+    }
+  }
+
+  // MARK: ListHostView
+
+  public var isReadyForAnimatedUpdates: Bool { view?.isReadyForAnimatedUpdates ?? false }
+
+  public func reloadData() {
+    view?.reloadData()
+    selectedRows = view?.selectedRows ?? []
+  }
+
+  /// Translates the batch into row operations against the rows the view shows, and applies
+  /// them.
+  ///
+  /// - Throws: ``RowBatchError`` when the batch does not fit the rows before and after it;
+  ///   the adapter then reloads the view.
+  public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
+    guard let view, let adapter else { return }
+    let old = mapping
+    let new = Self.mapping(of: adapter)
+    // Whatever happens, the view shows `new` once it applied the batch or reloaded.
+    mapping = new
+    let batch = try old.rowBatch(for: update, to: new)
+    guard !batch.isEmpty else { return }
+    isApplyingBatch = true
+    defer {
+      isApplyingBatch = false
+      selectedRows = view.selectedRows
+    }
+    view.applyRowBatch(batch, animation: animation)
+  }
+
+  public func registerCell(_ registration: CellRegistration) throws {
+    try view?.registerCell(registration)
+  }
+
+  public func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition)
+    throws -> AnyObject
+  {
+    guard let view else { throw RowBatchError("the view is gone") }
+    return try view.dequeueCell(withReuseIdentifier: reuseIdentifier)
+  }
+
+  /// Registers a header view type as a cell type: a flat view shows it in a group row. Views of
+  /// other kinds are accepted and never asked for.
+  public func registerSupplementaryView(_ registration: SupplementaryRegistration) throws {
+    guard registration.kind == SupplementaryKind.header else { return }
+    try view?.registerCell(
+      CellRegistration(registration.viewType, reuseIdentifier: registration.reuseIdentifier))
+  }
+
+  public func dequeueSupplementaryView(
+    ofKind kind: String, withReuseIdentifier reuseIdentifier: String, for position: ListPosition
+  ) throws -> AnyObject {
+    guard let view else { throw RowBatchError("the view is gone") }
+    return try view.dequeueCell(withReuseIdentifier: reuseIdentifier)
+  }
+
+  public func log(_ message: String) {
+    view?.log(message)
+  }
+}

@@ -1,0 +1,138 @@
+/// What one row of a flat list shows: a section's group row (its header) or an item.
+public enum FlatRow: Hashable, Sendable {
+  /// The group row that stands for a section's header.
+  case groupRow(section: Int)
+  /// An item of a section.
+  case item(ListPosition)
+}
+
+/// Sections laid out as one flat list of rows, for a view that has no sections (`NSTableView`):
+/// each section that has a header starts with a group row, followed by its items.
+///
+/// The mapping answers both ways: the row of a position or of a section's group row, and what a
+/// row shows. With sections of 2 and 3 items where only the second has a header:
+///
+///     let rows = FlatRowMapping(itemCounts: [2, 3], groupRows: [false, true])
+///     rows.numberOfRows                                    // 6
+///     rows.row(of: ListPosition(section: 1, item: 0))      // 3
+///     rows.groupRow(ofSection: 1)                          // 2
+///     rows.content(ofRow: 2)                               // .groupRow(section: 1)
+///     rows.content(ofRow: 6)                               // nil
+///
+/// The value is pure data, nonisolated and `Sendable`; ``rowBatch(for:to:)`` translates a batch
+/// of section and item changes into the row operations a flat view applies one after another.
+public struct FlatRowMapping: Hashable, Sendable {
+  /// The first row of each section (its group row when it has one), then the row count.
+  private var starts: [Int]
+  /// Whether each section starts with a group row.
+  private var groupRows: [Bool]
+
+  /// An empty list: no sections, no rows.
+  public init() {
+    starts = [0]
+    groupRows = []
+  }
+
+  /// Lays out sections of `itemCounts` items, each starting with a group row where `groupRows`
+  /// says so.
+  ///
+  /// Negative counts count as empty sections; a section past the end of `groupRows` has no
+  /// group row.
+  ///
+  /// - Complexity: O(s), where s is the number of sections.
+  public init(itemCounts: [Int], groupRows: [Bool]) {
+    var starts = [0]
+    starts.reserveCapacity(itemCounts.count + 1)
+    var flags: [Bool] = []
+    flags.reserveCapacity(itemCounts.count)
+    var total = 0
+    for (section, count) in itemCounts.enumerated() {
+      let hasGroupRow = section < groupRows.count && groupRows[section]
+      flags.append(hasGroupRow)
+      total += max(0, count) + (hasGroupRow ? 1 : 0)
+      starts.append(total)
+    }
+    self.starts = starts
+    self.groupRows = flags
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { groupRows.count }
+
+  /// The number of rows: items and group rows.
+  public var numberOfRows: Int { starts.last ?? 0 }
+
+  /// Returns whether a section starts with a group row; `false` for a section that does not
+  /// exist.
+  public func hasGroupRow(inSection section: Int) -> Bool {
+    guard section >= 0, section < groupRows.count else { return false }
+    return groupRows[section]
+  }
+
+  /// Returns the number of items in a section, or 0 for a section that does not exist.
+  public func numberOfItems(inSection section: Int) -> Int {
+    guard section >= 0, section < groupRows.count else { return 0 }
+    return starts[section + 1] - starts[section] - (groupRows[section] ? 1 : 0)
+  }
+
+  /// Returns the rows of a section, its group row included, or `nil` for a section that does
+  /// not exist.
+  public func rows(ofSection section: Int) -> Range<Int>? {
+    guard section >= 0, section < groupRows.count else { return nil }
+    return starts[section]..<starts[section + 1]
+  }
+
+  /// Returns the group row of a section, or `nil` when the section has none or does not exist.
+  public func groupRow(ofSection section: Int) -> Int? {
+    hasGroupRow(inSection: section) ? starts[section] : nil
+  }
+
+  /// Returns the row of an item, or `nil` when the position does not exist.
+  ///
+  /// - Complexity: O(1).
+  public func row(of position: ListPosition) -> Int? {
+    let section = position.section
+    guard position.item >= 0, position.item < numberOfItems(inSection: section) else {
+      return nil
+    }
+    return starts[section] + (groupRows[section] ? 1 : 0) + position.item
+  }
+
+  /// Returns what a row shows, or `nil` for a row that does not exist.
+  ///
+  /// - Complexity: O(log s), where s is the number of sections.
+  public func content(ofRow row: Int) -> FlatRow? {
+    guard row >= 0, row < numberOfRows else { return nil }
+    // The last section whose first row is at or before `row`; empty sections share their
+    // start with the next one, so the search finds the one that holds the row.
+    var low = 0
+    var high = groupRows.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= row { low = middle } else { high = middle - 1 }
+    }
+    let offset = row - starts[low]
+    if groupRows[low] {
+      return offset == 0
+        ? .groupRow(section: low) : .item(ListPosition(section: low, item: offset - 1))
+    }
+    return .item(ListPosition(section: low, item: offset))
+  }
+
+  /// Returns the position of the item a row shows, or `nil` for a group row or a row that does
+  /// not exist.
+  public func position(ofRow row: Int) -> ListPosition? {
+    if case .item(let position) = content(ofRow: row) { return position }
+    return nil
+  }
+}
+
+extension FlatRowMapping: CustomStringConvertible {
+  /// The sections as item counts, a `+` marking those with a group row: `[2, +3]`.
+  public var description: String {
+    let sections = (0..<numberOfSections).map {
+      (hasGroupRow(inSection: $0) ? "+" : "") + "\(numberOfItems(inSection: $0))"
+    }
+    return "[\(sections.joined(separator: ", "))]"
+  }
+}

@@ -1,0 +1,88 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ListComposer
+
+  /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: routes
+  /// selection, highlight and display events to the adapter (which hands each to the child that
+  /// owns the item) and then to the app's delegate, and forwards every other message to the
+  /// app's delegate.
+  @MainActor
+  final class CollectionViewDelegateProxy: DelegateForwarder, NSCollectionViewDelegate {
+    let adapter: ListAdapter
+
+    init(adapter: ListAdapter) {
+      self.adapter = adapter
+      super.init()
+    }
+
+    /// The app's own delegate.
+    var appDelegate: (any NSCollectionViewDelegate)? {
+      target.object as? any NSCollectionViewDelegate
+    }
+
+    // MARK: Selection
+
+    func collectionView(
+      _ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>
+    ) {
+      for indexPath in indexPaths.sorted() {
+        adapter.handle(
+          .select, at: indexPath.listPosition, cell: collectionView.item(at: indexPath))
+      }
+      appDelegate?.collectionView?(collectionView, didSelectItemsAt: indexPaths)
+    }
+
+    func collectionView(
+      _ collectionView: NSCollectionView, didDeselectItemsAt indexPaths: Set<IndexPath>
+    ) {
+      for indexPath in indexPaths.sorted() {
+        adapter.handle(
+          .deselect, at: indexPath.listPosition, cell: collectionView.item(at: indexPath))
+      }
+      appDelegate?.collectionView?(collectionView, didDeselectItemsAt: indexPaths)
+    }
+
+    // MARK: Highlight
+
+    /// Highlighting for selection is ``ListComposer/ItemEvent/highlight``; its end,
+    /// ``ListComposer/ItemEvent/unhighlight``.
+    func collectionView(
+      _ collectionView: NSCollectionView, didChangeItemsAt indexPaths: Set<IndexPath>,
+      to highlightState: NSCollectionViewItem.HighlightState
+    ) {
+      let event: ItemEvent? =
+        switch highlightState {
+        case .forSelection: .highlight
+        case .none: .unhighlight
+        default: nil
+        }
+      if let event {
+        for indexPath in indexPaths.sorted() {
+          adapter.handle(
+            event, at: indexPath.listPosition, cell: collectionView.item(at: indexPath))
+        }
+      }
+      appDelegate?.collectionView?(collectionView, didChangeItemsAt: indexPaths, to: highlightState)
+    }
+
+    // MARK: Display
+
+    func collectionView(
+      _ collectionView: NSCollectionView, willDisplay item: NSCollectionViewItem,
+      forRepresentedObjectAt indexPath: IndexPath
+    ) {
+      adapter.handle(.willDisplay, at: indexPath.listPosition, cell: item)
+      appDelegate?.collectionView?(
+        collectionView, willDisplay: item, forRepresentedObjectAt: indexPath)
+    }
+
+    func collectionView(
+      _ collectionView: NSCollectionView, didEndDisplaying item: NSCollectionViewItem,
+      forRepresentedObjectAt indexPath: IndexPath
+    ) {
+      adapter.handle(.didEndDisplaying, at: indexPath.listPosition, cell: item)
+      appDelegate?.collectionView?(
+        collectionView, didEndDisplaying: item, forRepresentedObjectAt: indexPath)
+    }
+  }
+#endif

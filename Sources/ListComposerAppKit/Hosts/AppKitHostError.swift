@@ -1,0 +1,28 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  /// Why an AppKit view could not take a registration or make a cell: AppKit would raise an
+  /// exception or show nothing instead.
+  public enum AppKitHostError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The class is not a cell (or item, or reusable view) class of the view.
+    case notACell(String, expected: String)
+    /// The reuse identifier is empty.
+    case emptyIdentifier
+    /// Nothing is registered for the reuse identifier.
+    case notRegistered(String)
+    /// The view is gone.
+    case viewGone
+
+    public var description: String {
+      switch self {
+      case .notACell(let type, let expected):
+        "\(type) is not a \(expected) subclass, so the view cannot create it"
+      case .emptyIdentifier:
+        "a reuse identifier must not be an empty string"
+      case .notRegistered(let identifier):
+        "unable to make a view with identifier \(identifier) - must register a nib or a class "
+          + "for the identifier"
+      case .viewGone:
+        "the view is gone"
+      }
+    }
+  }
+#endif

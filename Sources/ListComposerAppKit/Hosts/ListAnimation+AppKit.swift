@@ -1,0 +1,38 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ListComposer
+
+  extension NSTableView.AnimationOptions {
+    /// The row animation of a ListComposer animation: AppKit's nearest effect for each of
+    /// `UITableView.RowAnimation`'s (`.automatic` fades, `.middle` opens a gap, `.none` is no
+    /// effect).
+    ///
+    ///     NSTableView.AnimationOptions(.top)  // .slideUp
+    public init(_ animation: ListAnimation) {
+      switch animation {
+      case .automatic, .fade: self = .effectFade
+      case .none: self = []
+      case .right: self = .slideRight
+      case .left: self = .slideLeft
+      case .top: self = .slideUp
+      case .bottom: self = .slideDown
+      case .middle: self = .effectGap
+      }
+    }
+  }
+
+  extension ListAnimation {
+    /// Runs `body`, with animations lasting no time for ``none``.
+    @MainActor
+    func perform(_ body: () -> Void) {
+      guard self == .none else {
+        body()
+        return
+      }
+      NSAnimationContext.beginGrouping()
+      NSAnimationContext.current.duration = 0
+      body()
+      NSAnimationContext.endGrouping()
+    }
+  }
+#endif

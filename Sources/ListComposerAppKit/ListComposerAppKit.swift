@@ -1,0 +1,20 @@
+// ListComposerAppKit: NSTableView and NSCollectionView as hosts of ListComposer's ListAdapter.
+//
+// The same composed sources an iOS app shows in UITableView and UICollectionView, shown on the
+// Mac. Everything that connects a source to a view is decided once, in portable code tested on
+// Linux: the ListAdapter (registration, observing, reloading instead of animating, recovering
+// from a rejected batch, routing events) and, for NSTableView, which has no sections, the
+// FlatRowHost and FlatRowMapping (a group row per section with a header, positions and rows both
+// ways, batches translated into the sequential row operations NSTableView applies). This module
+// keeps only what must touch AppKit:
+//
+// - Hosts/: NSCollectionView's conformance to ListHostView (and SupplementaryViewHost),
+//   ListAnimation as NSTableView.AnimationOptions, the unified log, the host error;
+// - Table/ and Collection/: TableViewBridge and CollectionViewBridge, the NSObject data-source
+//   objects that forward every question to the portable host or adapter, and their delegate
+//   proxies, which forward every message they do not handle to the app's own delegate
+//   (Forwarding/).
+//
+// Guides/AppKit.md says where AppKit's rules differ from UIKit's and how the adapter hides it.
+// Without AppKit the module is empty; ../shared/tools/ios-typecheck (PLATFORM=macos) typechecks
+// it against a real macOS SDK.

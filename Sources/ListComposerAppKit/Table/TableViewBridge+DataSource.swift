@@ -1,0 +1,64 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ListComposer
+
+  // The data-source question, answered by the portable host.
+
+  extension TableViewBridge: NSTableViewDataSource {
+    /// Items and group rows: the host reads the adapter's sections again.
+    public func numberOfRows(in tableView: NSTableView) -> Int {
+      rows.numberOfRows()
+    }
+  }
+
+  extension TableViewBridge {
+    /// The view for a row and column: the source's cell (or the section's header view or
+    /// title, for a group row) in ``cellColumn`` and group rows, a column provider's view in
+    /// other columns, else the app delegate's.
+    func view(for tableColumn: NSTableColumn?, row: Int) -> NSView? {
+      guard let tableView else { return nil }
+      let column = tableColumn.map { tableView.column(withIdentifier: $0.identifier) }
+      if column == nil || column == tableRows.cellColumnIndex || rows.isGroupRow(row) {
+        return rows.view(
+          forRow: row, as: NSView.self,
+          title: { title in self.titleView(title, in: tableView) },
+          placeholder: { self.reusableView(Self.placeholderReuseIdentifier, in: tableView) })
+      }
+      if let tableColumn, let position = rows.mapping.position(ofRow: row),
+        let (provider, source, local) = columnProviders[tableColumn.identifier]?.provider(
+          for: position, in: adapter),
+        let model = source.model(at: local)
+      {
+        return provider(model, tableView)
+      }
+      return delegate?.tableView?(tableView, viewFor: tableColumn, row: row)
+    }
+
+    /// A section's header title in a reused text cell.
+    private func titleView(_ title: String, in tableView: NSTableView) -> NSView {
+      let view = reusableView(Self.titleReuseIdentifier, in: tableView)
+      view.textField?.stringValue = title
+      return view
+    }
+
+    /// A reused `NSTableCellView` with a text field, or a new one.
+    private func reusableView(_ identifier: String, in tableView: NSTableView) -> NSTableCellView {
+      let id = NSUserInterfaceItemIdentifier(identifier)
+      if let view = tableView.makeView(withIdentifier: id, owner: nil) as? NSTableCellView {
+        return view
+      }
+      let view = NSTableCellView(frame: .zero)
+      view.identifier = id
+      let label = NSTextField(labelWithString: "")
+      label.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(label)
+      view.textField = label
+      NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 4),
+        label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -4),
+        label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+      ])
+      return view
+    }
+  }
+#endif

@@ -1,0 +1,166 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ListComposer
+
+  /// Shows a ListComposer data source in a view-based `NSTableView` and animates every change it
+  /// publishes: the same composed sources, decorators and handlers an iOS app shows in a
+  /// `UITableView`.
+  ///
+  ///     bridge = try TableViewBridge(screen, tableView: tableView)  // keep a reference
+  ///     bridge.delegate = self  // row heights, row views, sorting: still yours
+  ///
+  /// `NSTableView` has no sections: each section with a header (a header decorator or a title)
+  /// becomes a group row, followed by its items. The bridge is a thin host of portable code: a
+  /// ``ListComposer/FlatRowHost`` keeps the rows and positions in step and translates every
+  /// batch into the sequential row operations `NSTableView` applies, and the
+  /// ``ListComposer/ListAdapter`` behind it decides everything else (registration, reloading
+  /// instead of animating while the table is not in a window, recovering from a rejected batch,
+  /// routing events to the child that owns the row). Both are tested on Linux.
+  ///
+  /// - **Cells** are the decorators' `NSTableCellView` (or any `NSView`) subclasses, made from
+  ///   their class with `init(frame:)` and reused by identifier, or from a nib you pass to the
+  ///   initializer. Group rows show the section's header decorator's view, else its title.
+  /// - **Several columns**: the decorators' cells fill ``cellColumn`` (the first column unless
+  ///   you set it); give other columns views per source with
+  ///   ``setColumn(_:for:as:_:)``, or answer `tableView(_:viewFor:row:)` in your delegate.
+  /// - **Selection** reaches the owning source as select and deselect events (`onSelect`), then
+  ///   your delegate's `tableViewSelectionDidChange(_:)`; group rows cannot be selected unless
+  ///   your delegate says so.
+  /// - **Swipe to delete** is offered for the rows a source lets the user delete
+  ///   (``ListComposer/ListAdapter/allowDeleting(in:where:delete:)``), unless your delegate gives
+  ///   its own row actions.
+  /// - **Failures are reported, not hidden**: to the adapter's `onFailure` and to the unified log
+  ///   (``ListComposerLog``).
+  @MainActor
+  public final class TableViewBridge: NSObject {
+    /// The reuse identifier of the empty views shown for rows the source could not provide.
+    public static let placeholderReuseIdentifier = "ListComposer.placeholder"
+    /// The reuse identifier of the views that show a section's header title in its group row.
+    public static let titleReuseIdentifier = "ListComposer.title"
+
+    /// The adapter that connects the source to the table view: set `onFailure`, `onItemEvent`
+    /// and the sources users may delete from on it.
+    public let adapter: ListAdapter
+
+    /// The portable host that maps the adapter's sections to the table's rows.
+    public let rows: FlatRowHost
+
+    /// The table view shown in, or `nil` once it is gone.
+    public private(set) weak var tableView: NSTableView?
+
+    /// The column the decorators' cells fill; `nil` means the table's first column.
+    public var cellColumn: NSUserInterfaceItemIdentifier? {
+      get { tableRows.cellColumn }
+      set { tableRows.cellColumn = newValue }
+    }
+
+    let delegateProxy: TableViewDelegateProxy
+    let tableRows: TableViewRows
+    var columnProviders: [NSUserInterfaceItemIdentifier: ProvidersBySource<ColumnProvider>] = [:]
+
+    /// Makes the view of a column for a model, given the model and the table view.
+    public typealias ColumnProvider = @MainActor (Any, NSTableView) -> NSView?
+
+    /// Shows a source in a table view.
+    ///
+    /// Registers `nibs` under their reuse identifiers (the source's cell classes are made for
+    /// the other identifiers); becomes the table view's data source and delegate (adopting the
+    /// delegate it had); and reloads it. A bridge that showed another source in the table view
+    /// is detached first.
+    ///
+    /// - Parameters:
+    ///   - source: The source to show, usually the root of a composition.
+    ///   - tableView: The view-based table view to show it in.
+    ///   - nibs: Nibs to register for reuse identifiers, instead of the cell classes.
+    /// - Throws: ``ListComposer/ListError`` when the source belongs to a composition or another
+    ///   view, or two of its cell types share a reuse identifier.
+    public init(_ source: some DataSource, tableView: NSTableView, nibs: [String: NSNib] = [:])
+      throws(ListError)
+    {
+      for (identifier, nib) in nibs where !identifier.isEmpty {
+        tableView.register(nib, forIdentifier: NSUserInterfaceItemIdentifier(identifier))
+      }
+      let previous = tableView.dataSource as? TableViewBridge
+      let appDelegate =
+        (tableView.delegate as? TableViewDelegateProxy)?.appDelegate ?? tableView.delegate
+      previous?.adapter.detach()
+      let tableRows = TableViewRows(tableView: tableView)
+      let host = FlatRowHost(view: tableRows)
+      let adapter = try ListAdapter(
+        source: source, view: host, keepingRegistrationsOf: Set(nibs.keys))
+      self.adapter = adapter
+      self.rows = host
+      self.tableRows = tableRows
+      self.tableView = tableView
+      delegateProxy = TableViewDelegateProxy()
+      super.init()
+      host.adapter = adapter
+      delegateProxy.bridge = self
+      delegateProxy.target.object = appDelegate
+      tableView.dataSource = self
+      tableView.delegate = delegateProxy
+      adapter.reloadData()
+    }
+
+    /// The app's own delegate: it receives every delegate message, including the selection and
+    /// display events the bridge handles first. Held weakly.
+    public weak var delegate: (any NSTableViewDelegate)? {
+      get { delegateProxy.appDelegate }
+      set {
+        delegateProxy.target.object = newValue
+        // AppKit caches which messages a delegate answers when it is set.
+        guard let tableView, tableView.delegate === delegateProxy else { return }
+        tableView.delegate = nil
+        tableView.delegate = delegateProxy
+      }
+    }
+
+    /// The source shown.
+    public var source: AnyDataSource { adapter.source }
+
+    /// How batches are animated unless ``withAnimation(_:_:)`` says otherwise; `.none` applies
+    /// them without animation.
+    public var animation: ListAnimation {
+      get { adapter.animation }
+      set { adapter.animation = newValue }
+    }
+
+    /// Runs `body` with every batch it causes animated as `animation`.
+    public func withAnimation<Result, Failure: Error>(
+      _ animation: ListAnimation, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      try adapter.withAnimation(animation, body)
+    }
+
+    /// A Boolean value that indicates whether the bridge still applies the source's changes.
+    public var isObserving: Bool { adapter.isObserving }
+
+    /// Shows the views `makeView` returns in a column for the rows of a source's models (and of
+    /// the children of a composition that have no provider of their own).
+    ///
+    ///     bridge.setColumn(dateColumn, for: messages, as: Message.self) { message, table in
+    ///       NSTextField(labelWithString: message.date.formatted())
+    ///     }
+    public func setColumn<Model>(
+      _ column: NSUserInterfaceItemIdentifier, for source: some DataSource,
+      as model: Model.Type = Model.self,
+      _ makeView: @escaping @MainActor (Model, NSTableView) -> NSView?
+    ) {
+      columnProviders[column, default: ProvidersBySource()].set(
+        { value, tableView in (value as? Model).flatMap { makeView($0, tableView) } },
+        for: source)
+      tableView?.reloadData()
+    }
+
+    /// Stops showing the source: stops observing it, gives the table view back its own
+    /// delegate, and leaves it without a data source.
+    public func detach() {
+      adapter.detach()
+      guard let tableView else { return }
+      if tableView.dataSource === self { tableView.dataSource = nil }
+      if tableView.delegate === delegateProxy { tableView.delegate = delegate }
+      tableView.reloadData()
+    }
+  }
+
+#endif

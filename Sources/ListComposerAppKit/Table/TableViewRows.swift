@@ -1,0 +1,94 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ListComposer
+
+  /// The table view as the ``ListComposer/FlatRowHost`` sees it: a few lines that call
+  /// `NSTableView`'s own API. It also keeps the cell classes, since `NSTableView` registers
+  /// only nibs.
+  @MainActor
+  final class TableViewRows: FlatRowView {
+    private weak var tableView: NSTableView?
+    /// The column the decorators' cells fill; `nil` means the first column.
+    var cellColumn: NSUserInterfaceItemIdentifier?
+    private var cellClasses: [String: NSView.Type] = [:]
+
+    init(tableView: NSTableView) {
+      self.tableView = tableView
+    }
+
+    /// The index of the column the decorators' cells fill.
+    var cellColumnIndex: Int {
+      guard let tableView, let cellColumn else { return 0 }
+      return max(0, tableView.column(withIdentifier: cellColumn))
+    }
+
+    /// `window != nil`: a table view that is not in a window is reloaded instead of animated.
+    var isReadyForAnimatedUpdates: Bool { tableView?.window != nil }
+
+    var selectedRows: Set<Int> { Set(tableView?.selectedRowIndexes ?? []) }
+
+    func reloadData() {
+      tableView?.reloadData()
+    }
+
+    /// Applies the operations one after another between `beginUpdates()` and `endUpdates()`
+    /// (each is applied at once: Guides/AppKit.md), then reloads the reconfigured rows' views in
+    /// every column with `reloadData(forRowIndexes:columnIndexes:)`.
+    func applyRowBatch(_ batch: RowBatch, animation: ListAnimation) {
+      guard let tableView else { return }
+      let options = NSTableView.AnimationOptions(animation)
+      animation.perform {
+        tableView.beginUpdates()
+        for operation in batch.operations {
+          switch operation {
+          case .remove(let rows): tableView.removeRows(at: IndexSet(rows), withAnimation: options)
+          case .move(let from, let to): tableView.moveRow(at: from, to: to)
+          case .insert(let rows): tableView.insertRows(at: IndexSet(rows), withAnimation: options)
+          }
+        }
+        tableView.endUpdates()
+      }
+      if !batch.reloadedRows.isEmpty {
+        tableView.reloadData(
+          forRowIndexes: IndexSet(batch.reloadedRows),
+          columnIndexes: IndexSet(integersIn: 0..<tableView.numberOfColumns))
+      }
+    }
+
+    /// Remembers an `NSView` subclass for a reuse identifier, made when the table view has no
+    /// nib for it.
+    ///
+    /// - Throws: ``AppKitHostError`` for a class that is not an `NSView` subclass or an empty
+    ///   identifier.
+    func registerCell(_ registration: CellRegistration) throws {
+      guard let viewClass = registration.cellType as? NSView.Type else {
+        throw AppKitHostError.notACell(registration.cellTypeName, expected: "NSView")
+      }
+      guard !registration.reuseIdentifier.isEmpty else { throw AppKitHostError.emptyIdentifier }
+      cellClasses[registration.reuseIdentifier] = viewClass
+    }
+
+    /// A reused or nib-made view from `makeView(withIdentifier:owner:)`, or else a new view of
+    /// the registered class, given the identifier so that the table view reuses it.
+    func dequeueCell(withReuseIdentifier reuseIdentifier: String) throws -> AnyObject {
+      guard let tableView else { throw AppKitHostError.viewGone }
+      let identifier = NSUserInterfaceItemIdentifier(reuseIdentifier)
+      if let view = tableView.makeView(withIdentifier: identifier, owner: nil) { return view }
+      guard let viewClass = cellClasses[reuseIdentifier] else {
+        throw AppKitHostError.notRegistered(reuseIdentifier)
+      }
+      let view = viewClass.init(frame: .zero)
+      view.identifier = identifier
+      return view
+    }
+
+    func visibleCell(atRow row: Int) -> AnyObject? {
+      guard let tableView, row >= 0, row < tableView.numberOfRows else { return nil }
+      return tableView.view(atColumn: cellColumnIndex, row: row, makeIfNecessary: false)
+    }
+
+    func log(_ message: String) {
+      ListComposerLog.write(message)
+    }
+  }
+#endif
