@@ -111,7 +111,7 @@ let package = Package(
 
     .executableTarget(
       name: "ComposerBenchmark",
-      dependencies: ["ListComposer", "ListDiffing", "ListComposerTesting"],
+      dependencies: ["ListComposer", "ListDiffing", "ListComposerTesting", "HeadlessHost"],
       path: "Benchmarks/ComposerBenchmark"
     ),
 

@@ -1,4 +1,4 @@
-// composer-benchmark: run with `swift run -c release composer-benchmark [mapping] [diff]`.
+// composer-benchmark: run with `swift run -c release composer-benchmark [mapping] [diff] [composition]`.
 // Every figure is a median over repeated runs, with ratios against baselines measured in the
 // same run.
 
@@ -8,4 +8,7 @@ if selected.isEmpty || selected.contains("mapping") {
 }
 if selected.isEmpty || selected.contains("diff") {
   runDiffBenchmarks()
+}
+if selected.isEmpty || selected.contains("composition") {
+  runCompositionBenchmarks()
 }
