@@ -55,23 +55,27 @@ private func hostScenario() -> (old: [HostItem], new: [HostItem]) {
   return (old, keyed.map(\.item))
 }
 
-/// Runs `prepare` then times `body` on what it prepared, `runs` times; returns the median in
-/// nanoseconds. Preparation is not timed.
+/// Runs that each prepare a state, untimed, then time work on it.
 @MainActor
-private func medianOfPrepared<State>(
-  runs: Int, prepare: () -> State, _ body: (State) -> Void
-) -> Double {
-  let clock = ContinuousClock()
-  var samples: [Double] = []
-  for _ in 0..<runs {
-    let state = prepare()
-    let elapsed = clock.measure { body(state) }
-    let (seconds, attoseconds) = elapsed.components
-    samples.append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
-    blackHole(state)
+private struct PreparedRuns<State> {
+  var runs: Int
+  var prepare: () -> State
+
+  /// Runs `prepare` then times `body` on what it prepared, `runs` times; returns the median in
+  /// nanoseconds.
+  func median(_ body: (State) -> Void) -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let state = prepare()
+      let elapsed = clock.measure { body(state) }
+      let (seconds, attoseconds) = elapsed.components
+      samples.append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
+      blackHole(state)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
   }
-  samples.sort()
-  return samples[samples.count / 2]
 }
 
 private func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
@@ -81,7 +85,7 @@ private func benchmarkSetItemsInHost() {
   let (old, new) = hostScenario()
   let runs = 7
   let visibleRows = 20
-  let diffTime = medianOfPrepared(runs: runs, prepare: {}) { _ in
+  let diffTime = PreparedRuns(runs: runs, prepare: {}).median { _ in
     blackHole(new.stagedDifference(from: old, section: 0).changeCount)
   }
 
@@ -113,14 +117,15 @@ private func benchmarkSetItemsInHost() {
     return (big, tableView)
   }
 
-  let alone = medianOfPrepared(runs: runs, prepare: source) { big in
+  let alone = PreparedRuns(runs: runs, prepare: source).median { big in
     blackHole(big.setItems(new).count)
   }
-  let composed = medianOfPrepared(runs: runs, prepare: { screen(options: nil) }) { state in
+  let composed = PreparedRuns(runs: runs, prepare: { screen(options: nil) }).median { state in
     blackHole(state.0.setItems(new).count)
   }
   var failures = 0
-  let hosted = medianOfPrepared(runs: runs, prepare: { screen(options: HeadlessHostOptions()) }) {
+  let hosted = PreparedRuns(runs: runs, prepare: { screen(options: HeadlessHostOptions()) }).median
+  {
     state in
     blackHole(state.0.setItems(new).count)
     if let tableView = state.1 as? HeadlessTableView,
@@ -131,7 +136,7 @@ private func benchmarkSetItemsInHost() {
   }
   var strictOptions = HeadlessHostOptions()
   strictOptions.isStrict = true
-  let strict = medianOfPrepared(runs: runs, prepare: { screen(options: strictOptions) }) {
+  let strict = PreparedRuns(runs: runs, prepare: { screen(options: strictOptions) }).median {
     state in
     blackHole(state.0.setItems(new).count)
     if let tableView = state.1 as? HeadlessTableView,

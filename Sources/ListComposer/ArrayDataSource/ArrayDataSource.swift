@@ -247,7 +247,9 @@ func identifierReader<Model>(for type: Model.Type) -> (Model) -> AnyHashable? {
   guard let identifiable = type as? any DiffIdentifiable.Type else {
     return { model in (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) } }
   }
-  func reader<Identified: DiffIdentifiable>(_ identified: Identified.Type) -> (Model) -> AnyHashable? {
+  func reader<Identified: DiffIdentifiable>(_ identified: Identified.Type) -> (Model) ->
+    AnyHashable?
+  {
     // `Identified` is `Model` itself, found by the cast above.
     { model in
       withUnsafePointer(to: model) {
