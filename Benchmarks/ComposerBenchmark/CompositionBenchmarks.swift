@@ -145,6 +145,12 @@ private func benchmarkSetItemsInHost() {
       failures += 1
     }
   }
+  var countsOnly = HeadlessHostOptions()
+  countsOnly.checksItemIdentity = false
+  let withoutIdentity = PreparedRuns(runs: runs, prepare: { screen(options: countsOnly) }).median {
+    state in
+    blackHole(state.0.setItems(new).count)
+  }
   let stages = new.stagedDifference(from: old, section: 0).stages.count
   let name = "setItems 100k (10k deleted/inserted/moved, \(stages) stages)"
   print("\(name): bare diff (baseline)                  \(format(diffTime / 1e6)) ms")
@@ -157,6 +163,9 @@ private func benchmarkSetItemsInHost() {
   print(
     "\(name): composition + strict HeadlessTableView \(format(strict / 1e6)) ms = "
       + "\(format(strict / diffTime))x diff")
+  print(
+    "\(name): composition + HeadlessTableView without identity check "
+      + "\(format(withoutIdentity / 1e6)) ms = \(format(withoutIdentity / diffTime))x diff")
   let ratio = hosted / diffTime
   print(
     "\(name): composition + default HeadlessTableView (\(visibleRows) visible rows) "
