@@ -108,9 +108,8 @@ public final class SectionedDataSource: DataSource {
   /// Returns the child that shows a global position, and the position within that child.
   ///
   /// - Returns: `nil` when the position does not exist.
-  /// - Complexity: O(log k) at worst, O(1) when children are of similar size, where k is the
-  ///   number of children (see ``PrefixSums``); for a linear layout, plus the number of sections
-  ///   of the child found.
+  /// - Complexity: O(log k), where k is the number of children (see ``PrefixSums``); for a
+  ///   linear layout, plus the number of sections of the child found.
   @inlinable
   public func locate(_ position: ListPosition) -> (child: Int, position: ListPosition)? {
     guard position.item >= 0 else { return nil }
