@@ -197,3 +197,18 @@ import Testing
     }
   }
 }
+
+extension IncrementalIdentityTests {
+  /// Outside strict mode a mismatch is a warning, and the next batch is checked against the
+  /// data, not against the wrong batch.
+  @Test func aWarnedMismatchDoesNotLeaveStaleIdentifiers() throws {
+    let (tableView, source) = try table(1_000, strict: false)
+    source.sections[0].remove(at: 500)
+    try tableView.deleteRows(at: [p(0, 501)])
+    #expect(tableView.updateLog.last?.warnings.map(\.kind) == [.identityMismatch])
+    // Next to the spot the wrong batch misplaced (new index 500), so it is compared.
+    source.sections[0].insert("new", at: 501)
+    try tableView.insertRows(at: [p(0, 501)])
+    #expect(tableView.updateLog.last?.warnings.isEmpty == true)
+  }
+}

@@ -83,6 +83,9 @@ extension ListEngine {
         if let mismatch = carried.mismatch {
           if options.isStrict { throw mismatch }
           validation.warnings.append(mismatch)
+          // The carried identifiers follow the batch, not the data: read the data's, so that
+          // later batches are checked against what the data source really holds.
+          after.identifiers = readIdentifiers(counts: after.counts)
         }
       }
     } catch {
