@@ -124,7 +124,7 @@ let package = Package(
 
     .executableTarget(
       name: "ComposerBenchmark",
-      dependencies: ["ListComposer", "ListDiffing", "ListComposerTesting"],
+      dependencies: ["ListComposer", "ListDiffing", "ListComposerTesting", "HeadlessHost"],
       path: "Benchmarks/ComposerBenchmark"
     ),
 

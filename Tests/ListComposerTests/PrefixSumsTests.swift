@@ -83,3 +83,71 @@ import Testing
     #expect(sums.locate(9)?.index == 0)
   }
 }
+
+/// Many counts, so that blocks split, empty and shift; every answer is compared with a naive
+/// model after every edit.
+@Suite struct PrefixSumsBlockTests {
+  @Test(arguments: [UInt64(21), 22, 23])
+  func blocksAgreeWithANaiveModel(seed: UInt64) {
+    print("PrefixSumsBlockTests seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    var counts = (0..<Int.random(in: 0...700, using: &generator)).map { _ in
+      Int.random(in: 0...3, using: &generator)
+    }
+    var sums = PrefixSums(counts)
+    for step in 0..<1_500 {
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0..<2 where !counts.isEmpty:
+        let index = Int.random(in: 0..<counts.count, using: &generator)
+        let value = Int.random(in: 0...3, using: &generator)
+        counts[index] = value
+        sums.set(index, to: value)
+      case 2..<6:
+        // Inserts cluster at one place now and then, so that one block grows past its limit.
+        let index =
+          step % 3 == 0 ? counts.count / 2 : Int.random(in: 0...counts.count, using: &generator)
+        let value = Int.random(in: 0...3, using: &generator)
+        counts.insert(value, at: index)
+        sums.insert(value, at: index)
+      case 6..<10 where !counts.isEmpty:
+        let index =
+          step % 5 == 0 ? 0 : Int.random(in: 0..<counts.count, using: &generator)
+        counts.remove(at: index)
+        sums.remove(at: index)
+      default:
+        break
+      }
+      guard step % 50 == 0 || step == 1_499 else {
+        #expect(sums.total == counts.reduce(0, +), "seed \(seed) step \(step)")
+        #expect(sums.count == counts.count, "seed \(seed) step \(step)")
+        continue
+      }
+      #expect(sums.counts == counts, "seed \(seed) step \(step)")
+      #expect(sums == PrefixSums(counts), "seed \(seed) step \(step)")
+      var offset = 0
+      for (index, count) in counts.enumerated() {
+        #expect(sums.start(of: index) == offset, "seed \(seed) step \(step) index \(index)")
+        #expect(sums.count(at: index) == count, "seed \(seed) step \(step) index \(index)")
+        for within in 0..<count {
+          let found = sums.locate(offset + within)
+          #expect(
+            found?.index == index && found?.offset == within,
+            "seed \(seed) step \(step) offset \(offset + within)")
+        }
+        offset += count
+      }
+      #expect(sums.start(of: counts.count) == offset, "seed \(seed) step \(step)")
+      #expect(sums.locate(offset) == nil, "seed \(seed) step \(step)")
+    }
+  }
+
+  @Test func emptiesAndRefills() {
+    var sums = PrefixSums(Array(repeating: 1, count: 600))
+    for _ in 0..<600 { sums.remove(at: 0) }
+    #expect(sums.count == 0 && sums.total == 0 && sums.locate(0) == nil)
+    #expect(sums.start(of: 0) == 0)
+    sums.insert(4, at: 7)
+    #expect(sums.counts == [4])
+    #expect(sums.locate(3)?.index == 0)
+  }
+}

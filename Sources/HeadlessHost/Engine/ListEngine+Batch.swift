@@ -55,7 +55,11 @@ extension ListEngine {
   private func endBatch() throws(InternalInconsistency) {
     let update = pending
     let before = batchStart ?? loadedSnapshot()
-    let after = readSnapshot()
+    // Identifiers are read in full only when asked to, or when the view has none to carry
+    // through the batch (see ListEngine+Identity.swift).
+    let incremental =
+      options.checksItemIdentity && !options.checksEveryItemIdentity && before.identifiers != nil
+    var after = readSnapshot(readingIdentifiers: !incremental)
     let finished = completions
     let misuses = misuse
     pending = BatchUpdate()
@@ -64,7 +68,7 @@ extension ListEngine {
     misuse = []
     let validator = BatchValidator(
       flavor: flavor, options: options, viewDescription: client?.viewDescription)
-    let validation: BatchValidation
+    var validation: BatchValidation
     do throws(InternalInconsistency) {
       if options.isStrict, let first = misuses.first {
         throw InternalInconsistency(.misuse, "[strict] " + first)
@@ -72,6 +76,18 @@ extension ListEngine {
       validation = try validator.validate(
         update, countsBefore: before.counts, countsAfter: after.counts,
         identifiersBefore: before.identifiers, identifiersAfter: after.identifiers)
+      if incremental, let identifiers = before.identifiers {
+        let carried = carryIdentifiers(
+          identifiers, counts: after.counts, through: validation.mapping, validator: validator)
+        after.identifiers = carried.identifiers
+        if let mismatch = carried.mismatch {
+          if options.isStrict { throw mismatch }
+          validation.warnings.append(mismatch)
+          // The carried identifiers follow the batch, not the data: read the data's, so that
+          // later batches are checked against what the data source really holds.
+          after.identifiers = readIdentifiers(counts: after.counts)
+        }
+      }
     } catch {
       updateLog.append(HeadlessUpdateRecord(update: update, error: error, warnings: []))
       cache = before
@@ -124,14 +140,25 @@ extension ListEngine {
     cells = kept
     var markers = ChangeMarkers(summary: update.description)
     let moveSources = Set(update.movedItems.map(\.from))
-    for (section, origins) in mapping.itemOrigins.enumerated() {
+    // Only placed items get a note; kept items fill the other slots unchanged.
+    for (section, items) in mapping.sections.enumerated() {
       let sectionReloaded: Bool
       if case .reloaded = mapping.sectionOrigins[section] {
         sectionReloaded = true
       } else {
         sectionReloaded = false
       }
-      for (item, origin) in origins.enumerated() {
+      if items.oldSection == nil, items.explicit == nil {
+        for item in 0..<items.newCount {
+          markers.notes[ListPosition(section: section, item: item)] =
+            sectionReloaded ? "reloaded" : "inserted"
+        }
+        continue
+      }
+      let placed =
+        items.explicit.map { Array(zip($0.indices, $0)) }
+        ?? Array(zip(items.placed, items.placedOrigins))
+      for (item, origin) in placed {
         let position = ListPosition(section: section, item: item)
         switch origin {
         case .inserted:

@@ -101,20 +101,21 @@ final class ListEngine {
 
   // MARK: The count cache (§1.2)
 
-  /// Reads counts (and identifiers) from the data source, ignoring the cache.
-  func readSnapshot() -> Snapshot {
+  /// Reads counts (and, unless told not to, identifiers) from the data source, ignoring the
+  /// cache.
+  func readSnapshot(readingIdentifiers: Bool = true) -> Snapshot {
     guard let client, client.hasDataSource else { return Snapshot(counts: [], identifiers: nil) }
     let sectionCount = ListLimits.clamp(client.dataSourceNumberOfSections())
     let counts = (0..<sectionCount).map {
       ListLimits.clamp(client.dataSourceNumberOfItems(inSection: $0))
     }
     return Snapshot(
-      counts: counts, identifiers: readIdentifiers(counts: counts),
+      counts: counts, identifiers: readingIdentifiers ? readIdentifiers(counts: counts) : nil,
       headers: (0..<sectionCount).map { client.dataSourceHeaderTitle(forSection: $0) },
       footers: (0..<sectionCount).map { client.dataSourceFooterTitle(forSection: $0) })
   }
 
-  private func readIdentifiers(counts: [Int]) -> [[AnyHashable]]? {
+  func readIdentifiers(counts: [Int]) -> [[AnyHashable]]? {
     guard options.checksItemIdentity, let client else { return nil }
     var identifiers: [[AnyHashable]] = []
     for (section, count) in counts.enumerated() {

@@ -9,6 +9,11 @@
 ///     // [[a, b, c]] -> [[x, a, c]]: insert (0, 0), delete (0, 1)
 ///     mapping.itemOrigins[0]  // [.inserted, .old([0, 0]), .old([0, 2])]
 ///     mapping.newPosition(ofOld: ListPosition(section: 0, item: 2))  // [0, 2]
+///
+/// A mapping made by a validator stores only the operations of each section (what left and what
+/// was placed), not one origin per item, so that making it and asking it about one position
+/// cost time in the number of operations, not in the length of the list; ``itemOrigins`` lists
+/// every item on demand.
 public struct BatchMapping: Hashable, Sendable {
   /// Where a section after the batch came from.
   public enum SectionOrigin: Hashable, Sendable {
@@ -30,37 +35,212 @@ public struct BatchMapping: Hashable, Sendable {
     case reloaded(ListPosition)
   }
 
+  /// The items of one new section, as the operations that made them.
+  ///
+  /// Slots in `placed` get their origin from `placedOrigins`; every other slot takes, in order,
+  /// the items of `oldSection` that are not in `removed`. An inserted or reloaded section has no
+  /// old section: all its items are inserted. A section given item by item (the public
+  /// initializer) keeps its origins in `explicit`.
+  struct SectionItems: Hashable, Sendable {
+    var oldSection: Int?
+    var oldCount = 0
+    var newCount = 0
+    /// Old items that leave the section (deleted, reloaded, moved away), ascending.
+    var removed: [Int] = []
+    /// New items placed by the batch (inserted, reloaded, moved in), ascending.
+    var placed: [Int] = []
+    /// The origin of each slot of `placed`.
+    var placedOrigins: [ItemOrigin] = []
+    var explicit: [ItemOrigin]?
+
+    /// The slot of `placed` that holds `item`, if any.
+    func placedIndex(of item: Int) -> Int? {
+      let index = partition(placed.count) { placed[$0] >= item }
+      return index < placed.count && placed[index] == item ? index : nil
+    }
+
+    /// The new index of a kept old item, or `nil` when it left.
+    ///
+    /// - Complexity: O(log c), where c is the number of operations of the section.
+    func newItem(ofOld item: Int) -> Int? {
+      guard oldSection != nil, explicit == nil, item >= 0, item < oldCount else { return nil }
+      let removedBefore = partition(removed.count) { removed[$0] >= item }
+      if removedBefore < removed.count, removed[removedBefore] == item { return nil }
+      // The rank among kept items, then the free slot of that rank: placed slot j has
+      // placed[j] - j free slots before it.
+      let rank = item - removedBefore
+      let placedBefore = partition(placed.count) { placed[$0] - $0 > rank }
+      let new = rank + placedBefore
+      return new < newCount ? new : nil
+    }
+
+    /// The origin of a new item.
+    ///
+    /// - Complexity: O(log c), where c is the number of operations of the section.
+    func origin(ofNew item: Int) -> ItemOrigin? {
+      guard item >= 0, item < newCount else { return nil }
+      if let explicit { return explicit.indices.contains(item) ? explicit[item] : nil }
+      guard let oldSection else { return .inserted }
+      if let index = placedIndex(of: item) { return placedOrigins[index] }
+      let rank = item - partition(placed.count) { placed[$0] >= item }
+      // The kept old item of that rank: removed item j has removed[j] - j kept items before it.
+      let removedBefore = partition(removed.count) { removed[$0] - $0 > rank }
+      let old = rank + removedBefore
+      return old < oldCount ? .old(ListPosition(section: oldSection, item: old)) : nil
+    }
+
+    /// Every origin, in order.
+    ///
+    /// - Complexity: O(n), where n is the number of items of the section.
+    var origins: [ItemOrigin] {
+      if let explicit { return explicit }
+      guard let oldSection else { return Array(repeating: .inserted, count: newCount) }
+      var result: [ItemOrigin] = []
+      result.reserveCapacity(newCount)
+      forEachRun { slot, old, length in
+        for offset in 0..<length {
+          if let old {
+            result.append(.old(ListPosition(section: oldSection, item: old + offset)))
+          } else if let index = placedIndex(of: slot) {
+            result.append(placedOrigins[index])
+          }
+        }
+      }
+      return result
+    }
+
+    /// Calls `body` for each run of new slots in order: a placed slot (`old` is `nil`, length
+    /// 1), or a run of kept items (`old` is the first old item of the run). Stops early, and
+    /// returns `false`, when the kept items do not fill the free slots.
+    @discardableResult
+    func forEachRun(_ body: (_ slot: Int, _ old: Int?, _ length: Int) -> Void) -> Bool {
+      var slot = 0
+      var old = 0
+      var nextPlaced = 0
+      var nextRemoved = 0
+      while slot < newCount {
+        if nextPlaced < placed.count, placed[nextPlaced] == slot {
+          body(slot, nil, 1)
+          nextPlaced += 1
+          slot += 1
+          continue
+        }
+        while nextRemoved < removed.count, removed[nextRemoved] == old {
+          nextRemoved += 1
+          old += 1
+        }
+        let freeEnd = nextPlaced < placed.count ? placed[nextPlaced] : newCount
+        let keptEnd = nextRemoved < removed.count ? removed[nextRemoved] : oldCount
+        let length = min(freeEnd - slot, keptEnd - old)
+        guard length > 0 else { return false }
+        body(slot, old, length)
+        slot += length
+        old += length
+      }
+      return true
+    }
+  }
+
   /// The origin of each section after the batch, indexed by new section.
   public let sectionOrigins: [SectionOrigin]
 
-  /// The origin of each item after the batch, indexed by new section, then new item.
-  public let itemOrigins: [[ItemOrigin]]
+  let sections: [SectionItems]
+  /// The new index of each kept or moved old section.
+  private let newSectionOfOld: [Int: Int]
+  /// The new positions of old items that a section's survivor rule does not place: move
+  /// destinations, and every kept item of a mapping given item by item.
+  private let placedOld: [ListPosition: ListPosition]
 
-  private let newPositionsByOld: [ListPosition: ListPosition]
+  /// The origin of each item after the batch, indexed by new section, then new item.
+  ///
+  /// - Complexity: O(n), where n is the number of items after the batch.
+  public var itemOrigins: [[ItemOrigin]] { sections.map(\.origins) }
 
   /// Creates a mapping from the origins of every new section and item.
+  ///
+  /// - Complexity: O(n), where n is the number of items after the batch.
   public init(sectionOrigins: [SectionOrigin], itemOrigins: [[ItemOrigin]]) {
+    let sections = itemOrigins.map { origins in
+      SectionItems(oldSection: nil, newCount: origins.count, explicit: origins)
+    }
+    self.init(sectionOrigins: sectionOrigins, sections: sections)
+  }
+
+  /// Creates a mapping from the operations of every new section.
+  ///
+  /// - Complexity: O(s + c), where s is the number of sections and c of operations.
+  init(sectionOrigins: [SectionOrigin], sections: [SectionItems]) {
     self.sectionOrigins = sectionOrigins
-    self.itemOrigins = itemOrigins
-    var positions: [ListPosition: ListPosition] = [:]
-    for (section, origins) in itemOrigins.enumerated() {
-      for (item, origin) in origins.enumerated() {
+    self.sections = sections
+    var newSectionOfOld: [Int: Int] = [:]
+    for (index, origin) in sectionOrigins.enumerated() {
+      if case .old(let old) = origin { newSectionOfOld[old] = index }
+    }
+    self.newSectionOfOld = newSectionOfOld
+    var placedOld: [ListPosition: ListPosition] = [:]
+    for (section, items) in sections.enumerated() {
+      if let explicit = items.explicit {
+        for (item, origin) in explicit.enumerated() {
+          if case .old(let old) = origin {
+            placedOld[old] = ListPosition(section: section, item: item)
+          }
+        }
+        continue
+      }
+      for (slot, origin) in zip(items.placed, items.placedOrigins) {
         if case .old(let old) = origin {
-          positions[old] = ListPosition(section: section, item: item)
+          placedOld[old] = ListPosition(section: section, item: slot)
         }
       }
     }
-    newPositionsByOld = positions
+    self.placedOld = placedOld
   }
 
   /// Returns the position after the batch of the item that was at `position` before it, or
   /// `nil` when that item was deleted or reloaded (its cell does not survive).
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(log c) on average, where c is the number of operations of the section.
   public func newPosition(ofOld position: ListPosition) -> ListPosition? {
-    newPositionsByOld[position]
+    if let placed = placedOld[position] { return placed }
+    guard let section = newSectionOfOld[position.section], sections.indices.contains(section),
+      sections[section].oldSection == position.section,
+      let item = sections[section].newItem(ofOld: position.item)
+    else { return nil }
+    return ListPosition(section: section, item: item)
   }
 
+  /// Returns where the item at a position after the batch came from, or `nil` when the position
+  /// does not exist after the batch.
+  ///
+  /// - Complexity: O(log c), where c is the number of operations of the section.
+  public func origin(ofNew position: ListPosition) -> ItemOrigin? {
+    guard sections.indices.contains(position.section) else { return nil }
+    return sections[position.section].origin(ofNew: position.item)
+  }
+
+  public static func == (lhs: BatchMapping, rhs: BatchMapping) -> Bool {
+    lhs.sectionOrigins == rhs.sectionOrigins && lhs.itemOrigins == rhs.itemOrigins
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sectionOrigins)
+    hasher.combine(itemOrigins)
+  }
+}
+
+/// The first index in `0..<count` for which `isAbove` holds, given that it holds for every
+/// index after one where it holds (a binary search).
+func partition(_ count: Int, _ isAbove: (Int) -> Bool) -> Int {
+  var low = 0
+  var high = count
+  while low < high {
+    let middle = low + (high - low) / 2
+    if isAbove(middle) { high = middle } else { low = middle + 1 }
+  }
+  return low
+}
+
+extension BatchMapping {
   /// Returns the origins of `newCount` slots: the `placed` slots get their own origin and the
   /// other slots the old indices not in `removed`, in ascending order; `nil` when the numbers do
   /// not add up.

@@ -59,9 +59,25 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   /// A Boolean value that indicates whether the host compares item identifiers before and after
   /// each batch when the data source reports them. Defaults to `true`.
   ///
-  /// - Complexity: O(n) per batch, where n is the number of items: every identifier is read
-  ///   before and after. Turn it off for very large lists when only counts matter.
+  /// The host keeps the identifiers it last read and carries them through each batch's mapping,
+  /// reading only the identifiers of inserted and reloaded items. It then compares, with what the
+  /// data source reports, the kept items a wrong batch would misplace first: every moved item,
+  /// the kept items on both sides of every operation, every item whose cell the view keeps, and
+  /// 64 items spread over each changed section. A batch whose operation sits at the wrong index
+  /// shifts the items next to it, and a kept cell that shows another item is a kept item, so
+  /// both are caught; an unreported change of the data far from every operation, off screen and
+  /// between the spread items, is caught only by ``checksEveryItemIdentity``.
+  ///
+  /// - Complexity: O(c log c + v) identifier reads per batch, where c is the number of operations
+  ///   and v the number of cells, plus copying the kept identifiers of the changed sections.
   public var checksItemIdentity = true
+
+  /// A Boolean value that indicates whether the identity check (see ``checksItemIdentity``)
+  /// reads and compares every item after each batch, instead of the items a wrong batch
+  /// misplaces first. Defaults to `false`.
+  ///
+  /// - Complexity: O(n) identifier reads per batch, where n is the number of items.
+  public var checksEveryItemIdentity = false
 
   /// The number of items, across sections, that fit in the visible window. Defaults to 20.
   public var visibleItemLimit = 20

@@ -79,15 +79,19 @@ extension ValidationRun {
     }
   }
 
-  /// Maps every new item to its origin (§3.2).
+  /// Maps every new item to its origin (§3.2), storing per section only what left and what was
+  /// placed.
+  ///
+  /// - Complexity: O(s + c log c), where s is the number of sections and c of operations: the
+  ///   kept items are not listed, since they fill the free slots in order.
   func mapping(sections: SectionMapping) throws(InternalInconsistency) -> BatchMapping {
     let groups = OperationsBySection(batch)
-    var items: [[BatchMapping.ItemOrigin]] = []
+    var items: [BatchMapping.SectionItems] = []
     items.reserveCapacity(after.count)
     for (new, origin) in sections.origins.enumerated() {
       let newCount = after.indices.contains(new) ? after[new] : 0
       guard case .old(let old) = origin, before.indices.contains(old) else {
-        items.append(Array(repeating: .inserted, count: newCount))
+        items.append(BatchMapping.SectionItems(oldSection: nil, newCount: newCount))
         continue
       }
       var removed: Set<Int> = []
@@ -100,19 +104,23 @@ extension ValidationRun {
         placed[position.item] = .reloaded(position)
       }
       for move in groups.movesTo[new, default: []] { placed[move.to.item] = .old(move.from) }
-      guard
-        let origins = BatchMapping.origins(
-          oldCount: before[old], removed: removed, newCount: newCount, placed: placed,
-          survivor: { .old(ListPosition(section: old, item: $0)) })
+      let oldCount = before[old]
+      let placedSlots = placed.keys.sorted()
+      guard removed.allSatisfy({ (0..<oldCount).contains($0) }),
+        placedSlots.allSatisfy({ (0..<newCount).contains($0) }),
+        oldCount - removed.count == newCount - placedSlots.count
       else {
         throw InternalInconsistency(
           .itemCount(section: new),
           "the updates for section \(new) do not account for its \(newCount) "
             + "\(flavor.itemsNoun) after the update")
       }
-      items.append(origins)
+      items.append(
+        BatchMapping.SectionItems(
+          oldSection: old, oldCount: oldCount, newCount: newCount, removed: removed.sorted(),
+          placed: placedSlots, placedOrigins: placedSlots.map { placed[$0] ?? .inserted }))
     }
-    return BatchMapping(sectionOrigins: sections.origins, itemOrigins: items)
+    return BatchMapping(sectionOrigins: sections.origins, sections: items)
   }
 }
 

@@ -58,13 +58,23 @@ extension ValidationRun {
         let was = before[old.section][old.item]
         let now = after[section][item]
         guard was != now else { continue }
-        return InternalInconsistency(
-          .identityMismatch,
-          "[strict] after the update, index path (\(section) - \(item)) keeps the cell of the "
-            + "\(flavor.itemNoun) that was at (\(old.section) - \(old.item)) before the update "
-            + "(\(was.base)), but the data source has \(now.base) there")
+        return validator.identityMismatch(
+          at: ListPosition(section: section, item: item), from: old, was: was, now: now)
       }
     }
     return nil
+  }
+}
+
+extension BatchValidator {
+  /// The fault of a kept item whose new position holds another item in the data.
+  func identityMismatch(
+    at position: ListPosition, from old: ListPosition, was: AnyHashable, now: AnyHashable
+  ) -> InternalInconsistency {
+    InternalInconsistency(
+      .identityMismatch,
+      "[strict] after the update, index path (\(position.section) - \(position.item)) keeps the "
+        + "cell of the \(flavor.itemNoun) that was at (\(old.section) - \(old.item)) before the "
+        + "update (\(was.base)), but the data source has \(now.base) there")
   }
 }

@@ -211,10 +211,16 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   }
 
   /// The model's ``DiffIdentifiable/diffIdentifier`` when the model type has one.
+  ///
+  /// - Complexity: O(1); whether the model type has identifiers is looked up once per source,
+  ///   not per item, since hosts read every identifier of a list.
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
-    guard let model = model(at: position) as? any DiffIdentifiable else { return nil }
-    return erasedIdentifier(of: model)
+    guard let model = model(at: position) else { return nil }
+    return identify(model)
   }
+
+  /// Reads a model's identifier.
+  private lazy var identify: (Model) -> AnyHashable? = identifierReader(for: Model.self)
 
   // MARK: Internal mutation support
 
@@ -243,4 +249,26 @@ extension CellDecorator {
 /// Returns a value's identity as `AnyHashable`; called with an existential, Swift opens it.
 func erasedIdentifier<Value: DiffIdentifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.diffIdentifier)
+}
+
+/// Returns a function that reads the identifier of a model of type `Model`: through the type's
+/// own conformance when it has one (found once), through a cast of each value otherwise (a model
+/// type such as `Any` whose values may or may not have identifiers).
+func identifierReader<Model>(for type: Model.Type) -> (Model) -> AnyHashable? {
+  guard let identifiable = type as? any DiffIdentifiable.Type else {
+    return { model in (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) } }
+  }
+  func reader<Identified: DiffIdentifiable>(_ identified: Identified.Type) -> (Model) ->
+    AnyHashable?
+  {
+    // `Identified` is `Model` itself, found by the cast above.
+    { model in
+      withUnsafePointer(to: model) {
+        $0.withMemoryRebound(to: Identified.self, capacity: 1) {
+          AnyHashable($0.pointee.diffIdentifier)
+        }
+      }
+    }
+  }
+  return reader(identifiable)
 }

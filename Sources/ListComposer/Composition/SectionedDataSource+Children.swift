@@ -3,7 +3,8 @@ extension SectionedDataSource {
   ///
   /// - Returns: The inserted sections (sectioned layout) or items (linear layout).
   /// - Throws: As ``insert(_:at:)``.
-  /// - Complexity: O(k), where k is the number of children.
+  /// - Complexity: O(√k) for the lookup tables (O(k) to move array elements, a memory move),
+  ///   plus the child's sections or items, where k is the number of children.
   @discardableResult
   public func append(_ child: some DataSource) throws(ListError) -> BatchUpdate {
     try insert(child, at: Int.max)
@@ -19,7 +20,8 @@ extension SectionedDataSource {
   ///   when the host showing the screen has another cell class under one of the child's reuse
   ///   identifiers; nothing changes then. ``ListError/hostFailed(host:reason:)`` when the host
   ///   could not apply the insertion (it reloaded, and shows the child).
-  /// - Complexity: O(k), where k is the number of children.
+  /// - Complexity: O(√k) for the lookup tables (O(k) to move array elements, a memory move),
+  ///   plus the child's sections or items, where k is the number of children.
   @discardableResult
   public func insert(_ child: some DataSource, at index: Int) throws(ListError) -> BatchUpdate {
     let erased = AnyDataSource(child)
@@ -32,7 +34,7 @@ extension SectionedDataSource {
       self.children.insert(erased, at: index)
       self.spans.insert(self.layout.units(of: counts), at: index)
       self.childSectionCounts.insert(counts, at: index)
-      self.reattachChildren(from: index)
+      self.attach(erased, slot: self.slots.insert(at: index))
       return try self.updates.send(self.span(of: index, inserted: true))
     }
   }
@@ -42,7 +44,8 @@ extension SectionedDataSource {
   /// - Throws: ``ListError/childOutOfRange(_:childCount:)`` when the child does not exist, and
   ///   ``ListError/changeDuringUpdate(_:)`` when called while the screen applies another change
   ///   (the index may no longer name the same child); nothing changes then.
-  /// - Complexity: O(k), where k is the number of children.
+  /// - Complexity: O(√k) for the lookup tables (O(k) to move array elements, a memory move),
+  ///   plus the child's sections or items, where k is the number of children.
   @discardableResult
   public func removeChild(at index: Int) throws(ListError) -> (
     child: AnyDataSource, update: BatchUpdate
@@ -58,8 +61,8 @@ extension SectionedDataSource {
       self.children.remove(at: index)
       self.spans.remove(at: index)
       self.childSectionCounts.remove(at: index)
+      self.slots.remove(at: index)
       child.updates.detach()
-      self.reattachChildren(from: index)
       return try self.updates.send(update)
     }
     return (child, update)
@@ -113,12 +116,23 @@ extension SectionedDataSource {
     try root.checkHostRegistrations(needed)
   }
 
-  /// Points each child's relay from `index` on at its current index in this composition.
-  func reattachChildren(from index: Int) {
-    for position in index..<children.count {
-      children[position].updates.attach(to: self, relay: updates) { [weak self] update in
-        self?.childDidChange(at: position, update) ?? update
-      }
+  /// Gives every child a new slot and points its relay at this composition.
+  ///
+  /// - Complexity: O(k), where k is the number of children.
+  func reattachChildren() {
+    slots = ChildSlots(count: children.count)
+    for (index, child) in children.enumerated() {
+      guard let slot = slots[index] else { continue }
+      attach(child, slot: slot)
+    }
+  }
+
+  /// Points a child's relay at this composition: the child's changes are remapped from the
+  /// index its slot has when they arrive, so inserting or removing a sibling does not touch it.
+  func attach(_ child: AnyDataSource, slot: ChildSlot) {
+    child.updates.attach(to: self, relay: updates) { [weak self, slot] update in
+      guard let self, let index = self.slots.index(of: slot) else { return update }
+      return self.childDidChange(at: index, update)
     }
   }
 

@@ -160,13 +160,13 @@ extension SectionedDataSource {
     var update = BatchUpdate()
     for (index, identity) in oldIdentities.enumerated() where plan.newIndex[identity.id] == nil {
       let start = spans.start(of: index) ?? 0
-      for unit in start..<ListLimits.add(start, spans.counts[index]) {
+      for unit in start..<ListLimits.add(start, spans.count(at: index) ?? 0) {
         update.delete(unit, layout: layout)
       }
     }
     for (index, identity) in newIdentities.enumerated() {
       let start = nextSpans.start(of: index) ?? 0
-      let units = nextSpans.counts[index]
+      let units = nextSpans.count(at: index) ?? 0
       if let old = plan.oldIndex[identity.id] {
         guard moved.contains(identity.id), let oldStart = spans.start(of: old) else { continue }
         for unit in 0..<units {
@@ -185,7 +185,7 @@ extension SectionedDataSource {
     children = plan.next
     spans = nextSpans
     childSectionCounts = plan.nextCounts
-    reattachChildren(from: 0)
+    reattachChildren()
     return try updates.send(update)
   }
 }

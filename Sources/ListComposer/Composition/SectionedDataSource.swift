@@ -16,7 +16,8 @@
 ///
 /// The hand-written alternative, index arithmetic in `cellForRowAt`, is where lists crash when it
 /// is off by one. Here every request is resolved in O(log k), where k is the number of children,
-/// by ``PrefixSums`` kept current as children change; no lookup scans the children.
+/// by ``PrefixSums`` kept current as children change; no lookup scans the children, and
+/// inserting or removing one child of many rewrites no table of all of them.
 ///
 /// Children report their own changes in local positions; the composition remaps each change
 /// into its positions and passes it up, so a host animates only the part of the screen that
@@ -36,7 +37,7 @@ public final class SectionedDataSource: DataSource {
   public typealias Model = Any
 
   /// The children, in display order.
-  public internal(set) var children: [AnyDataSource] = []
+  @exclusivity(unchecked) public internal(set) var children: [AnyDataSource] = []
 
   /// The layout of the children.
   public let layout: Layout
@@ -70,6 +71,8 @@ public final class SectionedDataSource: DataSource {
   /// Per child, its item count in each of its sections, kept current by the children's updates
   /// so that lookups never call into a child.
   @exclusivity(unchecked) @usableFromInline var childSectionCounts: [[Int]] = []
+  /// Per child, the slot its relay uses to find the child's index.
+  var slots = ChildSlots(count: 0)
 
   /// Creates a composition of children.
   ///
@@ -93,7 +96,7 @@ public final class SectionedDataSource: DataSource {
     self.children = adopted
     childSectionCounts = adopted.map(sectionCounts(of:))
     spans = PrefixSums(childSectionCounts.map(layout.units(of:)))
-    reattachChildren(from: 0)
+    reattachChildren()
   }
 
   /// Publishes a reload of the linear layout's section when one of its titles changed.
@@ -109,9 +112,8 @@ public final class SectionedDataSource: DataSource {
   /// Returns the child that shows a global position, and the position within that child.
   ///
   /// - Returns: `nil` when the position does not exist.
-  /// - Complexity: O(log k) at worst, O(1) when children are of similar size, where k is the
-  ///   number of children (see ``PrefixSums``); for a linear layout, plus the number of sections
-  ///   of the child found.
+  /// - Complexity: O(log k), where k is the number of children (see ``PrefixSums``); for a
+  ///   linear layout, plus the number of sections of the child found.
   @inlinable
   public func locate(_ position: ListPosition) -> (child: Int, position: ListPosition)? {
     guard position.item >= 0 else { return nil }
@@ -195,8 +197,17 @@ public final class SectionedDataSource: DataSource {
 
   /// Returns the model at a global position as a concrete type, or `nil` when the position does
   /// not exist or its model is of another type.
+  ///
+  ///     screen.model(at: ListPosition(section: 1, item: 0), as: Message.self)  // typed, or nil
+  ///
+  /// Asking for the owning child's own model type reads the model without boxing it in `Any`
+  /// (see ``AnyDataSource/model(at:as:)``).
+  ///
+  /// - Complexity: O(log k), where k is the number of children, as ``locate(_:)``.
+  @inlinable
   public func model<Value>(at position: ListPosition, as type: Value.Type) -> Value? {
-    model(at: position) as? Value
+    guard let (child, local) = locate(position) else { return nil }
+    return children[child].model(at: local, as: type)
   }
 
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {

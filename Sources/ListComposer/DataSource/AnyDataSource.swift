@@ -16,13 +16,27 @@ public final class AnyDataSource: DataSource {
   /// The wrapped source.
   public let base: any DataSource
 
+  /// Reads the wrapped source's models as their own type, made once from the source's concrete
+  /// type: a ``ModelReader`` of the source's model type.
+  @usableFromInline let modelReader: AnyObject
+  /// The wrapped source's model type, which `modelReader` reads.
+  @usableFromInline let modelType: ObjectIdentifier
+
   /// Wraps a data source; wrapping an `AnyDataSource` returns its base wrapped once.
   public init(_ base: some DataSource) {
     if let erased = base as? AnyDataSource {
       self.base = erased.base
+      modelReader = erased.modelReader
+      modelType = erased.modelType
     } else {
       self.base = base
+      modelReader = SourceModelReader(base)
+      modelType = Self.modelType(of: base)
     }
+  }
+
+  private static func modelType<Source: DataSource>(of source: Source) -> ObjectIdentifier {
+    ObjectIdentifier(Source.Model.self)
   }
 
   /// Returns the wrapped source as a concrete type, or `nil` when it is of another type.
@@ -30,8 +44,28 @@ public final class AnyDataSource: DataSource {
 
   /// Returns the model at a position as a concrete type, or `nil` when the position does not
   /// exist or the model is of another type.
+  ///
+  /// When `type` is the wrapped source's own model type, the model is read without boxing it in
+  /// `Any` or casting it; a composition passes the question on to its child.
+  ///
+  /// - Complexity: O(1) beyond the wrapped source's own lookup.
+  @inlinable
   public func model<Value>(at position: ListPosition, as type: Value.Type) -> Value? {
-    base.model(at: position) as? Value
+    if modelType == ObjectIdentifier(Value.self) {
+      // `modelReader` is a `ModelReader<Model>` of the source's model type, which is `Value`.
+      return unsafeDowncast(modelReader, to: ModelReader<Value>.self).model(at: position)
+    }
+    return erasedModel(at: position, as: type)
+  }
+
+  /// The model at a position through `Any`, for a type other than the source's model type (a
+  /// protocol, a superclass, or the model type of a composition's child).
+  @usableFromInline
+  func erasedModel<Value>(at position: ListPosition, as type: Value.Type) -> Value? {
+    if let composition = base as? SectionedDataSource {
+      return composition.model(at: position, as: type)
+    }
+    return base.model(at: position) as? Value
   }
 
   public var numberOfSections: Int { base.numberOfSections }
@@ -71,4 +105,22 @@ public final class AnyDataSource: DataSource {
   ) throws -> AnyObject? {
     try base.supplementaryView(ofKind: kind, at: position, for: request)
   }
+}
+
+/// Reads the models of one source as their own type; see ``AnyDataSource/model(at:as:)``.
+@MainActor
+@usableFromInline
+class ModelReader<Model> {
+  @usableFromInline
+  func model(at position: ListPosition) -> Model? { nil }
+}
+
+/// The reader of a source of a concrete type.
+@MainActor
+final class SourceModelReader<Source: DataSource>: ModelReader<Source.Model> {
+  let source: Source
+
+  init(_ source: Source) { self.source = source }
+
+  override func model(at position: ListPosition) -> Source.Model? { source.model(at: position) }
 }

@@ -1,0 +1,261 @@
+// Composition benchmarks: what a composition and a headless host add on top of the work they
+// wrap, each against a baseline measured in the same run.
+//
+// - `setItems` of 100,000 items (10,000 deleted, inserted and moved) inside a composition shown
+//   by a default `HeadlessTableView`, against the bare staged diff of the same arrays; with the
+//   split (setItems alone, inside a composition without a host, with a strict host) so it is
+//   clear what the host adds.
+// - `model(at:as:)` through a composition, against direct access to a nested array.
+// - inserting and removing one child of a composition of 100,000 children, against inserting
+//   into and removing from a plain array of 100,000 elements.
+
+import HeadlessHost
+import ListComposer
+import ListComposerTesting
+import ListDiffing
+
+/// Runs every composition benchmark and prints one line per figure.
+@MainActor
+func runCompositionBenchmarks() {
+  print("== Composition and host benchmarks (medians; seed \(compositionSeed))")
+  benchmarkSetItemsInHost()
+  benchmarkErasedLookup()
+  benchmarkChildInsertion()
+}
+
+private let compositionSeed: UInt64 = 0xC0_4405E
+
+private struct HostItem: Hashable, DiffIdentifiable, ContentEquatable {
+  var id: Int
+  var diffIdentifier: Int { id }
+}
+
+/// 100,000 items; 10,000 deleted, 10,000 inserted and 10,000 moved, placed by sort keys as the
+/// diff benchmark's flat scenario does.
+private func hostScenario() -> (old: [HostItem], new: [HostItem]) {
+  var rng = SeededGenerator(seed: compositionSeed)
+  let count = 100_000
+  let changed = 10_000
+  let old = (0..<count).map { HostItem(id: $0) }
+  var offsets = Array(0..<count)
+  offsets.shuffle(using: &rng)
+  let deleted = Set(offsets.prefix(changed))
+  let moved = Set(offsets.dropFirst(changed).prefix(changed))
+  var keyed: [(key: Double, item: HostItem)] = []
+  for (offset, item) in old.enumerated() where !deleted.contains(offset) {
+    let key =
+      moved.contains(offset) ? Double.random(in: 0..<Double(count), using: &rng) : Double(offset)
+    keyed.append((key, item))
+  }
+  for index in 0..<changed {
+    keyed.append(
+      (Double.random(in: 0..<Double(count), using: &rng), HostItem(id: count + index)))
+  }
+  keyed.sort { $0.key < $1.key }
+  return (old, keyed.map(\.item))
+}
+
+/// Runs that each prepare a state, untimed, then time work on it.
+@MainActor
+private struct PreparedRuns<State> {
+  var runs: Int
+  var prepare: () -> State
+
+  /// Runs `prepare` then times `body` on what it prepared, `runs` times; returns the median in
+  /// nanoseconds.
+  func median(_ body: (State) -> Void) -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let state = prepare()
+      let elapsed = clock.measure { body(state) }
+      let (seconds, attoseconds) = elapsed.components
+      samples.append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
+      blackHole(state)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+}
+
+private func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
+
+@MainActor
+private func benchmarkSetItemsInHost() {
+  let (old, new) = hostScenario()
+  let runs = 7
+  let visibleRows = 20
+  let diffTime = PreparedRuns(runs: runs, prepare: {}).median { _ in
+    blackHole(new.stagedDifference(from: old, section: 0).changeCount)
+  }
+
+  func source() -> ArrayDataSource<HostItem, HeadlessTableViewCell> {
+    ArrayDataSource(old, cell: HeadlessTableViewCell.self) { cell, item in
+      cell.textLabel = "\(item.id)"
+    }
+  }
+  func header() -> ArrayDataSource<HostItem, HeadlessTableViewCell> {
+    ArrayDataSource(
+      (0..<3).map { HostItem(id: -1 - $0) }, cell: HeadlessTableViewCell.self
+    ) { cell, item in cell.textLabel = "\(item.id)" }
+  }
+  /// A screen of a small header source and the 100,000-item source, in the given host.
+  func screen(options: HeadlessHostOptions?) -> (
+    ArrayDataSource<HostItem, HeadlessTableViewCell>, AnyObject
+  ) {
+    let big = source()
+    guard let screen = try? SectionedDataSource([header(), big]) else { return (big, big) }
+    guard let options else { return (big, screen) }
+    var windowed = options
+    windowed.visibleItemLimit = visibleRows
+    let tableView = HeadlessTableView(options: windowed)
+    do {
+      try tableView.attach(screen)
+    } catch {
+      print("could not attach the benchmark screen: \(error)")
+    }
+    return (big, tableView)
+  }
+
+  let alone = PreparedRuns(runs: runs, prepare: source).median { big in
+    blackHole(big.setItems(new).count)
+  }
+  let composed = PreparedRuns(runs: runs, prepare: { screen(options: nil) }).median { state in
+    blackHole(state.0.setItems(new).count)
+  }
+  var failures = 0
+  let hosted = PreparedRuns(runs: runs, prepare: { screen(options: HeadlessHostOptions()) }).median
+  {
+    state in
+    blackHole(state.0.setItems(new).count)
+    if let tableView = state.1 as? HeadlessTableView,
+      tableView.updateLog.contains(where: { !$0.succeeded || !$0.warnings.isEmpty })
+    {
+      failures += 1
+    }
+  }
+  var strictOptions = HeadlessHostOptions()
+  strictOptions.isStrict = true
+  let strict = PreparedRuns(runs: runs, prepare: { screen(options: strictOptions) }).median {
+    state in
+    blackHole(state.0.setItems(new).count)
+    if let tableView = state.1 as? HeadlessTableView,
+      tableView.updateLog.contains(where: { !$0.succeeded })
+    {
+      failures += 1
+    }
+  }
+  var countsOnly = HeadlessHostOptions()
+  countsOnly.checksItemIdentity = false
+  let withoutIdentity = PreparedRuns(runs: runs, prepare: { screen(options: countsOnly) }).median {
+    state in
+    blackHole(state.0.setItems(new).count)
+  }
+  let stages = new.stagedDifference(from: old, section: 0).stages.count
+  let name = "setItems 100k (10k deleted/inserted/moved, \(stages) stages)"
+  print("\(name): bare diff (baseline)                  \(format(diffTime / 1e6)) ms")
+  print(
+    "\(name): ArrayDataSource alone, no host       \(format(alone / 1e6)) ms = "
+      + "\(format(alone / diffTime))x diff")
+  print(
+    "\(name): in a composition, no host             \(format(composed / 1e6)) ms = "
+      + "\(format(composed / diffTime))x diff")
+  print(
+    "\(name): composition + strict HeadlessTableView \(format(strict / 1e6)) ms = "
+      + "\(format(strict / diffTime))x diff")
+  print(
+    "\(name): composition + HeadlessTableView without identity check "
+      + "\(format(withoutIdentity / 1e6)) ms = \(format(withoutIdentity / diffTime))x diff")
+  let ratio = hosted / diffTime
+  print(
+    "\(name): composition + default HeadlessTableView (\(visibleRows) visible rows) "
+      + "\(format(hosted / 1e6)) ms = \(format(ratio))x diff; host adds "
+      + "\(format((hosted - composed) / 1e6)) ms (target <= 3x: \(verdict(ratio <= 3)))")
+  if failures > 0 { print("\(name): WARNING: \(failures) runs had rejected or warned batches") }
+}
+
+@MainActor
+private func benchmarkErasedLookup() {
+  let childCount = 100
+  let itemsPerChild = 1_000
+  let lookups = 1_000_000
+  let runs = 7
+  let nested = (0..<childCount).map { child in
+    (0..<itemsPerChild).map { child * itemsPerChild + $0 }
+  }
+  let children = nested.map { ArrayDataSource($0, cell: BenchmarkCell.self) { _, _ in } }
+  guard let screen = try? SectionedDataSource(children) else {
+    print("could not compose the lookup screen")
+    return
+  }
+  var rng = SeededGenerator(seed: compositionSeed)
+  let positions = (0..<lookups).map { _ in
+    ListPosition(
+      section: Int.random(in: 0..<childCount, using: &rng),
+      item: Int.random(in: 0..<itemsPerChild, using: &rng))
+  }
+  let floor =
+    medianNanoseconds(runs: runs) {
+      var sum = 0
+      for position in positions { sum &+= nested[position.section][position.item] }
+      blackHole(sum)
+    } / Double(lookups)
+  let erased =
+    medianNanoseconds(runs: runs) {
+      var sum = 0
+      for position in positions {
+        if let model = screen.model(at: position, as: Int.self) { sum &+= model }
+      }
+      blackHole(sum)
+    } / Double(lookups)
+  let name = "model(at:as:) on a composition of \(childCount) x \(itemsPerChild)"
+  print("\(name): nested array access (baseline)  \(format(floor)) ns/lookup")
+  print(
+    "\(name): SectionedDataSource  \(format(erased)) ns/lookup = "
+      + "\(format(erased / floor, decimals: 1))x baseline (target <= 30 ns: "
+      + "\(verdict(erased <= 30)))")
+}
+
+@MainActor
+private func benchmarkChildInsertion() {
+  let childCount = 100_000
+  let runs = 21
+  let children = (0..<childCount).map {
+    ArrayDataSource([$0], cell: BenchmarkCell.self) { _, _ in }
+  }
+  guard let screen = try? SectionedDataSource(children) else {
+    print("could not compose the 100,000-child screen")
+    return
+  }
+  var plain = Array(0..<childCount)
+  let middle = childCount / 2
+  let arrayInsert = medianNanoseconds(runs: runs) { plain.insert(-1, at: middle) }
+  let arrayRemove = medianNanoseconds(runs: runs) { blackHole(plain.remove(at: middle)) }
+  var inserted: [ArrayDataSource<Int, BenchmarkCell>] = []
+  var insertSamples: [Double] = []
+  var removeSamples: [Double] = []
+  let clock = ContinuousClock()
+  for run in 0..<runs {
+    let child = ArrayDataSource([-run], cell: BenchmarkCell.self) { _, _ in }
+    inserted.append(child)
+    let insertTime = clock.measure { _ = try? screen.insert(child, at: middle) }
+    let removeTime = clock.measure { _ = try? screen.removeChild(at: middle) }
+    for (duration, samples) in [(insertTime, 0), (removeTime, 1)] {
+      let (seconds, attoseconds) = duration.components
+      let value = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+      if samples == 0 { insertSamples.append(value) } else { removeSamples.append(value) }
+    }
+  }
+  insertSamples.sort()
+  removeSamples.sort()
+  let insert = insertSamples[runs / 2]
+  let remove = removeSamples[runs / 2]
+  let name = "one child of a composition of \(childCount) children"
+  print(
+    "\(name): insert \(format(insert / 1e3)) us (array insert baseline "
+      + "\(format(arrayInsert / 1e3)) us; target <= 50 us: \(verdict(insert <= 50_000)))")
+  print(
+    "\(name): remove \(format(remove / 1e3)) us (array remove baseline "
+      + "\(format(arrayRemove / 1e3)) us; target <= 50 us: \(verdict(remove <= 50_000)))")
+  if screen.children.count != childCount { print("\(name): WARNING: child count changed") }
+}
