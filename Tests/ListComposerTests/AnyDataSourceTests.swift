@@ -20,6 +20,25 @@ import Testing
     #expect(erased[1].itemIdentifier(at: first) == AnyHashable(7))
   }
 
+  @Test func typedLookupsReadTheSourceAsItIsNowThroughEveryLevel() throws {
+    let inner = try SectionedDataSource([messages], layout: .linear)
+    let screen = try SectionedDataSource([contacts, inner])
+    let first = ListPosition(section: 0, item: 0)
+    try contacts.insert(Contact(id: 2, name: "Grace"), at: first)
+    let _: [BatchUpdate] = messages.setItems([
+      Message(id: 8, subject: "New"), Message(id: 7, subject: "Hi"),
+    ])
+
+    #expect(screen.model(at: first, as: Contact.self)?.name == "Grace")
+    #expect(screen.model(at: ListPosition(section: 0, item: 1), as: Contact.self)?.name == "Ada")
+    #expect(screen.model(at: ListPosition(section: 1, item: 0), as: Message.self)?.subject == "New")
+    #expect(screen.model(at: ListPosition(section: 1, item: 0), as: Contact.self) == nil)
+    #expect(screen.model(at: ListPosition(section: 0, item: 2), as: Contact.self) == nil)
+    #expect(
+      AnyDataSource(contacts).model(at: ListPosition(section: 0, item: -1), as: Contact.self) == nil
+    )
+  }
+
   @Test func wrappingTwiceWrapsTheBaseOnceAndSharesItsRelay() {
     let twice = AnyDataSource(AnyDataSource(contacts))
     #expect(twice.base === contacts)

@@ -71,17 +71,36 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   ///   - cell: The cell class to dequeue.
   ///   - reuseIdentifier: The identifier to pool cells under; defaults to the cell type's name.
   ///   - configure: Fills a cell with a model.
-  public init(
+  @inlinable
+  public convenience init(
     sections: [ListSection<Model>],
     cell: Cell.Type,
     reuseIdentifier: String? = nil,
     configure: @escaping @MainActor (Cell, Model) -> Void
   ) {
+    self.init(
+      storing: sections, reuseIdentifier: reuseIdentifier ?? String(describing: cell),
+      configure: configure)
+    // Inlined into the app, this closure is compiled for the app's model type: type-erased
+    // lookups (`AnyDataSource.model(at:as:)`) read models through it without generic dispatch.
+    makeModelReader = { source in ModelReader { source.model(at: $0) } }
+  }
+
+  @usableFromInline
+  init(
+    storing sections: [ListSection<Model>], reuseIdentifier: String,
+    configure: @escaping @MainActor (Cell, Model) -> Void
+  ) {
     self.sections = sections
     self.itemCounts = sections.map(\.items.count)
-    self.reuseIdentifier = reuseIdentifier ?? String(describing: cell)
+    self.reuseIdentifier = reuseIdentifier
     self.decorate = configure
   }
+
+  /// Makes a reader of this source's models compiled for its model type (see
+  /// ``AnyDataSource/model(at:as:)``); set by the inlinable initialisers.
+  @usableFromInline var makeModelReader:
+    (@MainActor (ArrayDataSource<Model, Cell>) -> ModelReader<Model>)?
 
   /// Creates a single-section data source whose cells are filled by a closure, for one-off
   /// screens that do not need a named decorator.
@@ -89,6 +108,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   ///     let names = ArrayDataSource(["Ada", "Grace"], cell: TextCell.self) { cell, name in
   ///       cell.textLabel = name
   ///     }
+  @inlinable
   public convenience init(
     _ items: [Model],
     cell: Cell.Type,
@@ -105,6 +125,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// Creates a data source of sections rendered by a decorator.
   ///
   /// The compiler checks that the decorator shows this source's model in this source's cell.
+  @inlinable
   public convenience init<Decorator: CellDecorator>(
     sections: [ListSection<Model>], decorator: Decorator.Type
   ) where Decorator.Model == Model, Decorator.Cell == Cell {
@@ -116,6 +137,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// Creates a single-section data source rendered by a decorator.
   ///
   ///     let contacts = ArrayDataSource(people, decorator: ContactDecorator.self)
+  @inlinable
   public convenience init<Decorator: CellDecorator>(
     _ items: [Model], decorator: Decorator.Type, header: String? = nil, footer: String? = nil
   ) where Decorator.Model == Model, Decorator.Cell == Cell {
@@ -126,6 +148,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// Creates a single-section data source of cells that configure themselves.
   ///
   ///     let messages = ArrayDataSource(inbox, cell: MessageCell.self)
+  @inlinable
   public convenience init(
     _ items: [Model], cell: Cell.Type, header: String? = nil, footer: String? = nil
   ) where Cell: ConfigurableCell, Cell.Model == Model {

@@ -30,9 +30,15 @@ public final class AnyDataSource: DataSource {
       modelType = erased.modelType
     } else {
       self.base = base
-      modelReader = SourceModelReader(base)
+      modelReader =
+        (base as? any SpecializedModelReading)?.specializedModelReader()
+        ?? Self.genericModelReader(of: base)
       modelType = Self.modelType(of: base)
     }
+  }
+
+  private static func genericModelReader<Source: DataSource>(of source: Source) -> AnyObject {
+    ModelReader<Source.Model> { source.model(at: $0) }
   }
 
   private static func modelType<Source: DataSource>(of source: Source) -> ObjectIdentifier {
@@ -108,19 +114,31 @@ public final class AnyDataSource: DataSource {
 }
 
 /// Reads the models of one source as their own type; see ``AnyDataSource/model(at:as:)``.
+///
+/// Its closure is made where the source's concrete type is known; a source whose initialisers
+/// are inlinable (``ArrayDataSource``) makes it in the app's module, compiled for the app's
+/// model type.
 @MainActor
 @usableFromInline
-class ModelReader<Model> {
-  @usableFromInline
-  func model(at position: ListPosition) -> Model? { nil }
+final class ModelReader<Model> {
+  @usableFromInline let read: @MainActor (ListPosition) -> Model?
+
+  @inlinable
+  init(_ read: @escaping @MainActor (ListPosition) -> Model?) {
+    self.read = read
+  }
+
+  @inlinable
+  func model(at position: ListPosition) -> Model? { read(position) }
 }
 
-/// The reader of a source of a concrete type.
+/// A source that can make a ``ModelReader`` compiled for its model type.
 @MainActor
-final class SourceModelReader<Source: DataSource>: ModelReader<Source.Model> {
-  let source: Source
+protocol SpecializedModelReading: AnyObject {
+  /// A ``ModelReader`` of the source's model type, or `nil` when the source has none.
+  func specializedModelReader() -> AnyObject?
+}
 
-  init(_ source: Source) { self.source = source }
-
-  override func model(at position: ListPosition) -> Source.Model? { source.model(at: position) }
+extension ArrayDataSource: SpecializedModelReading {
+  func specializedModelReader() -> AnyObject? { makeModelReader?(self) }
 }
