@@ -87,6 +87,46 @@ import Testing
 /// Many counts, so that blocks split, empty and shift; every answer is compared with a naive
 /// model after every edit.
 @Suite struct PrefixSumsBlockTests {
+  /// Checks every query against the counts they were made from.
+  func expectAgrees(_ sums: PrefixSums, _ counts: [Int], _ context: String) {
+    #expect(sums.counts == counts, "\(context)")
+    var offset = 0
+    for (index, count) in counts.enumerated() {
+      #expect(sums.start(of: index) == offset, "\(context) index \(index)")
+      for within in 0..<count {
+        let found = sums.locate(offset + within)
+        #expect(found?.index == index && found?.offset == within, "\(context) offset \(offset)")
+      }
+      offset += count
+    }
+    #expect(sums.total == offset && sums.locate(offset) == nil, "\(context)")
+  }
+
+  @Test func blocksSplitWhenFullAndGoWhenEmpty() {
+    // 1,300 insertions at one place fill and split blocks of 512 slots several times; removing
+    // everything from the front empties and drops every block.
+    var counts: [Int] = []
+    var sums = PrefixSums()
+    for step in 0..<1_300 {
+      let value = step % 4
+      let index = counts.count / 3
+      counts.insert(value, at: index)
+      sums.insert(value, at: index)
+      if step % 97 == 0 || step == 1_299 { expectAgrees(sums, counts, "insert \(step)") }
+    }
+    var step = 0
+    while !counts.isEmpty {
+      counts.removeFirst()
+      let removed = sums.remove(at: 0)
+      #expect(removed)
+      if step % 97 == 0 || counts.isEmpty { expectAgrees(sums, counts, "remove \(step)") }
+      step += 1
+    }
+    #expect(sums.count == 0 && sums.total == 0 && sums.locate(0) == nil)
+    sums.insert(5, at: 0)
+    expectAgrees(sums, [5], "refilled")
+  }
+
   @Test(arguments: [UInt64(21), 22, 23])
   func blocksAgreeWithANaiveModel(seed: UInt64) {
     print("PrefixSumsBlockTests seed \(seed)")
