@@ -84,6 +84,13 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     // Inlined into the app, this closure is compiled for the app's model type: type-erased
     // lookups (`AnyDataSource.model(at:as:)`) read models through it without generic dispatch.
     makeModelReader = { source in ModelReader { source.model(at: $0) } }
+    // Compiled for the app's model type too: for a `DiffIdentifiable` model the cast folds, and
+    // hosts, which read many identifiers per batch, skip the generic lookup.
+    readIdentifier = { source, position in
+      source.model(at: position).flatMap { model in
+        (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) }
+      }
+    }
   }
 
   @usableFromInline
@@ -101,6 +108,11 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// ``AnyDataSource/model(at:as:)``); set by the inlinable initialisers.
   @usableFromInline var makeModelReader:
     (@MainActor (ArrayDataSource<Model, Cell>) -> ModelReader<Model>)?
+
+  /// Reads the identifier at a position, compiled for the model type (see
+  /// ``itemIdentifier(at:)``); set by the inlinable initialisers.
+  @usableFromInline var readIdentifier:
+    (@MainActor (ArrayDataSource<Model, Cell>, ListPosition) -> AnyHashable?)?
 
   /// Creates a single-section data source whose cells are filled by a closure, for one-off
   /// screens that do not need a named decorator.
@@ -238,6 +250,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// - Complexity: O(1); whether the model type has identifiers is looked up once per source,
   ///   not per item, since hosts read every identifier of a list.
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    if let readIdentifier { return readIdentifier(self, position) }
     guard let model = model(at: position) else { return nil }
     return identify(model)
   }
@@ -270,6 +283,7 @@ extension CellDecorator {
 }
 
 /// Returns a value's identity as `AnyHashable`; called with an existential, Swift opens it.
+@inlinable
 func erasedIdentifier<Value: DiffIdentifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.diffIdentifier)
 }
