@@ -102,9 +102,9 @@ import Testing
     #expect(sums.total == offset && sums.locate(offset) == nil, "\(context)")
   }
 
-  @Test func blocksSplitWhenFullAndGoWhenEmpty() {
-    // 1,300 insertions at one place fill and split blocks of 512 slots several times; removing
-    // everything from the front empties and drops every block.
+  @Test func manyInsertionsAtOnePlaceThenRemovingEverything() {
+    // 1,300 insertions at one place (enough to fill any block of a few hundred several times),
+    // then removing everything from the front.
     var counts: [Int] = []
     var sums = PrefixSums()
     for step in 0..<1_300 {

@@ -3,7 +3,8 @@ extension SectionedDataSource {
   ///
   /// - Returns: The inserted sections (sectioned layout) or items (linear layout).
   /// - Throws: As ``insert(_:at:)``.
-  /// - Complexity: O(√k) for the lookup tables (O(k) to move array elements, a memory move),
+  /// - Complexity: O(k) to update the position tables (``PrefixSums``: a pass over the
+  ///   children's counts that keeps every lookup O(1)), O(√k) to re-point the children's relays,
   ///   plus the child's sections or items, where k is the number of children.
   @discardableResult
   public func append(_ child: some DataSource) throws(ListError) -> BatchUpdate {
@@ -20,7 +21,8 @@ extension SectionedDataSource {
   ///   when the host showing the screen has another cell class under one of the child's reuse
   ///   identifiers; nothing changes then. ``ListError/hostFailed(host:reason:)`` when the host
   ///   could not apply the insertion (it reloaded, and shows the child).
-  /// - Complexity: O(√k) for the lookup tables (O(k) to move array elements, a memory move),
+  /// - Complexity: O(k) to update the position tables (``PrefixSums``: a pass over the
+  ///   children's counts that keeps every lookup O(1)), O(√k) to re-point the children's relays,
   ///   plus the child's sections or items, where k is the number of children.
   @discardableResult
   public func insert(_ child: some DataSource, at index: Int) throws(ListError) -> BatchUpdate {
@@ -44,7 +46,8 @@ extension SectionedDataSource {
   /// - Throws: ``ListError/childOutOfRange(_:childCount:)`` when the child does not exist, and
   ///   ``ListError/changeDuringUpdate(_:)`` when called while the screen applies another change
   ///   (the index may no longer name the same child); nothing changes then.
-  /// - Complexity: O(√k) for the lookup tables (O(k) to move array elements, a memory move),
+  /// - Complexity: O(k) to update the position tables (``PrefixSums``: a pass over the
+  ///   children's counts that keeps every lookup O(1)), O(√k) to re-point the children's relays,
   ///   plus the child's sections or items, where k is the number of children.
   @discardableResult
   public func removeChild(at index: Int) throws(ListError) -> (
