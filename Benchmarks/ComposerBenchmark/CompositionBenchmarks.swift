@@ -83,12 +83,8 @@ private func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 @MainActor
 private func benchmarkSetItemsInHost() {
   let (old, new) = hostScenario()
-  let runs = 7
+  let runs = 9
   let visibleRows = 20
-  let diffTime = PreparedRuns(runs: runs, prepare: {}).median { _ in
-    blackHole(new.stagedDifference(from: old, section: 0).changeCount)
-  }
-
   func source() -> ArrayDataSource<HostItem, HeadlessTableViewCell> {
     ArrayDataSource(old, cell: HeadlessTableViewCell.self) { cell, item in
       cell.textLabel = "\(item.id)"
@@ -117,27 +113,40 @@ private func benchmarkSetItemsInHost() {
     return (big, tableView)
   }
 
-  let alone = PreparedRuns(runs: runs, prepare: source).median { big in
+  // Each figure is timed in alternation with the bare diff, so both see the same machine load.
+  let stages = new.stagedDifference(from: old, section: 0).stages.count
+  let name = "setItems 100k (10k deleted/inserted/moved, \(stages) stages)"
+  var failures = 0
+  func line<State>(
+    _ label: String, target: Double? = nil, prepare: () -> State,
+    _ body: (State) -> Void
+  ) {
+    let (diff, time) = interleavedMedians(
+      runs: runs, baseline: { new.stagedDifference(from: old, section: 0).changeCount },
+      prepare: prepare,
+      candidate: { state in
+        body(state)
+        return 0
+      })
+    let ratio = time / diff
+    let verdictText = target.map {
+      " (target <= \(format($0, decimals: 1))x: \(verdict(ratio <= $0)))"
+    }
+    print(
+      "\(name): \(label) \(format(time)) ms = \(format(ratio))x the bare diff"
+        + " (\(format(diff)) ms, same run)" + (verdictText ?? ""))
+  }
+  line("ArrayDataSource alone, no host", target: 1.3, prepare: source) { big in
     blackHole(big.setItems(new).count)
   }
-  let composed = PreparedRuns(runs: runs, prepare: { screen(options: nil) }).median { state in
+  let unhosted = { screen(options: nil) }
+  line("in a composition, no host", prepare: unhosted) { state in
     blackHole(state.0.setItems(new).count)
-  }
-  var failures = 0
-  let hosted = PreparedRuns(runs: runs, prepare: { screen(options: HeadlessHostOptions()) }).median
-  {
-    state in
-    blackHole(state.0.setItems(new).count)
-    if let tableView = state.1 as? HeadlessTableView,
-      tableView.updateLog.contains(where: { !$0.succeeded || !$0.warnings.isEmpty })
-    {
-      failures += 1
-    }
   }
   var strictOptions = HeadlessHostOptions()
   strictOptions.isStrict = true
-  let strict = PreparedRuns(runs: runs, prepare: { screen(options: strictOptions) }).median {
-    state in
+  let strictHost = { screen(options: strictOptions) }
+  line("composition + strict HeadlessTableView", prepare: strictHost) { state in
     blackHole(state.0.setItems(new).count)
     if let tableView = state.1 as? HeadlessTableView,
       tableView.updateLog.contains(where: { !$0.succeeded })
@@ -147,30 +156,23 @@ private func benchmarkSetItemsInHost() {
   }
   var countsOnly = HeadlessHostOptions()
   countsOnly.checksItemIdentity = false
-  let withoutIdentity = PreparedRuns(runs: runs, prepare: { screen(options: countsOnly) }).median {
+  let countingHost = { screen(options: countsOnly) }
+  line("composition + HeadlessTableView without identity check", prepare: countingHost) {
     state in
     blackHole(state.0.setItems(new).count)
   }
-  let stages = new.stagedDifference(from: old, section: 0).stages.count
-  let name = "setItems 100k (10k deleted/inserted/moved, \(stages) stages)"
-  print("\(name): bare diff (baseline)                  \(format(diffTime / 1e6)) ms")
-  print(
-    "\(name): ArrayDataSource alone, no host       \(format(alone / 1e6)) ms = "
-      + "\(format(alone / diffTime))x diff")
-  print(
-    "\(name): in a composition, no host             \(format(composed / 1e6)) ms = "
-      + "\(format(composed / diffTime))x diff")
-  print(
-    "\(name): composition + strict HeadlessTableView \(format(strict / 1e6)) ms = "
-      + "\(format(strict / diffTime))x diff")
-  print(
-    "\(name): composition + HeadlessTableView without identity check "
-      + "\(format(withoutIdentity / 1e6)) ms = \(format(withoutIdentity / diffTime))x diff")
-  let ratio = hosted / diffTime
-  print(
-    "\(name): composition + default HeadlessTableView (\(visibleRows) visible rows) "
-      + "\(format(hosted / 1e6)) ms = \(format(ratio))x diff; host adds "
-      + "\(format((hosted - composed) / 1e6)) ms (target <= 3x: \(verdict(ratio <= 3)))")
+  let defaultHost = { screen(options: HeadlessHostOptions()) }
+  line(
+    "composition + default HeadlessTableView (\(visibleRows) visible rows)", target: 3,
+    prepare: defaultHost
+  ) { state in
+    blackHole(state.0.setItems(new).count)
+    if let tableView = state.1 as? HeadlessTableView,
+      tableView.updateLog.contains(where: { !$0.succeeded || !$0.warnings.isEmpty })
+    {
+      failures += 1
+    }
+  }
   if failures > 0 { print("\(name): WARNING: \(failures) runs had rejected or warned batches") }
 }
 

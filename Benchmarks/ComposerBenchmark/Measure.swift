@@ -26,3 +26,29 @@ func format(_ value: Double, decimals: Int = 2) -> String {
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
+
+/// Times a baseline and a candidate in alternation, `runs` times each, so that both see the
+/// same machine load, and returns their medians in milliseconds. Each run of the candidate
+/// starts from a fresh state made by `prepare`, which is not timed.
+@MainActor
+func interleavedMedians<State>(
+  runs: Int, baseline: () -> Int, prepare: () -> State, candidate: (State) -> Int
+) -> (baseline: Double, candidate: Double) {
+  let clock = ContinuousClock()
+  var baselineSamples: [Double] = []
+  var candidateSamples: [Double] = []
+  var sum = 0
+  func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+  }
+  for _ in 0..<runs {
+    baselineSamples.append(milliseconds(clock.measure { sum &+= baseline() }))
+    let state = prepare()
+    candidateSamples.append(milliseconds(clock.measure { sum &+= candidate(state) }))
+  }
+  blackHole(sum)
+  baselineSamples.sort()
+  candidateSamples.sort()
+  return (baselineSamples[runs / 2], candidateSamples[runs / 2])
+}

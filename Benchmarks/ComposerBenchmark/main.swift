@@ -1,5 +1,5 @@
 // composer-benchmark: run with
-// `swift run -c release composer-benchmark [mapping] [diff] [updates] [composition]`.
+// `swift run -c release composer-benchmark [mapping] [diff] [composition]`.
 // Every figure is a median over repeated runs, with ratios against baselines measured in the
 // same run. `diff-memory-child` is the child process the diff benchmark starts to measure peak
 // memory in a fresh heap; it is not meant to be run by hand.
@@ -20,9 +20,6 @@ if selected.isEmpty || selected.contains("mapping") {
 }
 if selected.isEmpty || selected.contains("diff") {
   runDiffBenchmarks()
-}
-if selected.isEmpty || selected.contains("updates") {
-  runUpdateBenchmarks()
 }
 if selected.isEmpty || selected.contains("composition") {
   runCompositionBenchmarks()

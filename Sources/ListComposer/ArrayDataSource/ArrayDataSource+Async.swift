@@ -68,10 +68,6 @@ extension ArrayDataSource where Model: Diffable & Sendable {
 }
 
 extension ArrayDataSource where Model: Sendable {
-  /// How many times an asynchronous replacement diffs away from the main actor before, the
-  /// source having changed under every attempt, it diffs on the main actor.
-  static var offMainDiffAttempts: Int { 3 }
-
   /// Computes a replacement's diff with the scheduler from the sections shown now, and applies
   /// it when those sections are still shown; see ``setItems(_:options:scheduler:)``.
   @usableFromInline
@@ -81,7 +77,7 @@ extension ArrayDataSource where Model: Sendable {
   ) async -> AsyncUpdateOutcome {
     replacementGeneration &+= 1
     let generation = replacementGeneration
-    for _ in 0..<Self.offMainDiffAttempts {
+    for _ in 0..<DiffScheduler.attemptsBeforeMainActor {
       if Task.isCancelled { return .cancelled }
       let shown = sections
       let shownRevision = revision

@@ -78,41 +78,45 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     reuseIdentifier: String? = nil,
     configure: @escaping @MainActor (Cell, Model) -> Void
   ) {
+    // Both closures are made here, inlined into the app, so they are compiled for the app's
+    // model type: type-erased lookups (`AnyDataSource.model(at:as:)`) read models without
+    // generic dispatch, and for a `DiffIdentifiable` model the identifier cast folds, which
+    // hosts feel: they read many identifiers per batch.
     self.init(
       storing: sections, reuseIdentifier: reuseIdentifier ?? String(describing: cell),
-      configure: configure)
-    // Inlined into the app, this closure is compiled for the app's model type: type-erased
-    // lookups (`AnyDataSource.model(at:as:)`) read models through it without generic dispatch.
-    makeModelReader = { source in ModelReader { source.model(at: $0) } }
-    // Compiled for the app's model type too: for a `DiffIdentifiable` model the cast folds, and
-    // hosts, which read many identifiers per batch, skip the generic lookup.
-    readIdentifier = { source, position in
-      source.model(at: position).flatMap { model in
-        (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) }
-      }
-    }
+      configure: configure,
+      makeModelReader: { source in ModelReader { source.model(at: $0) } },
+      readIdentifier: { source, position in
+        source.model(at: position).flatMap { model in
+          (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) }
+        }
+      })
   }
 
   @usableFromInline
   init(
     storing sections: [ListSection<Model>], reuseIdentifier: String,
-    configure: @escaping @MainActor (Cell, Model) -> Void
+    configure: @escaping @MainActor (Cell, Model) -> Void,
+    makeModelReader: @escaping @MainActor (ArrayDataSource<Model, Cell>) -> ModelReader<Model>,
+    readIdentifier:
+      @escaping @MainActor (ArrayDataSource<Model, Cell>, ListPosition) ->
+      AnyHashable?
   ) {
     self.sections = sections
     self.itemCounts = sections.map(\.items.count)
     self.reuseIdentifier = reuseIdentifier
     self.decorate = configure
+    self.makeModelReader = makeModelReader
+    self.readIdentifier = readIdentifier
   }
 
   /// Makes a reader of this source's models compiled for its model type (see
-  /// ``AnyDataSource/model(at:as:)``); set by the inlinable initialisers.
-  @usableFromInline var makeModelReader:
-    (@MainActor (ArrayDataSource<Model, Cell>) -> ModelReader<Model>)?
+  /// ``AnyDataSource/model(at:as:)``).
+  let makeModelReader: @MainActor (ArrayDataSource<Model, Cell>) -> ModelReader<Model>
 
   /// Reads the identifier at a position, compiled for the model type (see
-  /// ``itemIdentifier(at:)``); set by the inlinable initialisers.
-  @usableFromInline var readIdentifier:
-    (@MainActor (ArrayDataSource<Model, Cell>, ListPosition) -> AnyHashable?)?
+  /// ``itemIdentifier(at:)``).
+  let readIdentifier: @MainActor (ArrayDataSource<Model, Cell>, ListPosition) -> AnyHashable?
 
   /// Creates a single-section data source whose cells are filled by a closure, for one-off
   /// screens that do not need a named decorator.
@@ -247,16 +251,10 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   /// The model's ``DiffIdentifiable/diffIdentifier`` when the model type has one.
   ///
-  /// - Complexity: O(1); whether the model type has identifiers is looked up once per source,
-  ///   not per item, since hosts read every identifier of a list.
+  /// - Complexity: O(1).
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
-    if let readIdentifier { return readIdentifier(self, position) }
-    guard let model = model(at: position) else { return nil }
-    return identify(model)
+    readIdentifier(self, position)
   }
-
-  /// Reads a model's identifier.
-  private lazy var identify: (Model) -> AnyHashable? = identifierReader(for: Model.self)
 
   // MARK: Internal mutation support
 
@@ -286,26 +284,4 @@ extension CellDecorator {
 @inlinable
 func erasedIdentifier<Value: DiffIdentifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.diffIdentifier)
-}
-
-/// Returns a function that reads the identifier of a model of type `Model`: through the type's
-/// own conformance when it has one (found once), through a cast of each value otherwise (a model
-/// type such as `Any` whose values may or may not have identifiers).
-func identifierReader<Model>(for type: Model.Type) -> (Model) -> AnyHashable? {
-  guard let identifiable = type as? any DiffIdentifiable.Type else {
-    return { model in (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) } }
-  }
-  func reader<Identified: DiffIdentifiable>(_ identified: Identified.Type) -> (Model) ->
-    AnyHashable?
-  {
-    // `Identified` is `Model` itself, found by the cast above.
-    { model in
-      withUnsafePointer(to: model) {
-        $0.withMemoryRebound(to: Identified.self, capacity: 1) {
-          AnyHashable($0.pointee.diffIdentifier)
-        }
-      }
-    }
-  }
-  return reader(identifiable)
 }

@@ -33,6 +33,10 @@ public struct DiffScheduler: Sendable {
   /// than a hop to another thread.
   public static let inline = DiffScheduler { work in work() }
 
+  /// How many times an asynchronous replacement computes its work with a scheduler before, the
+  /// data having changed under every attempt, it computes it on the main actor.
+  static let attemptsBeforeMainActor = 3
+
   /// Runs `work` through the scheduler and returns its result on the main actor.
   @MainActor
   func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {

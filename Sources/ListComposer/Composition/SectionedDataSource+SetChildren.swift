@@ -73,7 +73,7 @@ extension SectionedDataSource {
     replacementGeneration &+= 1
     let generation = replacementGeneration
     let newIdentities = erased.map(ChildIdentity.init)
-    for _ in 0..<3 {
+    for _ in 0..<DiffScheduler.attemptsBeforeMainActor {
       if Task.isCancelled { return .cancelled }
       let oldIdentities = children.map(ChildIdentity.init)
       let moved = await scheduler.run {

@@ -135,10 +135,10 @@ final class ModelReader<Model> {
 /// A source that can make a ``ModelReader`` compiled for its model type.
 @MainActor
 protocol SpecializedModelReading: AnyObject {
-  /// A ``ModelReader`` of the source's model type, or `nil` when the source has none.
-  func specializedModelReader() -> AnyObject?
+  /// A ``ModelReader`` of the source's model type.
+  func specializedModelReader() -> AnyObject
 }
 
 extension ArrayDataSource: SpecializedModelReading {
-  func specializedModelReader() -> AnyObject? { makeModelReader?(self) }
+  func specializedModelReader() -> AnyObject { makeModelReader(self) }
 }
