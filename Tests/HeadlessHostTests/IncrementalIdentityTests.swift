@@ -107,23 +107,24 @@ import Testing
   }
 
   /// A table of `count` items that reports identifiers, laid out with the default window.
-  func table(_ count: Int, strict: Bool = true, everyItem: Bool = false) throws -> (
-    HeadlessTableView, StringTableSource
-  ) {
+  func table(_ count: Int, strict: Bool = true, everyItem: Bool = false, bulk: Bool = false)
+    throws -> (HeadlessTableView, StringTableSource)
+  {
     var options = HeadlessHostOptions()
     options.isStrict = strict
     options.checksEveryItemIdentity = everyItem
     let tableView = HeadlessTableView(options: options)
     let source = StringTableSource([(0..<count).map { "i\($0)" }])
     source.reportsIdentifiers = true
+    source.reportsIdentifiersInBulk = bulk
     try tableView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
     tableView.dataSource = source
     try tableView.layoutIfNeeded()
     return (tableView, source)
   }
 
-  @Test func aDeleteAtTheWrongIndexOffScreenIsCaught() throws {
-    let (tableView, source) = try table(1_000)
+  @Test(arguments: [false, true]) func aDeleteAtTheWrongIndexOffScreenIsCaught(bulk: Bool) throws {
+    let (tableView, source) = try table(1_000, bulk: bulk)
     source.sections[0].remove(at: 500)
     do {
       try tableView.deleteRows(at: [p(0, 501)])
@@ -134,8 +135,8 @@ import Testing
     }
   }
 
-  @Test func aMoveToTheWrongIndexOffScreenIsCaught() throws {
-    let (tableView, source) = try table(1_000)
+  @Test(arguments: [false, true]) func aMoveToTheWrongIndexOffScreenIsCaught(bulk: Bool) throws {
+    let (tableView, source) = try table(1_000, bulk: bulk)
     let item = source.sections[0].remove(at: 300)
     source.sections[0].insert(item, at: 700)
     do {
@@ -146,8 +147,10 @@ import Testing
     }
   }
 
-  @Test func aFaithfulLargeBatchPassesAndLaterBatchesStillCheck() throws {
-    let (tableView, source) = try table(1_000)
+  @Test(arguments: [false, true]) func aFaithfulLargeBatchPassesAndLaterBatchesStillCheck(
+    bulk: Bool
+  ) throws {
+    let (tableView, source) = try table(1_000, bulk: bulk)
     source.sections[0].remove(at: 10)
     source.sections[0].insert("new", at: 900)
     try tableView.performBatchUpdates(
@@ -165,8 +168,9 @@ import Testing
     }
   }
 
-  @Test func aKeptVisibleCellShowingAnotherItemIsCaught() throws {
-    let (tableView, source) = try table(1_000)
+  @Test(arguments: [false, true]) func aKeptVisibleCellShowingAnotherItemIsCaught(bulk: Bool) throws
+  {
+    let (tableView, source) = try table(1_000, bulk: bulk)
     // The data swaps two visible items; the batch inserts far away and says nothing of them.
     source.sections[0].swapAt(3, 4)
     source.sections[0].insert("new", at: 800)
@@ -201,8 +205,10 @@ import Testing
 extension IncrementalIdentityTests {
   /// Outside strict mode a mismatch is a warning, and the next batch is checked against the
   /// data, not against the wrong batch.
-  @Test func aWarnedMismatchDoesNotLeaveStaleIdentifiers() throws {
-    let (tableView, source) = try table(1_000, strict: false)
+  @Test(arguments: [false, true]) func aWarnedMismatchDoesNotLeaveStaleIdentifiers(bulk: Bool)
+    throws
+  {
+    let (tableView, source) = try table(1_000, strict: false, bulk: bulk)
     source.sections[0].remove(at: 500)
     try tableView.deleteRows(at: [p(0, 501)])
     #expect(tableView.updateLog.last?.warnings.map(\.kind) == [.identityMismatch])
@@ -210,5 +216,77 @@ extension IncrementalIdentityTests {
     source.sections[0].insert("new", at: 501)
     try tableView.insertRows(at: [p(0, 501)])
     #expect(tableView.updateLog.last?.warnings.isEmpty == true)
+  }
+}
+
+/// The check of a data source that reads a section's identifiers in one call: every kept item
+/// of a changed section is compared.
+extension IncrementalIdentityTests {
+  @Test func readInBulkAnUnreportedSwapInAChangedSectionIsCaught() throws {
+    let (tableView, source) = try table(1_000, bulk: true)
+    source.sections[0].insert("new", at: 0)
+    // The same swap the item-by-item check documents it misses.
+    source.sections[0].swapAt(334, 335)
+    do {
+      try tableView.insertRows(at: [p(0, 0)])
+      Issue.record("the bulk check accepted an unreported swap in the section it changed")
+    } catch {
+      #expect(error.kind == .identityMismatch)
+      #expect(error.reason.contains("index path (0 - 334)"))
+    }
+  }
+
+  /// A section the batch does not touch keeps its identifiers; only the full check reads it.
+  @Test func readInBulkAnUntouchedSectionIsReadOnlyByTheFullCheck() throws {
+    for everyItem in [false, true] {
+      var options = HeadlessHostOptions()
+      options.isStrict = true
+      options.checksEveryItemIdentity = everyItem
+      let tableView = HeadlessTableView(options: options)
+      let source = StringTableSource([(0..<100).map { "a\($0)" }, (0..<100).map { "b\($0)" }])
+      source.reportsIdentifiers = true
+      source.reportsIdentifiersInBulk = true
+      try tableView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+      tableView.dataSource = source
+      try tableView.layoutIfNeeded()
+      source.sections[0].insert("new", at: 0)
+      source.sections[1].swapAt(50, 51)
+      do {
+        try tableView.insertRows(at: [p(0, 0)])
+        #expect(!everyItem, "the full check accepted an unreported swap")
+      } catch {
+        #expect(everyItem, "the default check read a section the batch did not touch")
+        #expect(error.kind == .identityMismatch)
+        #expect(error.reason.contains("index path (1 - 50)"))
+      }
+    }
+  }
+
+  /// Random valid batches and the same batches with one kept item of a changed section swapped
+  /// in the data: the bulk check accepts every faithful batch and rejects every wrong one.
+  @Test(arguments: [UInt64(31), 32, 33, 34])
+  func readInBulkEveryWrongBatchIsCaught(seed: UInt64) throws {
+    print("IncrementalIdentityTests bulk seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    for round in 0..<30 {
+      let count = Int.random(in: 2...300, using: &generator)
+      let (tableView, source) = try table(count, bulk: true)
+      let deleted = Int.random(in: 0..<count, using: &generator)
+      source.sections[0].remove(at: deleted)
+      let wrong = Bool.random(using: &generator)
+      if wrong {
+        // Two neighbours change places: both stay kept items, so only identity can tell.
+        let first = Int.random(in: 0..<(count - 2 + 1), using: &generator)
+        guard first + 1 < source.sections[0].count else { continue }
+        source.sections[0].swapAt(first, first + 1)
+      }
+      do {
+        try tableView.deleteRows(at: [p(0, deleted)])
+        #expect(!wrong, "seed \(seed) round \(round): accepted a swap the batch does not report")
+      } catch {
+        #expect(wrong, "seed \(seed) round \(round): rejected a faithful batch: \(error)")
+        #expect(error.kind == .identityMismatch)
+      }
+    }
   }
 }

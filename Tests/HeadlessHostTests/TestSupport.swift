@@ -8,6 +8,8 @@ final class StringTableSource: HeadlessTableViewDataSource, HeadlessCollectionVi
   var sections: [[String]]
   var identifier = "cell"
   var reportsIdentifiers = false
+  /// Whether, reporting identifiers, it also reads a section's identifiers in one call.
+  var reportsIdentifiersInBulk = false
   var cellRequests: [ListPosition] = []
   /// Replaces the normal cell method, for cases that return odd cells.
   var makeCell: ((ListPosition) throws -> HeadlessReusableCell?)?
@@ -40,6 +42,26 @@ final class StringTableSource: HeadlessTableViewDataSource, HeadlessCollectionVi
     -> AnyHashable?
   {
     reportsIdentifiers ? identity(at: indexPath) : nil
+  }
+
+  func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
+    -> ItemIdentifiers?
+  {
+    identifiers(inSection: section)
+  }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, itemIdentifiersInSection section: Int
+  ) -> ItemIdentifiers? {
+    identifiers(inSection: section)
+  }
+
+  /// Every identity of a section, typed, when the source reports them in bulk.
+  func identifiers(inSection section: Int) -> ItemIdentifiers? {
+    guard reportsIdentifiers, reportsIdentifiersInBulk, sections.indices.contains(section) else {
+      return nil
+    }
+    return ItemIdentifiers(sections[section].map { $0.filter { $0 != "'" } })
   }
 
   func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { sections.count }

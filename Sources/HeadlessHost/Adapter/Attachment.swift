@@ -52,6 +52,12 @@ extension AdapterDataSource: HeadlessTableViewDataSource {
   {
     adapter.itemIdentifier(at: indexPath)
   }
+
+  func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
+    -> ItemIdentifiers?
+  {
+    adapter.itemIdentifiers(inSection: section)
+  }
 }
 
 extension AdapterDataSource: HeadlessCollectionViewDataSource {
@@ -93,6 +99,12 @@ extension AdapterDataSource: HeadlessCollectionViewDataSource {
     _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
   ) -> AnyHashable? {
     adapter.itemIdentifier(at: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, itemIdentifiersInSection section: Int
+  ) -> ItemIdentifiers? {
+    adapter.itemIdentifiers(inSection: section)
   }
 
   func collectionView(

@@ -255,6 +255,9 @@ extension HeadlessCollectionView: ListEngineClient {
   func dataSourceItemIdentifier(at position: ListPosition) -> AnyHashable? {
     dataSource?.collectionView(self, itemIdentifierForItemAt: position)
   }
+  func dataSourceItemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    dataSource?.collectionView(self, itemIdentifiersInSection: section)
+  }
   func dataSourceHeaderTitle(forSection section: Int) -> String? {
     dataSource?.collectionView(self, titleForHeaderInSection: section)
   }

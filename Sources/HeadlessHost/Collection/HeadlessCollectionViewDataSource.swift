@@ -50,6 +50,15 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
   func collectionView(
     _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
   ) -> AnyHashable?
+
+  /// Returns the identifiers of every item of a section in one call, or `nil` to have the host
+  /// read them item by item; the default is `nil`.
+  ///
+  /// Not part of UIKit: see
+  /// ``HeadlessTableViewDataSource/tableView(_:itemIdentifiersInSection:)``.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, itemIdentifiersInSection section: Int
+  ) -> ItemIdentifiers?
 }
 
 extension HeadlessCollectionViewDataSource {
@@ -67,6 +76,9 @@ extension HeadlessCollectionViewDataSource {
   public func collectionView(
     _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
   ) -> AnyHashable? { nil }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, itemIdentifiersInSection section: Int
+  ) -> ItemIdentifiers? { nil }
 }
 
 /// The selection callback of a ``HeadlessCollectionView``, like `UICollectionViewDelegate`'s.

@@ -1,13 +1,51 @@
 /// What the last batch changed, for the text rendering.
+///
+/// It keeps the batch and its mapping and works out the notes when the view is rendered, for
+/// the few rows on screen: a batch of 30,000 changes costs nothing here until it is shown.
 struct ChangeMarkers {
+  /// The last batch and where it put every item; `nil` before the first batch and after a
+  /// reload.
+  var batch: (update: BatchUpdate, mapping: BatchMapping)?
+  /// New positions of visible cells the batch reconfigured.
+  var reconfigured: Set<ListPosition> = []
+
   /// The batch in one line, as ``BatchUpdate/description`` writes it.
-  var summary: String?
-  /// A short note per new position: "inserted", "reloaded", "moved from [s, i]", "reconfigured".
-  var notes: [ListPosition: String] = [:]
-  /// Old positions whose items left the list.
-  var deletedItems: [ListPosition] = []
+  var summary: String? { batch?.update.description }
+
   /// Old sections that left the list.
-  var deletedSections: [Int] = []
+  var deletedSections: [Int] { batch?.update.deletedSections.sorted() ?? [] }
+
+  /// Old positions whose items left the list, outside deleted sections.
+  var deletedItems: [ListPosition] {
+    guard let update = batch?.update else { return [] }
+    let deletedSections = Set(update.deletedSections)
+    return Set(update.deletedItems).filter { !deletedSections.contains($0.section) }.sorted()
+  }
+
+  /// Returns a reader of the note per new position: "inserted", "reloaded", "moved from
+  /// [s, i]", "reconfigured", or `nil` for a kept item.
+  func notes() -> (ListPosition) -> String? {
+    guard let (update, mapping) = batch else { return { _ in nil } }
+    let moveSources = Set(update.movedItems.map(\.from))
+    let reconfigured = reconfigured
+    return { position in
+      let note: String? =
+        switch mapping.origin(ofNew: position) {
+        case .inserted?:
+          if mapping.sectionOrigins.indices.contains(position.section),
+            case .reloaded = mapping.sectionOrigins[position.section]
+          {
+            "reloaded"
+          } else {
+            "inserted"
+          }
+        case .reloaded?: "reloaded"
+        case .old(let old)? where moveSources.contains(old): "moved from \(old)"
+        case .old?, nil: nil
+        }
+      return note ?? (reconfigured.contains(position) ? "reconfigured" : nil)
+    }
+  }
 }
 
 extension ListEngine {
@@ -55,11 +93,10 @@ extension ListEngine {
   private func endBatch() throws(InternalInconsistency) {
     let update = pending
     let before = batchStart ?? loadedSnapshot()
-    // Identifiers are read in full only when asked to, or when the view has none to carry
-    // through the batch (see ListEngine+Identity.swift).
-    let incremental =
-      options.checksItemIdentity && !options.checksEveryItemIdentity && before.identifiers != nil
-    var after = readSnapshot(readingIdentifiers: !incremental)
+    // Identifiers after the batch are read section by section as the check needs them (see
+    // ListEngine+Identity.swift), or in full when the view has none to compare with.
+    let checksIdentity = options.checksItemIdentity && before.identifiers != nil
+    var after = readSnapshot(readingIdentifiers: !checksIdentity)
     let finished = completions
     let misuses = misuse
     pending = BatchUpdate()
@@ -74,17 +111,17 @@ extension ListEngine {
         throw InternalInconsistency(.misuse, "[strict] " + first)
       }
       validation = try validator.validate(
-        update, countsBefore: before.counts, countsAfter: after.counts,
-        identifiersBefore: before.identifiers, identifiersAfter: after.identifiers)
-      if incremental, let identifiers = before.identifiers {
-        let carried = carryIdentifiers(
-          identifiers, counts: after.counts, through: validation.mapping, validator: validator)
-        after.identifiers = carried.identifiers
-        if let mismatch = carried.mismatch {
+        update, countsBefore: before.counts, countsAfter: after.counts)
+      if checksIdentity, let identifiers = before.identifiers {
+        let checked = checkIdentity(
+          identifiers, counts: after.counts, through: validation.mapping, validator: validator,
+          everyItem: options.checksEveryItemIdentity)
+        after.identifiers = checked.identifiers
+        if let mismatch = checked.mismatch {
           if options.isStrict { throw mismatch }
           validation.warnings.append(mismatch)
-          // The carried identifiers follow the batch, not the data: read the data's, so that
-          // later batches are checked against what the data source really holds.
+          // The identifiers may follow the batch rather than the data: read the data's, so
+          // that later batches are checked against what the data source really holds.
           after.identifiers = readIdentifiers(counts: after.counts)
         }
       }
@@ -138,45 +175,7 @@ extension ListEngine {
       }
     }
     cells = kept
-    var markers = ChangeMarkers(summary: update.description)
-    let moveSources = Set(update.movedItems.map(\.from))
-    // Only placed items get a note; kept items fill the other slots unchanged.
-    for (section, items) in mapping.sections.enumerated() {
-      let sectionReloaded: Bool
-      if case .reloaded = mapping.sectionOrigins[section] {
-        sectionReloaded = true
-      } else {
-        sectionReloaded = false
-      }
-      if items.oldSection == nil, items.explicit == nil {
-        for item in 0..<items.newCount {
-          markers.notes[ListPosition(section: section, item: item)] =
-            sectionReloaded ? "reloaded" : "inserted"
-        }
-        continue
-      }
-      let placed =
-        items.explicit.map { Array(zip($0.indices, $0)) }
-        ?? Array(zip(items.placed, items.placedOrigins))
-      for (item, origin) in placed {
-        let position = ListPosition(section: section, item: item)
-        switch origin {
-        case .inserted:
-          markers.notes[position] = sectionReloaded ? "reloaded" : "inserted"
-        case .reloaded:
-          markers.notes[position] = "reloaded"
-        case .old(let old) where moveSources.contains(old):
-          markers.notes[position] = "moved from \(old)"
-        case .old:
-          break
-        }
-      }
-    }
-    let deletedSections = Set(update.deletedSections)
-    markers.deletedSections = update.deletedSections.sorted()
-    markers.deletedItems = Set(update.deletedItems).filter { !deletedSections.contains($0.section) }
-      .sorted()
-    lastChanges = markers
+    lastChanges = ChangeMarkers(batch: (update, mapping))
   }
 
   /// Asks the data source again for each visible reconfigured cell, expecting the same cell.
@@ -186,7 +185,7 @@ extension ListEngine {
     for old in Set(positions).sorted() {
       guard let new = mapping.newPosition(ofOld: old), let cell = cells[new] else { continue }
       _ = try requestCell(at: new, reconfiguring: cell)
-      if lastChanges.notes[new] == nil { lastChanges.notes[new] = "reconfigured" }
+      lastChanges.reconfigured.insert(new)
     }
   }
 }

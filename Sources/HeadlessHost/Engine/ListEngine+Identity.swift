@@ -1,117 +1,218 @@
-// The identity check after a batch, without reading the whole list.
-//
-// Why reading every identifier is not needed to keep the check's power:
+// The identity check after a batch.
 //
 // The check asks whether the batch moves each item where the data says it went. The host knows
-// every identifier before the batch (read once when the counts load, then carried from batch to
-// batch), and the batch's mapping says where each kept item goes: kept items fill the free slots
-// of their section in their old order. Where can a batch that passed the count checks disagree
-// with the data?
+// every identifier before the batch (read when the counts load, then kept from batch to batch),
+// and the batch's mapping says where each kept item goes: kept items fill the free slots of their
+// section in their old order. Sections without operations keep their identifiers as they were.
 //
-// - An operation at the wrong index (an off-by-one in a diff or a remapping): the kept items
-//   between the wrong index and the right one are shifted by one against the data, so the kept
-//   item right next to the wrong operation is misplaced. Both neighbours of every operation are
-//   compared, in the new and (through the runs of kept items) the old index space.
-// - A wrong move: every move destination is compared.
-// - A kept cell that shows another item, the one thing UIKit displays wrongly: every position
-//   whose cell the view keeps is compared. Items without a cell are asked for when they scroll
-//   into view, so they cannot show a stale item.
-// - A change the batch does not mention at all (the data changed elsewhere without a report):
-//   between two operations, off screen, it is found only when it touches one of 64 items spread
-//   over each changed section. `checksEveryItemIdentity` compares every item for that case.
+// Each changed section is checked in one of two ways:
 //
-// So the check reads O(c + v + 64) identifiers per batch (c operations, v cells), and copies the
-// kept identifiers of changed sections run by run (sections without operations share their
-// storage with the previous batch).
+// - When the data source reads a section's identifiers in one call (every ListComposer source
+//   does, typed: see `ItemIdentifiers`), the host reads the section's new identifiers and
+//   compares every kept and moved item with what was there before, run by run. That is a full
+//   check of the section at the cost of one typed comparison per item, which is cheaper than
+//   reading a few items one at a time through the composition and boxing each in `AnyHashable`.
+// - Otherwise it reads only the items a wrong batch misplaces first:
+//   - an operation at the wrong index (an off-by-one in a diff or a remapping) shifts the kept
+//     items between the wrong index and the right one, so the kept item right next to the wrong
+//     operation is misplaced: both neighbours of every operation are compared, in the new and
+//     (through the runs of kept items) the old index space;
+//   - a wrong move: every move destination is compared;
+//   - a change the batch does not mention at all (the data changed elsewhere without a report):
+//     between two operations, off screen, it is found only when it touches one of 64 items
+//     spread over each changed section. `checksEveryItemIdentity` compares every item then.
+//   That reads O(c + 64) identifiers per section (c operations) and copies its kept ones.
+//
+// Either way, every position whose cell the view keeps is compared: a kept cell that shows
+// another item is the one thing UIKit displays wrongly. Items without a cell are asked for when
+// they scroll into view, so they cannot show a stale item.
 
 extension ListEngine {
-  /// The identifiers after a batch, carried from `before` through the mapping, and the first
-  /// kept item the data source has somewhere else; `nil` identifiers when the data source does
-  /// not report them (nothing is checked then).
-  func carryIdentifiers(
-    _ before: [[AnyHashable]], counts: [Int], through mapping: BatchMapping,
-    validator: BatchValidator
-  ) -> (identifiers: [[AnyHashable]]?, mismatch: InternalInconsistency?) {
+  /// The identifiers of every item, section by section, read in one call per section where the
+  /// data source can; `nil` when the identity check is off or an item has no identifier.
+  func readIdentifiers(counts: [Int]) -> [ItemIdentifiers]? {
+    guard options.checksItemIdentity else { return nil }
+    var identifiers: [ItemIdentifiers] = []
+    identifiers.reserveCapacity(counts.count)
+    for (section, count) in counts.enumerated() {
+      guard let row = readIdentifiers(inSection: section, count: count) else { return nil }
+      identifiers.append(row)
+    }
+    return identifiers
+  }
+
+  /// One section's identifiers: in one call when the data source answers with the right count,
+  /// otherwise item by item.
+  private func readIdentifiers(inSection section: Int, count: Int) -> ItemIdentifiers? {
+    guard let client else { return nil }
+    if let bulk = client.dataSourceItemIdentifiers(inSection: section), bulk.count == count {
+      return bulk
+    }
+    var row: [AnyHashable] = []
+    row.reserveCapacity(count)
+    for item in 0..<count {
+      guard
+        let identifier = client.dataSourceItemIdentifier(
+          at: ListPosition(section: section, item: item))
+      else { return nil }
+      row.append(identifier)
+    }
+    return ItemIdentifiers(row)
+  }
+
+  /// The identifiers after a batch and the first kept item the data source has somewhere else;
+  /// `nil` identifiers when the data source does not report them (nothing is checked then).
+  ///
+  /// - Parameter everyItem: Whether to compare every item of every section, changed or not.
+  func checkIdentity(
+    _ before: [ItemIdentifiers], counts: [Int], through mapping: BatchMapping,
+    validator: BatchValidator, everyItem: Bool
+  ) -> (identifiers: [ItemIdentifiers]?, mismatch: InternalInconsistency?) {
     guard let client, mapping.sections.count == counts.count else { return (nil, nil) }
-    var carried: [[AnyHashable]] = []
-    carried.reserveCapacity(counts.count)
+    var after: [ItemIdentifiers] = []
+    after.reserveCapacity(counts.count)
+    var mismatches: [(position: ListPosition, origin: ListPosition, was: AnyHashable)] = []
     var witnesses: [ListPosition] = []
+    var checkedSections: Set<Int> = []
     for (section, items) in mapping.sections.enumerated() {
       guard items.explicit == nil, items.newCount == counts[section] else { return (nil, nil) }
-      guard let old = items.oldSection else {
-        // An inserted or reloaded section: every item is new.
-        var row: [AnyHashable] = []
-        row.reserveCapacity(items.newCount)
-        for item in 0..<items.newCount {
-          let position = ListPosition(section: section, item: item)
-          guard let identifier = client.dataSourceItemIdentifier(at: position) else {
-            return (nil, nil)
-          }
-          row.append(identifier)
+      if let old = items.oldSection {
+        guard before.indices.contains(old), before[old].count == items.oldCount else {
+          return (nil, nil)
         }
-        carried.append(row)
-        continue
+        if items.removed.isEmpty, items.placed.isEmpty, !everyItem {
+          after.append(before[old])
+          continue
+        }
       }
-      guard before.indices.contains(old), before[old].count == items.oldCount else {
-        return (nil, nil)
+      if let now = client.dataSourceItemIdentifiers(inSection: section), now.count == items.newCount
+      {
+        if let found = firstMismatch(in: section, items, before: before, now: now) {
+          mismatches.append(found)
+        }
+        checkedSections.insert(section)
+        after.append(now)
+      } else {
+        guard
+          let carried = carry(
+            section, items, before: before, everyItem: everyItem, witnesses: &witnesses)
+        else { return (nil, nil) }
+        after.append(carried)
       }
-      if items.removed.isEmpty, items.placed.isEmpty {
-        carried.append(before[old])
-        continue
+    }
+    for old in cells.keys {
+      if let new = mapping.newPosition(ofOld: old), !checkedSections.contains(new.section) {
+        witnesses.append(new)
       }
-      let sampleStride = max(1, items.newCount / 64)
-      var row: [AnyHashable] = []
-      row.reserveCapacity(items.newCount)
-      var failed = false
-      let complete = items.forEachRun { slot, first, length in
-        guard !failed else { return }
-        let position = ListPosition(section: section, item: slot)
-        guard let first else {
-          guard let index = items.placedIndex(of: slot) else {
+    }
+    for position in Set(witnesses) {
+      guard after.indices.contains(position.section),
+        let was = after[position.section][position.item]
+      else { continue }
+      guard let now = client.dataSourceItemIdentifier(at: position) else { return (nil, nil) }
+      guard was != now, case .old(let origin)? = mapping.origin(ofNew: position) else { continue }
+      mismatches.append((position, origin, was))
+    }
+    guard let first = mismatches.min(by: { $0.position < $1.position }),
+      let now = client.dataSourceItemIdentifier(at: first.position)
+    else { return (after, nil) }
+    return (
+      after,
+      validator.identityMismatch(at: first.position, from: first.origin, was: first.was, now: now)
+    )
+  }
+
+  /// Compares every kept and moved item of a section with the identifiers read after the batch;
+  /// returns the first that differs.
+  private func firstMismatch(
+    in section: Int, _ items: BatchMapping.SectionItems, before: [ItemIdentifiers],
+    now: ItemIdentifiers
+  ) -> (position: ListPosition, origin: ListPosition, was: AnyHashable)? {
+    guard let old = items.oldSection else { return nil }
+    var found: (position: ListPosition, origin: ListPosition, was: AnyHashable)?
+    items.forEachRun { slot, first, length in
+      guard found == nil else { return }
+      if let first {
+        if let offset = before[old].firstMismatch(
+          with: now, at: first, otherStart: slot, count: length),
+          let was = before[old][first + offset]
+        {
+          found = (
+            ListPosition(section: section, item: slot + offset),
+            ListPosition(section: old, item: first + offset), was
+          )
+        }
+        return
+      }
+      guard let index = items.placedIndex(of: slot),
+        case .old(let origin) = items.placedOrigins[index],
+        before.indices.contains(origin.section),
+        !before[origin.section].matches(now, at: origin.item, otherStart: slot, count: 1),
+        let was = before[origin.section][origin.item]
+      else { return }
+      found = (ListPosition(section: section, item: slot), origin, was)
+    }
+    return found
+  }
+
+  /// The identifiers of a changed section carried from before the batch through its runs,
+  /// reading only the inserted items and noting which positions to compare with the data.
+  private func carry(
+    _ section: Int, _ items: BatchMapping.SectionItems, before: [ItemIdentifiers],
+    everyItem: Bool, witnesses: inout [ListPosition]
+  ) -> ItemIdentifiers? {
+    guard let client else { return nil }
+    guard let old = items.oldSection else {
+      // An inserted or reloaded section: every item is new.
+      return readIdentifiers(inSection: section, count: items.newCount)
+    }
+    let sampleStride = everyItem ? 1 : max(1, items.newCount / 64)
+    var row: [AnyHashable] = []
+    row.reserveCapacity(items.newCount)
+    var failed = false
+    let complete = items.forEachRun { slot, first, length in
+      guard !failed else { return }
+      let position = ListPosition(section: section, item: slot)
+      guard let first else {
+        guard let index = items.placedIndex(of: slot) else {
+          failed = true
+          return
+        }
+        switch items.placedOrigins[index] {
+        case .old(let origin):
+          guard before.indices.contains(origin.section),
+            let identifier = before[origin.section][origin.item]
+          else {
             failed = true
             return
           }
-          switch items.placedOrigins[index] {
-          case .old(let origin)
-          where before.indices.contains(origin.section)
-            && before[origin.section].indices.contains(origin.item):
-            row.append(before[origin.section][origin.item])
-            witnesses.append(position)
-          case .old:
+          row.append(identifier)
+          witnesses.append(position)
+        case .inserted, .reloaded:
+          guard let identifier = client.dataSourceItemIdentifier(at: position) else {
             failed = true
-          case .inserted, .reloaded:
-            guard let identifier = client.dataSourceItemIdentifier(at: position) else {
-              failed = true
-              return
-            }
-            row.append(identifier)
+            return
           }
+          row.append(identifier)
+        }
+        return
+      }
+      for offset in 0..<length {
+        guard let identifier = before[old][first + offset] else {
+          failed = true
           return
         }
-        row.append(contentsOf: before[old][first..<(first + length)])
-        witnesses.append(position)
-        witnesses.append(ListPosition(section: section, item: slot + length - 1))
-        var sample = (slot + sampleStride - 1) / sampleStride * sampleStride
-        while sample < slot + length {
-          witnesses.append(ListPosition(section: section, item: sample))
-          sample += sampleStride
-        }
+        row.append(identifier)
       }
-      guard complete, !failed, row.count == items.newCount else { return (nil, nil) }
-      carried.append(row)
+      witnesses.append(position)
+      witnesses.append(ListPosition(section: section, item: slot + length - 1))
+      var sample = (slot + sampleStride - 1) / sampleStride * sampleStride
+      while sample < slot + length {
+        witnesses.append(ListPosition(section: section, item: sample))
+        sample += sampleStride
+      }
     }
-    for old in cells.keys {
-      if let new = mapping.newPosition(ofOld: old) { witnesses.append(new) }
-    }
-    for position in Set(witnesses).sorted() {
-      guard carried.indices.contains(position.section),
-        carried[position.section].indices.contains(position.item)
-      else { continue }
-      guard let now = client.dataSourceItemIdentifier(at: position) else { return (nil, nil) }
-      let was = carried[position.section][position.item]
-      guard was != now, case .old(let origin)? = mapping.origin(ofNew: position) else { continue }
-      return (carried, validator.identityMismatch(at: position, from: origin, was: was, now: now))
-    }
-    return (carried, nil)
+    guard complete, !failed, row.count == items.newCount else { return nil }
+    return ItemIdentifiers(row)
   }
 }

@@ -7,6 +7,7 @@ protocol ListEngineClient: AnyObject {
   func dataSourceNumberOfItems(inSection section: Int) -> Int
   func dataSourceCell(at position: ListPosition) throws -> HeadlessReusableCell?
   func dataSourceItemIdentifier(at position: ListPosition) -> AnyHashable?
+  func dataSourceItemIdentifiers(inSection section: Int) -> ItemIdentifiers?
   func dataSourceHeaderTitle(forSection section: Int) -> String?
   func dataSourceFooterTitle(forSection section: Int) -> String?
   func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
@@ -27,7 +28,7 @@ final class ListEngine {
   /// view knows them.
   struct Snapshot {
     var counts: [Int]
-    var identifiers: [[AnyHashable]]?
+    var identifiers: [ItemIdentifiers]?
     /// Header and footer titles per section, read when the section is loaded, inserted or
     /// reloaded and kept otherwise, as UIKit keeps a header until its section reloads.
     var headers: [String?] = []
@@ -113,21 +114,6 @@ final class ListEngine {
       counts: counts, identifiers: readingIdentifiers ? readIdentifiers(counts: counts) : nil,
       headers: (0..<sectionCount).map { client.dataSourceHeaderTitle(forSection: $0) },
       footers: (0..<sectionCount).map { client.dataSourceFooterTitle(forSection: $0) })
-  }
-
-  func readIdentifiers(counts: [Int]) -> [[AnyHashable]]? {
-    guard options.checksItemIdentity, let client else { return nil }
-    var identifiers: [[AnyHashable]] = []
-    for (section, count) in counts.enumerated() {
-      var row: [AnyHashable] = []
-      for item in 0..<count {
-        let position = ListPosition(section: section, item: item)
-        guard let identifier = client.dataSourceItemIdentifier(at: position) else { return nil }
-        row.append(identifier)
-      }
-      identifiers.append(row)
-    }
-    return identifiers
   }
 
   /// The cached counts, loading them first when the cache is stale (a lazy load point).

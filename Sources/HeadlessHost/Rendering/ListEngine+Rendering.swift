@@ -22,6 +22,7 @@ extension ListEngine {
     }
     lines.append(header)
     let visibleBySection = Dictionary(grouping: visible, by: \.section)
+    let note = lastChanges.notes()
     for (section, count) in counts.enumerated() {
       let title = cache?.header(section)
       lines.append("== Section \(section)" + (title.map { ": \($0)" } ?? "") + " ==")
@@ -32,7 +33,7 @@ extension ListEngine {
       }
       let shown = visibleBySection[section] ?? []
       for position in shown {
-        lines.append(line(for: position))
+        lines.append(line(for: position, note: note(position)))
       }
       if shown.count < count {
         let hidden = count - shown.count
@@ -74,12 +75,12 @@ extension ListEngine {
     }
   }
 
-  private func line(for position: ListPosition) -> String {
+  private func line(for position: ListPosition, note: String?) -> String {
     guard let cell = cells[position] else { return "  \(position) (no cell)" }
     var text = "  \(position) \(cell.renderedText)"
     var notes: [String] = []
     if cell.isReused { notes.append("reused") }
-    if let note = lastChanges.notes[position] { notes.append(note) }
+    if let note { notes.append(note) }
     if !notes.isEmpty { text += "  (" + notes.joined(separator: ", ") + ")" }
     return text
   }

@@ -237,6 +237,9 @@ extension HeadlessTableView: ListEngineClient {
   func dataSourceItemIdentifier(at position: ListPosition) -> AnyHashable? {
     dataSource?.tableView(self, itemIdentifierForRowAt: position)
   }
+  func dataSourceItemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    dataSource?.tableView(self, itemIdentifiersInSection: section)
+  }
   func dataSourceHeaderTitle(forSection section: Int) -> String? {
     dataSource?.tableView(self, titleForHeaderInSection: section)
   }

@@ -44,6 +44,15 @@ public protocol HeadlessTableViewDataSource: AnyObject {
   /// ``HeadlessHostOptions/isStrict``).
   func tableView(_ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition)
     -> AnyHashable?
+
+  /// Returns the identifiers of every row of a section in one call, or `nil` to have the host
+  /// read them row by row; the default is `nil`.
+  ///
+  /// Not part of UIKit. A data source that answers checks each batch against every row of the
+  /// sections it changes, at the cost of one typed comparison per row (see
+  /// ``HeadlessHostOptions/checksItemIdentity``).
+  func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
+    -> ItemIdentifiers?
 }
 
 extension HeadlessTableViewDataSource {
@@ -57,6 +66,9 @@ extension HeadlessTableViewDataSource {
   public func tableView(
     _ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition
   ) -> AnyHashable? { nil }
+  public func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
+    -> ItemIdentifiers?
+  { nil }
 }
 
 /// The selection callback of a ``HeadlessTableView``, like `UITableViewDelegate`'s.

@@ -147,9 +147,15 @@ public struct BatchMapping: Hashable, Sendable {
   let sections: [SectionItems]
   /// The new index of each kept or moved old section.
   private let newSectionOfOld: [Int: Int]
-  /// The new positions of old items that a section's survivor rule does not place: move
-  /// destinations, and every kept item of a mapping given item by item.
-  private let placedOld: [ListPosition: ListPosition]
+  /// The new positions of old items that a section's survivor rule does not place (move
+  /// destinations, and every kept item of a mapping given item by item), sorted by old position.
+  private let placedOld: [PlacedOld]
+
+  /// An old item placed by the batch, and where.
+  private struct PlacedOld: Sendable {
+    var old: ListPosition
+    var new: ListPosition
+  }
 
   /// The origin of each item after the batch, indexed by new section, then new item.
   ///
@@ -177,22 +183,25 @@ public struct BatchMapping: Hashable, Sendable {
       if case .old(let old) = origin { newSectionOfOld[old] = index }
     }
     self.newSectionOfOld = newSectionOfOld
-    var placedOld: [ListPosition: ListPosition] = [:]
+    var placedOld: [PlacedOld] = []
     for (section, items) in sections.enumerated() {
       if let explicit = items.explicit {
         for (item, origin) in explicit.enumerated() {
           if case .old(let old) = origin {
-            placedOld[old] = ListPosition(section: section, item: item)
+            placedOld.append(PlacedOld(old: old, new: ListPosition(section: section, item: item)))
           }
         }
         continue
       }
       for (slot, origin) in zip(items.placed, items.placedOrigins) {
         if case .old(let old) = origin {
-          placedOld[old] = ListPosition(section: section, item: slot)
+          placedOld.append(PlacedOld(old: old, new: ListPosition(section: section, item: slot)))
         }
       }
     }
+    // Stable, so that of two entries for one old item (which a validated batch never has) the
+    // last wins, as it did when these were a dictionary.
+    placedOld.sort { $0.old < $1.old }
     self.placedOld = placedOld
   }
 
@@ -201,7 +210,8 @@ public struct BatchMapping: Hashable, Sendable {
   ///
   /// - Complexity: O(log c) on average, where c is the number of operations of the section.
   public func newPosition(ofOld position: ListPosition) -> ListPosition? {
-    if let placed = placedOld[position] { return placed }
+    let index = partition(placedOld.count) { placedOld[$0].old > position }
+    if index > 0, placedOld[index - 1].old == position { return placedOld[index - 1].new }
     guard let section = newSectionOfOld[position.section], sections.indices.contains(section),
       sections[section].oldSection == position.section,
       let item = sections[section].newItem(ofOld: position.item)

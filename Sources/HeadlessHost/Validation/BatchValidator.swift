@@ -130,12 +130,12 @@ struct NormalizedBatch {
   init(_ update: BatchUpdate) {
     var duplicateSections: [(String, Int)] = []
     var duplicateItems: [(String, ListPosition)] = []
-    func unique<T: Hashable>(_ values: [T], _ duplicate: (T) -> Void) -> [T] {
-      var seen: Set<T> = []
+    func unique<T: CheapHashable>(_ values: [T], _ duplicate: (T) -> Void) -> [T] {
+      var seen = CheapSet<T>(minimumCapacity: values.count)
       var result: [T] = []
       var reported = false
       for value in values {
-        if seen.insert(value).inserted {
+        if seen.insert(value) {
           result.append(value)
         } else if !reported {
           duplicate(value)

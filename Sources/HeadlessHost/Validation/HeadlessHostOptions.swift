@@ -59,22 +59,33 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   /// A Boolean value that indicates whether the host compares item identifiers before and after
   /// each batch when the data source reports them. Defaults to `true`.
   ///
-  /// The host keeps the identifiers it last read and carries them through each batch's mapping,
-  /// reading only the identifiers of inserted and reloaded items. It then compares, with what the
-  /// data source reports, the kept items a wrong batch would misplace first: every moved item,
-  /// the kept items on both sides of every operation, every item whose cell the view keeps, and
-  /// 64 items spread over each changed section. A batch whose operation sits at the wrong index
-  /// shifts the items next to it, and a kept cell that shows another item is a kept item, so
-  /// both are caught; an unreported change of the data far from every operation, off screen and
-  /// between the spread items, is caught only by ``checksEveryItemIdentity``.
+  /// The host keeps the identifiers it last read; sections the batch does not touch keep theirs.
+  /// For each changed section:
   ///
-  /// - Complexity: O(c log c + v) identifier reads per batch, where c is the number of operations
-  ///   and v the number of cells, plus copying the kept identifiers of the changed sections.
+  /// - When the data source reads a section's identifiers in one call
+  ///   (`tableView(_:itemIdentifiersInSection:)`, which every ListComposer source answers with
+  ///   its identifiers typed), the host reads the section's new identifiers and compares every
+  ///   kept and moved item with what was there before: a full check of the section, at one
+  ///   typed comparison per item.
+  /// - Otherwise it carries the identifiers through the batch's mapping, reads those of inserted
+  ///   and reloaded items, and compares the kept items a wrong batch would misplace first: every
+  ///   moved item, the kept items on both sides of every operation, and 64 items spread over the
+  ///   section. A batch whose operation sits at the wrong index shifts the items next to it, so
+  ///   it is caught; an unreported change of the data far from every operation, off screen and
+  ///   between the spread items, is caught only by ``checksEveryItemIdentity``.
+  ///
+  /// Either way, every item whose cell the view keeps is compared, since a kept cell that shows
+  /// another item is what UIKit displays wrongly.
+  ///
+  /// - Complexity: O(n) typed comparisons per batch, where n is the number of items in the
+  ///   changed sections; for a data source that answers item by item, O(c log c + v) identifier
+  ///   reads, where c is the number of operations and v the number of cells, plus copying the
+  ///   kept identifiers of the changed sections.
   public var checksItemIdentity = true
 
   /// A Boolean value that indicates whether the identity check (see ``checksItemIdentity``)
-  /// reads and compares every item after each batch, instead of the items a wrong batch
-  /// misplaces first. Defaults to `false`.
+  /// reads and compares every item of every section after each batch, including the sections
+  /// the batch does not touch. Defaults to `false`.
   ///
   /// - Complexity: O(n) identifier reads per batch, where n is the number of items.
   public var checksEveryItemIdentity = false

@@ -47,8 +47,8 @@ extension ValidationRun {
     for position in batch.reloadedItems where deletedItems.contains(position) {
       throw InternalInconsistency(.deleteAndReload, messages.deleteAndReload(position))
     }
-    var sources: Set<ListPosition> = []
-    var destinations: Set<ListPosition> = []
+    var sources = CheapSet<ListPosition>(minimumCapacity: batch.movedItems.count)
+    var destinations = CheapSet<ListPosition>(minimumCapacity: batch.movedItems.count)
     for move in batch.movedItems {
       if deletedItems.contains(move.from) {
         throw InternalInconsistency(.deleteAndMove, messages.deleteAndMove(move.from))
@@ -58,7 +58,7 @@ extension ValidationRun {
           ? InternalInconsistency(.twoAnimations, UIKitMessages.twoAnimations)
           : InternalInconsistency(.deleteAndMove, messages.deleteAndMove(move.from))
       }
-      guard sources.insert(move.from).inserted else {
+      guard sources.insert(move.from) else {
         throw InternalInconsistency(.duplicateMove, messages.duplicateMove(move.from))
       }
     }
@@ -71,7 +71,7 @@ extension ValidationRun {
           ? InternalInconsistency(.twoAnimations, UIKitMessages.twoAnimations)
           : InternalInconsistency(.insertAndMove, messages.insertAndMove(move.to))
       }
-      guard destinations.insert(move.to).inserted else {
+      guard destinations.insert(move.to) else {
         throw InternalInconsistency(.duplicateMove, messages.duplicateMove(move.to))
       }
     }

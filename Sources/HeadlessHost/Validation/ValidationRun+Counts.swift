@@ -45,17 +45,16 @@ extension ValidationRun {
 
   /// Checks every kept or moved section's item count, by ascending old section.
   func checkItemCounts(sections: SectionMapping) throws(InternalInconsistency) {
-    let groups = OperationsBySection(batch)
     for old in before.indices {
       guard let new = sections.newIndexOfOld[old], after.indices.contains(new) else { continue }
-      let inserted = groups.inserted[new, default: 0]
-      let deleted = groups.deleted[old, default: 0]
-      let reloadedIn = groups.reloaded[new, default: 0]
-      let reloadedOut = groups.reloaded[old, default: 0]
-      let movedIn = groups.movesTo[new, default: []].lazy.filter {
+      let inserted = groups.insertedItems(inSection: new).count
+      let deleted = groups.deletedItems(inSection: old).count
+      let reloadedIn = groups.reloadedItems(inSection: new).count
+      let reloadedOut = groups.reloadedItems(inSection: old).count
+      let movedIn = groups.movesTo(section: new).lazy.filter {
         sections.newIndexOfOld[$0.from.section] != new
       }.count
-      let movedOut = groups.movesFrom[old, default: []].lazy.filter { $0.to.section != new }.count
+      let movedOut = groups.movesFrom(section: old).lazy.filter { $0.to.section != new }.count
       let expected =
         before[old] + inserted + reloadedIn - deleted - reloadedOut + movedIn - movedOut
       guard after[new] == expected else {
@@ -85,7 +84,6 @@ extension ValidationRun {
   /// - Complexity: O(s + c log c), where s is the number of sections and c of operations: the
   ///   kept items are not listed, since they fill the free slots in order.
   func mapping(sections: SectionMapping) throws(InternalInconsistency) -> BatchMapping {
-    let groups = OperationsBySection(batch)
     var items: [BatchMapping.SectionItems] = []
     items.reserveCapacity(after.count)
     for (new, origin) in sections.origins.enumerated() {
@@ -94,21 +92,35 @@ extension ValidationRun {
         items.append(BatchMapping.SectionItems(oldSection: nil, newCount: newCount))
         continue
       }
-      var removed: Set<Int> = []
-      for position in groups.deletedItems[old, default: []] { removed.insert(position.item) }
-      for position in groups.reloadedItems[old, default: []] { removed.insert(position.item) }
-      for move in groups.movesFrom[old, default: []] { removed.insert(move.from.item) }
-      var placed: [Int: BatchMapping.ItemOrigin] = [:]
-      for position in groups.insertedItems[new, default: []] { placed[position.item] = .inserted }
-      for position in groups.reloadedItems[new, default: []] {
-        placed[position.item] = .reloaded(position)
+      // The conflict checks have ruled out an index path in two operations of one side, so
+      // sorting is enough to order them; repeats are dropped all the same.
+      var removed: [Int] = []
+      removed.reserveCapacity(
+        groups.deletedItems(inSection: old).count + groups.reloadedItems(inSection: old).count
+          + groups.movesFrom(section: old).count)
+      for position in groups.deletedItems(inSection: old) { removed.append(position.item) }
+      for position in groups.reloadedItems(inSection: old) { removed.append(position.item) }
+      for move in groups.movesFrom(section: old) { removed.append(move.from.item) }
+      removed.sort()
+      removed = removed.droppingAdjacentRepeats()
+      var placed: [(slot: Int, origin: BatchMapping.ItemOrigin)] = []
+      for position in groups.insertedItems(inSection: new) {
+        placed.append((position.item, .inserted))
       }
-      for move in groups.movesTo[new, default: []] { placed[move.to.item] = .old(move.from) }
+      for position in groups.reloadedItems(inSection: new) {
+        placed.append((position.item, .reloaded(position)))
+      }
+      for move in groups.movesTo(section: new) { placed.append((move.to.item, .old(move.from))) }
+      // A stable sort keeps the last of repeated slots last, and the last one wins.
+      placed.sort { $0.slot < $1.slot }
+      placed = placed.enumerated().filter { index, entry in
+        index + 1 == placed.count || placed[index + 1].slot != entry.slot
+      }.map(\.element)
       let oldCount = before[old]
-      let placedSlots = placed.keys.sorted()
-      guard removed.allSatisfy({ (0..<oldCount).contains($0) }),
-        placedSlots.allSatisfy({ (0..<newCount).contains($0) }),
-        oldCount - removed.count == newCount - placedSlots.count
+      guard removed.first.map({ $0 >= 0 }) ?? true, removed.last.map({ $0 < oldCount }) ?? true,
+        placed.first.map({ $0.slot >= 0 }) ?? true,
+        placed.last.map({ $0.slot < newCount }) ?? true,
+        oldCount - removed.count == newCount - placed.count
       else {
         throw InternalInconsistency(
           .itemCount(section: new),
@@ -117,40 +129,62 @@ extension ValidationRun {
       }
       items.append(
         BatchMapping.SectionItems(
-          oldSection: old, oldCount: oldCount, newCount: newCount, removed: removed.sorted(),
-          placed: placedSlots, placedOrigins: placedSlots.map { placed[$0] ?? .inserted }))
+          oldSection: old, oldCount: oldCount, newCount: newCount, removed: removed,
+          placed: placed.map(\.slot), placedOrigins: placed.map(\.origin)))
     }
     return BatchMapping(sectionOrigins: sections.origins, sections: items)
   }
 }
 
-/// Operation counts keyed by section, so count checks stay linear in the number of operations.
-struct OperationsBySection {
-  var inserted: [Int: Int] = [:]
-  var deleted: [Int: Int] = [:]
-  var reloaded: [Int: Int] = [:]
-  var insertedItems: [Int: [ListPosition]] = [:]
-  var deletedItems: [Int: [ListPosition]] = [:]
-  var reloadedItems: [Int: [ListPosition]] = [:]
-  var movesFrom: [Int: [ItemMove]] = [:]
-  var movesTo: [Int: [ItemMove]] = [:]
+extension Array where Element: Equatable {
+  /// The elements without those equal to the one before them.
+  fileprivate func droppingAdjacentRepeats() -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    for element in self where result.last != element { result.append(element) }
+    return result
+  }
+}
 
-  init(_ batch: NormalizedBatch) {
-    for position in batch.insertedItems {
-      inserted[position.section, default: 0] += 1
-      insertedItems[position.section, default: []].append(position)
+/// The item operations of a batch grouped by section, so count checks and the mapping stay
+/// linear in the number of operations.
+///
+/// Made from a batch whose index paths may be out of range: operations in a section outside
+/// `0..<sectionCount` are left out, which is only read after the range checks have passed.
+struct OperationsBySection {
+  private var inserted: [[ListPosition]]
+  private var deleted: [[ListPosition]]
+  private var reloaded: [[ListPosition]]
+  private var from: [[ItemMove]]
+  private var to: [[ItemMove]]
+
+  init(_ batch: NormalizedBatch, sectionCount: Int) {
+    let count = max(0, sectionCount)
+    func group(_ positions: [ListPosition]) -> [[ListPosition]] {
+      var groups = Array(repeating: [ListPosition](), count: count)
+      for position in positions where position.section >= 0 && position.section < count {
+        groups[position.section].append(position)
+      }
+      return groups
     }
-    for position in batch.deletedItems {
-      deleted[position.section, default: 0] += 1
-      deletedItems[position.section, default: []].append(position)
-    }
-    for position in batch.reloadedItems {
-      reloaded[position.section, default: 0] += 1
-      reloadedItems[position.section, default: []].append(position)
-    }
+    inserted = group(batch.insertedItems)
+    deleted = group(batch.deletedItems)
+    reloaded = group(batch.reloadedItems)
+    from = Array(repeating: [], count: count)
+    to = Array(repeating: [], count: count)
     for move in batch.movedItems {
-      movesFrom[move.from.section, default: []].append(move)
-      movesTo[move.to.section, default: []].append(move)
+      if move.from.section >= 0, move.from.section < count { from[move.from.section].append(move) }
+      if move.to.section >= 0, move.to.section < count { to[move.to.section].append(move) }
     }
   }
+
+  private static func group<T>(_ groups: [[T]], _ section: Int) -> [T] {
+    groups.indices.contains(section) ? groups[section] : []
+  }
+
+  func insertedItems(inSection section: Int) -> [ListPosition] { Self.group(inserted, section) }
+  func deletedItems(inSection section: Int) -> [ListPosition] { Self.group(deleted, section) }
+  func reloadedItems(inSection section: Int) -> [ListPosition] { Self.group(reloaded, section) }
+  func movesFrom(section: Int) -> [ItemMove] { Self.group(from, section) }
+  func movesTo(section: Int) -> [ItemMove] { Self.group(to, section) }
 }

@@ -5,10 +5,11 @@ extension ValidationRun {
     var warnings: [InternalInconsistency] = []
     let movedFrom = Set(batch.movedSections.map(\.from))
     let movedTo = Set(batch.movedSections.map(\.to))
-    let oldSideItems = batch.deletedItems + batch.reloadedItems + batch.movedItems.map(\.from)
-    let newSideItems = batch.insertedItems + batch.reloadedItems + batch.movedItems.map(\.to)
-    if let section = oldSideItems.lazy.map(\.section).first(where: movedFrom.contains)
-      ?? newSideItems.lazy.map(\.section).first(where: movedTo.contains)
+    if !batch.movedSections.isEmpty,
+      let section = [batch.deletedItems, batch.reloadedItems, batch.movedItems.map(\.from)]
+        .joined().lazy.map(\.section).first(where: movedFrom.contains)
+        ?? [batch.insertedItems, batch.reloadedItems, batch.movedItems.map(\.to)]
+        .joined().lazy.map(\.section).first(where: movedTo.contains)
     {
       warnings.append(
         InternalInconsistency(
@@ -17,16 +18,15 @@ extension ValidationRun {
             + "same batch, corrupt the \(flavor.viewNoun)'s display; move the section and "
             + "change its \(flavor.itemsNoun) in separate batches"))
     }
-    let groups = OperationsBySection(batch)
     for position in batch.reloadedItems.sorted() {
       guard let new = sections.newIndexOfOld[position.section] else { continue }
       let removedBefore =
-        (groups.deletedItems[position.section, default: []].map(\.item)
-        + groups.movesFrom[position.section, default: []].map(\.from.item))
+        (groups.deletedItems(inSection: position.section).map(\.item)
+        + groups.movesFrom(section: position.section).map(\.from.item))
         .filter { $0 < position.item }.count
       let placedBefore =
-        (groups.insertedItems[new, default: []].map(\.item)
-        + groups.movesTo[new, default: []].map(\.to.item))
+        (groups.insertedItems(inSection: new).map(\.item)
+        + groups.movesTo(section: new).map(\.to.item))
         .filter { $0 < position.item }.count
       guard new != position.section || removedBefore != placedBefore else { continue }
       let shifted = ListPosition(

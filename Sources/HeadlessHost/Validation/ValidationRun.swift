@@ -10,9 +10,11 @@ struct ValidationRun {
   let deletedSections: Set<Int>
   let insertedSections: Set<Int>
   let reloadedSections: Set<Int>
-  let deletedItems: Set<ListPosition>
-  let insertedItems: Set<ListPosition>
-  let reloadedItems: Set<ListPosition>
+  let deletedItems: CheapSet<ListPosition>
+  let insertedItems: CheapSet<ListPosition>
+  let reloadedItems: CheapSet<ListPosition>
+  /// The item operations grouped by section; read only after the range checks passed.
+  let groups: OperationsBySection
 
   init(
     validator: BatchValidator, batch: NormalizedBatch, original: BatchUpdate, before: [Int],
@@ -27,9 +29,10 @@ struct ValidationRun {
     deletedSections = Set(batch.deletedSections)
     insertedSections = Set(batch.insertedSections)
     reloadedSections = Set(batch.reloadedSections)
-    deletedItems = Set(batch.deletedItems)
-    insertedItems = Set(batch.insertedItems)
-    reloadedItems = Set(batch.reloadedItems)
+    deletedItems = CheapSet(batch.deletedItems)
+    insertedItems = CheapSet(batch.insertedItems)
+    reloadedItems = CheapSet(batch.reloadedItems)
+    groups = OperationsBySection(batch, sectionCount: max(before.count, after.count))
   }
 
   var flavor: HeadlessFlavor { validator.flavor }

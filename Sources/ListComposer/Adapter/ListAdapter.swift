@@ -315,6 +315,12 @@ public final class ListAdapter {
     source.itemIdentifier(at: position)
   }
 
+  /// The identifiers of every item of a section, read in one call (see
+  /// ``DataSource/itemIdentifiers(inSection:)``).
+  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    source.itemIdentifiers(inSection: section)
+  }
+
   /// Routes an event to the source that owns the position, then calls ``onItemEvent``.
   ///
   /// - Returns: `true` when a handler of the owning source ran.

@@ -90,6 +90,10 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
         source.model(at: position).flatMap { model in
           (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) }
         }
+      },
+      readIdentifiers: { source, section in
+        source.sections.indices.contains(section)
+          ? ItemIdentifiers(identifiersOf: source.sections[section].items) : nil
       })
   }
 
@@ -100,7 +104,9 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     makeModelReader: @escaping @MainActor (ArrayDataSource<Model, Cell>) -> ModelReader<Model>,
     readIdentifier:
       @escaping @MainActor (ArrayDataSource<Model, Cell>, ListPosition) ->
-      AnyHashable?
+      AnyHashable?,
+    readIdentifiers:
+      @escaping @MainActor (ArrayDataSource<Model, Cell>, Int) -> ItemIdentifiers?
   ) {
     self.sections = sections
     self.itemCounts = sections.map(\.items.count)
@@ -108,6 +114,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     self.decorate = configure
     self.makeModelReader = makeModelReader
     self.readIdentifier = readIdentifier
+    self.readIdentifiers = readIdentifiers
   }
 
   /// Makes a reader of this source's models compiled for its model type (see
@@ -117,6 +124,10 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// Reads the identifier at a position, compiled for the model type (see
   /// ``itemIdentifier(at:)``).
   let readIdentifier: @MainActor (ArrayDataSource<Model, Cell>, ListPosition) -> AnyHashable?
+
+  /// Reads the identifiers of a section, typed, compiled for the model type (see
+  /// ``itemIdentifiers(inSection:)``).
+  let readIdentifiers: @MainActor (ArrayDataSource<Model, Cell>, Int) -> ItemIdentifiers?
 
   /// Creates a single-section data source whose cells are filled by a closure, for one-off
   /// screens that do not need a named decorator.
@@ -256,6 +267,13 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     readIdentifier(self, position)
   }
 
+  /// The models' ``DiffIdentifiable/diffIdentifier``s, typed, when the model type has one.
+  ///
+  /// - Complexity: O(n), where n is the number of items in the section.
+  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    readIdentifiers(self, section)
+  }
+
   // MARK: Internal mutation support
 
   /// Applies one of the shared section edits in place and publishes its change, as one change
@@ -277,6 +295,30 @@ extension CellDecorator {
     -> ArrayDataSource<Model, Cell>
   {
     ArrayDataSource(items, decorator: Self.self, header: header, footer: footer)
+  }
+}
+
+extension ItemIdentifiers {
+  /// The identifiers of elements whose type is ``DiffIdentifiable``, typed; `nil` for elements
+  /// of another type.
+  ///
+  /// - Complexity: O(n), where n is the number of elements.
+  @inlinable
+  init?<Element>(identifiersOf elements: [Element]) {
+    guard let identifiable = Element.self as? any DiffIdentifiable.Type else { return nil }
+    self = Self.reading(elements, as: identifiable)
+  }
+
+  @inlinable
+  static func reading<Element, Identified: DiffIdentifiable>(
+    _ elements: [Element], as type: Identified.Type
+  ) -> ItemIdentifiers {
+    guard Element.self == Identified.self else {
+      return ItemIdentifiers(elements.compactMap { ($0 as? Identified)?.diffIdentifier })
+    }
+    // The element type is `Identified` itself (checked above), so the array is one of them.
+    let identified = unsafeBitCast(elements, to: [Identified].self)
+    return ItemIdentifiers(identified.map(\.diffIdentifier))
   }
 }
 

@@ -133,6 +133,9 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     content.itemIdentifier(at: position)
   }
+  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    content.itemIdentifiers(inSection: section)
+  }
 
   /// Calls ``onSelect`` for a selection, and ``onEvent`` for every event, with the typed model
   /// and cell.

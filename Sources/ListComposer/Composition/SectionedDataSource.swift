@@ -260,4 +260,28 @@ public final class SectionedDataSource: DataSource {
     guard let (child, local) = locate(position) else { return nil }
     return children[child].itemIdentifier(at: local)
   }
+
+  /// The owning child's identifiers of the section; for a linear layout, every child's, joined.
+  ///
+  /// - Complexity: O(log k) to find the child, plus the child's read; for a linear layout,
+  ///   O(n) to join the n identifiers of the section.
+  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    switch layout {
+    case .sections:
+      guard let (child, local) = locate(section: section) else { return nil }
+      return children[child].itemIdentifiers(inSection: local)
+    case .linear:
+      guard section == 0 else { return nil }
+      var parts: [ItemIdentifiers] = []
+      for (child, counts) in zip(children, childSectionCounts) {
+        for (local, count) in counts.enumerated() where count > 0 {
+          guard let part = child.itemIdentifiers(inSection: local), part.count == count else {
+            return nil
+          }
+          parts.append(part)
+        }
+      }
+      return ItemIdentifiers.joined(parts)
+    }
+  }
 }

@@ -102,6 +102,10 @@ public final class AnyDataSource: DataSource {
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     base.itemIdentifier(at: position)
   }
+
+  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    base.itemIdentifiers(inSection: section)
+  }
   public var updates: UpdateRelay { base.updates }
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     base.supplementaryRegistrations

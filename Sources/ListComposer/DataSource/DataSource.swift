@@ -64,6 +64,14 @@ public protocol DataSource: AnyObject {
   /// Hosts use it to check that a batch update moves each item where the data says it went.
   func itemIdentifier(at position: ListPosition) -> AnyHashable?
 
+  /// Returns the identifiers of every item of a section in one call, or `nil` when an item has
+  /// none or the section does not exist.
+  ///
+  /// Hosts read a changed section this way to check a batch against the data without boxing
+  /// each identifier. The default reads ``itemIdentifier(at:)`` item by item; sources that hold
+  /// their models in arrays return them typed (see ``ItemIdentifiers``).
+  func itemIdentifiers(inSection section: Int) -> ItemIdentifiers?
+
   /// The relay through which the source reports its changes to its composition or host.
   var updates: UpdateRelay { get }
 
@@ -83,6 +91,19 @@ extension DataSource {
   public func headerTitle(forSection section: Int) -> String? { nil }
   public func footerTitle(forSection section: Int) -> String? { nil }
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? { nil }
+  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    guard section >= 0, section < numberOfSections else { return nil }
+    var identifiers: [AnyHashable] = []
+    let count = numberOfItems(inSection: section)
+    identifiers.reserveCapacity(max(0, count))
+    for item in 0..<max(0, count) {
+      guard let identifier = itemIdentifier(at: ListPosition(section: section, item: item)) else {
+        return nil
+      }
+      identifiers.append(identifier)
+    }
+    return ItemIdentifiers(identifiers)
+  }
   public var supplementaryRegistrations: [SupplementaryRegistration] { [] }
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest

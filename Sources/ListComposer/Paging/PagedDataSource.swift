@@ -197,6 +197,9 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: 
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     rows.itemIdentifier(at: position)
   }
+  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    rows.itemIdentifiers(inSection: section)
+  }
 
   /// Passes the event to the row's owner (``content`` with the typed item, or
   /// ``onPlaceholderEvent``), then loads what the event calls for: the next page when a row
