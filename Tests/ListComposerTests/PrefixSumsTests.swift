@@ -191,3 +191,59 @@ import Testing
     #expect(sums.locate(3)?.index == 0)
   }
 }
+
+/// The edits that move the tables instead of rebuilding them: counts that are whole buckets,
+/// against a naive scan, over many elements and bucket sizes.
+@Suite struct PrefixSumsIncrementalTests {
+  @Test(arguments: [UInt64(21), 22, 23, 24, 25, 26])
+  func wholeBucketEditsAgreeWithANaiveScan(seed: UInt64) {
+    print("PrefixSumsIncrementalTests seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    // Counts drawn from one power of two's multiples (and 0), so most edits are whole buckets;
+    // a few odd counts take the recomputing path in between.
+    let unit = 1 << Int.random(in: 0...4, using: &generator)
+    func draw() -> Int {
+      Int.random(in: 0..<10, using: &generator) == 0
+        ? Int.random(in: 0...(3 * unit), using: &generator)
+        : unit * Int.random(in: 0...3, using: &generator)
+    }
+    var counts = (0..<Int.random(in: 0...300, using: &generator)).map { _ in draw() }
+    var sums = PrefixSums(counts)
+    for step in 0..<300 {
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0 where !counts.isEmpty:
+        let index = Int.random(in: 0..<counts.count, using: &generator)
+        let value = draw()
+        counts[index] = value
+        sums.set(index, to: value)
+      case 1:
+        let index = Int.random(in: 0...counts.count, using: &generator)
+        let value = draw()
+        counts.insert(value, at: index)
+        sums.insert(value, at: index)
+      default:
+        guard !counts.isEmpty else { continue }
+        let index = Int.random(in: 0..<counts.count, using: &generator)
+        counts.remove(at: index)
+        sums.remove(at: index)
+      }
+      #expect(sums.counts == counts, "seed \(seed) step \(step)")
+      var offset = 0
+      var wrong = 0
+      for (index, count) in counts.enumerated() {
+        if sums.start(of: index) != offset { wrong += 1 }
+        for within in 0..<count {
+          let found = sums.locate(offset + within)
+          if found?.index != index || found?.offset != within { wrong += 1 }
+        }
+        offset += count
+      }
+      #expect(wrong == 0, "seed \(seed) step \(step): \(wrong) wrong answers")
+      #expect(sums.total == offset && sums.locate(offset) == nil, "seed \(seed) step \(step)")
+      // The tables equal freshly built ones, but for the bucket size, which may lag.
+      #expect(
+        PrefixSums(counts).counts == sums.counts && PrefixSums(counts).total == sums.total,
+        "seed \(seed) step \(step)")
+    }
+  }
+}

@@ -24,7 +24,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// access, so dynamic exclusivity checks are turned off for it.
   @exclusivity(unchecked) public private(set) var sections: [ListSection<Model>] {
     didSet {
-      itemCounts = sections.map(\.items.count)
+      itemCounts = sections.map { $0.items.count }
       revision &+= 1
     }
   }
@@ -109,7 +109,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
       @escaping @MainActor (ArrayDataSource<Model, Cell>, Int) -> ItemIdentifiers?
   ) {
     self.sections = sections
-    self.itemCounts = sections.map(\.items.count)
+    self.itemCounts = sections.map { $0.items.count }
     self.reuseIdentifier = reuseIdentifier
     self.decorate = configure
     self.makeModelReader = makeModelReader
@@ -318,7 +318,7 @@ extension ItemIdentifiers {
     }
     // The element type is `Identified` itself (checked above), so the array is one of them.
     let identified = unsafeBitCast(elements, to: [Identified].self)
-    return ItemIdentifiers(identified.map(\.diffIdentifier))
+    return ItemIdentifiers(identified.map { $0.diffIdentifier })
   }
 }
 
