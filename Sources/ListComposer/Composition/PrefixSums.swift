@@ -21,46 +21,77 @@
 /// the type makes lookups cheap and lets updates cost O(k). The type is a pure value: `Sendable`
 /// and usable off the main actor.
 public struct PrefixSums: Hashable, Sendable {
-  /// The counts, as given (negative counts are stored as 0).
-  public private(set) var counts: [Int]
-  /// `starts[i]` is the sum of `counts[..<i]`; `starts[count]` is the total.
+  /// `starts[i]` is the sum of the counts before element `i`; `starts[count]` is the total.
   @usableFromInline var starts: [Int]
   /// `buckets[b]` is the element that contains offset `b << shift`.
   @usableFromInline var buckets: [Int]
   /// Offsets per bucket, as a power of two.
   @usableFromInline var shift: Int
+  /// The counts, kept only while the total is `Int.max`: sums that saturate no longer tell
+  /// them apart. Otherwise each count is the difference of two starts, and edits move one table
+  /// fewer.
+  private var saturatedCounts: [Int]?
 
   /// Creates running totals of `counts`; negative counts are treated as 0.
   ///
   /// - Complexity: O(k + t / b), where k is the number of counts, t their total and b the
   ///   bucket size, chosen near t / k.
   public init(_ counts: [Int] = []) {
-    self.counts = counts.map { max(0, $0) }
-    starts = []
+    let counts = counts.map { max(0, $0) }
+    var starts: [Int] = []
+    starts.reserveCapacity(counts.count + 1)
+    var running = 0
+    for count in counts {
+      starts.append(running)
+      running = ListLimits.add(running, count)
+    }
+    starts.append(running)
+    self.starts = starts
     buckets = []
     shift = 0
-    rebuild(from: 0)
+    saturatedCounts = running == Int.max ? counts : nil
+    rebuildBuckets(fromOffset: 0, total: running)
+  }
+
+  /// The counts, as given (negative counts are stored as 0).
+  ///
+  /// - Complexity: O(k), where k is the number of counts.
+  public var counts: [Int] {
+    saturatedCounts ?? (0..<count).map { starts[$0 + 1] - starts[$0] }
   }
 
   /// The number of counts.
-  public var count: Int { counts.count }
+  public var count: Int { starts.count - 1 }
+
+  /// Returns the count of element `index`, or `nil` when `index` is out of range.
+  ///
+  /// - Complexity: O(1).
+  public func count(at index: Int) -> Int? {
+    guard index >= 0, index < count else { return nil }
+    return saturatedCounts?[index] ?? starts[index + 1] - starts[index]
+  }
 
   /// The sum of all counts.
   ///
   /// - Complexity: O(1).
-  /// Returns the count of element `index`, or `nil` when `index` is out of range.
-  public func count(at index: Int) -> Int? {
-    index >= 0 && index < counts.count ? counts[index] : nil
+  public var total: Int { starts[starts.count - 1] }
+
+  /// Sums are equal when their counts are; the bucket table is an index, whose size may lag.
+  public static func == (lhs: PrefixSums, rhs: PrefixSums) -> Bool {
+    lhs.starts == rhs.starts && lhs.saturatedCounts == rhs.saturatedCounts
   }
 
-  public var total: Int { starts[counts.count] }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(starts)
+    hasher.combine(saturatedCounts)
+  }
 
   /// Returns the sum of the counts before `index`, which is where element `index` starts; `nil`
   /// when `index` is not in `0...count`.
   ///
   /// - Complexity: O(1).
   public func start(of index: Int) -> Int? {
-    index >= 0 && index <= counts.count ? starts[index] : nil
+    index >= 0 && index < starts.count ? starts[index] : nil
   }
 
   /// Returns the element that contains global offset `offset`, and the offset within it.
@@ -77,7 +108,7 @@ public struct PrefixSums: Hashable, Sendable {
     // The owner is the last element starting at or before `offset`; it lies between the owners
     // of this bucket's first offset and the next bucket's first offset.
     var low = buckets[bucket]
-    var high = bucket + 1 < buckets.count ? buckets[bucket + 1] : counts.count - 1
+    var high = bucket + 1 < buckets.count ? buckets[bucket + 1] : starts.count - 2
     while low < high {
       let middle = (low + high + 1) >> 1
       if starts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -93,12 +124,10 @@ public struct PrefixSums: Hashable, Sendable {
   ///   starts after `index`, and a move of the bucket table (see ``insert(_:at:)``).
   @discardableResult
   public mutating func set(_ index: Int, to newCount: Int) -> Bool {
-    guard index >= 0, index < counts.count else { return false }
+    guard let old = count(at: index) else { return false }
     let value = max(0, newCount)
-    let old = counts[index]
     guard value != old else { return true }
-    counts[index] = value
-    update(at: index, from: old, to: value, shiftingBy: 0)
+    update(at: index, from: old, to: value, shiftingBy: 0) { $0[index] = value }
     return true
   }
 
@@ -110,10 +139,9 @@ public struct PrefixSums: Hashable, Sendable {
   ///   inserting one element among 100,000 costs about as much as inserting into a few arrays
   ///   of that length.
   public mutating func insert(_ newCount: Int, at index: Int) {
-    let index = min(max(0, index), counts.count)
+    let index = min(max(0, index), count)
     let value = max(0, newCount)
-    counts.insert(value, at: index)
-    update(at: index, from: nil, to: value, shiftingBy: 1)
+    update(at: index, from: nil, to: value, shiftingBy: 1) { $0.insert(value, at: index) }
   }
 
   /// Removes the count at `index`; returns `false`, changing nothing, when out of range.
@@ -121,9 +149,8 @@ public struct PrefixSums: Hashable, Sendable {
   /// - Complexity: O(k), as ``insert(_:at:)``.
   @discardableResult
   public mutating func remove(at index: Int) -> Bool {
-    guard index >= 0, index < counts.count else { return false }
-    let old = counts.remove(at: index)
-    update(at: index, from: old, to: nil, shiftingBy: -1)
+    guard let old = count(at: index) else { return false }
+    update(at: index, from: old, to: nil, shiftingBy: -1) { $0.remove(at: index) }
     return true
   }
 
@@ -135,13 +162,19 @@ public struct PrefixSums: Hashable, Sendable {
   /// every start moves by the change in offsets, and a bucket past the element is the bucket
   /// that many offsets earlier (or later), owned by the element `shift` indices away: when the
   /// change is a whole number of buckets, the bucket table is moved, not recomputed.
-  private mutating func update(at index: Int, from old: Int?, to new: Int?, shiftingBy shift: Int) {
-    let oldTotal = starts[starts.count - 1]
+  ///
+  /// Sums that saturate (or would) take the careful path: `edit` is applied to the counts and
+  /// every table is built again.
+  private mutating func update(
+    at index: Int, from old: Int?, to new: Int?, shiftingBy shift: Int,
+    edit: (inout [Int]) -> Void
+  ) {
+    let oldTotal = total
     let delta = (new ?? 0) - (old ?? 0)
-    // Saturated sums, or a total that would saturate, take the careful path.
-    guard oldTotal < Int.max, delta <= Int.max - oldTotal, starts.count == counts.count - shift + 1
-    else {
-      rebuild(from: min(index, counts.count))
+    guard saturatedCounts == nil, oldTotal < Int.max, delta < Int.max - oldTotal else {
+      var counts = counts
+      edit(&counts)
+      self = PrefixSums(counts)
       return
     }
     let start = starts[index]
@@ -174,7 +207,7 @@ public struct PrefixSums: Hashable, Sendable {
       }
     }
     let total = oldTotal + delta
-    let idealShift = Self.bucketShift(total: total, count: counts.count)
+    let idealShift = Self.bucketShift(total: total, count: count)
     let bucketSize = 1 << self.shift
     // Keep the bucket size while it is within a factor of two of the ideal one: lookups stay
     // within one more step, and a change need not rebuild the table.
@@ -219,7 +252,7 @@ public struct PrefixSums: Hashable, Sendable {
   /// Recomputes the buckets from the one that holds `offset` on; with `offset` 0, chooses the
   /// bucket size anew.
   private mutating func rebuildBuckets(fromOffset offset: Int, total: Int) {
-    if offset == 0 { shift = Self.bucketShift(total: total, count: counts.count) }
+    if offset == 0 { shift = Self.bucketShift(total: total, count: count) }
     let bucketCount = total == 0 ? 0 : ((total - 1) >> shift) + 1
     let first = min(offset >> shift, bucketCount)
     if buckets.count > bucketCount {
@@ -230,35 +263,20 @@ public struct PrefixSums: Hashable, Sendable {
     var owner = first < bucketCount ? (locateByStarts(first << shift) ?? 0) : 0
     for bucket in first..<bucketCount {
       let firstOffset = bucket << shift
-      while owner + 1 < counts.count, starts[owner + 1] <= firstOffset { owner += 1 }
+      while owner + 1 < count, starts[owner + 1] <= firstOffset { owner += 1 }
       buckets[bucket] = owner
     }
   }
 
   /// The last element that starts at or before `offset`, by binary search over `starts`.
   private func locateByStarts(_ offset: Int) -> Int? {
-    guard !counts.isEmpty else { return nil }
+    guard count > 0 else { return nil }
     var low = 0
-    var high = counts.count - 1
+    var high = count - 1
     while low < high {
       let middle = (low + high + 1) >> 1
       if starts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
     return low
-  }
-
-  private mutating func rebuild(from index: Int) {
-    var first = index
-    if starts.count != counts.count + 1 {
-      starts = Array(repeating: 0, count: counts.count + 1)
-      first = 0
-    }
-    var running = starts[first]
-    for position in first..<counts.count {
-      starts[position] = running
-      running = ListLimits.add(running, counts[position])
-    }
-    starts[counts.count] = running
-    rebuildBuckets(fromOffset: 0, total: running)
   }
 }
