@@ -23,7 +23,9 @@
 public struct PrefixSums: Hashable, Sendable {
   /// `starts[i]` is the sum of the counts before element `i`; `starts[count]` is the total.
   @usableFromInline var starts: [Int]
-  /// `buckets[b]` is the element that contains offset `b << shift`.
+  /// `buckets[b] + b` is the element that contains offset `b << shift`. Stored relative to the
+  /// bucket, so that inserting or removing an element one bucket long moves the table's tail
+  /// without changing its values.
   @usableFromInline var buckets: [Int]
   /// Offsets per bucket, as a power of two.
   @usableFromInline var shift: Int
@@ -107,8 +109,8 @@ public struct PrefixSums: Hashable, Sendable {
     let bucket = offset >> shift
     // The owner is the last element starting at or before `offset`; it lies between the owners
     // of this bucket's first offset and the next bucket's first offset.
-    var low = buckets[bucket]
-    var high = bucket + 1 < buckets.count ? buckets[bucket + 1] : starts.count - 2
+    var low = buckets[bucket] &+ bucket
+    var high = bucket + 1 < buckets.count ? buckets[bucket + 1] &+ (bucket + 1) : starts.count - 2
     while low < high {
       let middle = (low + high + 1) >> 1
       if starts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -161,7 +163,8 @@ public struct PrefixSums: Hashable, Sendable {
   /// Elements before `index` and the buckets that start before it keep their values. After it,
   /// every start moves by the change in offsets, and a bucket past the element is the bucket
   /// that many offsets earlier (or later), owned by the element `shift` indices away: when the
-  /// change is a whole number of buckets, the bucket table is moved, not recomputed.
+  /// change is a whole number of buckets, the bucket table is moved, not recomputed, and for
+  /// one element one bucket long its values do not even change.
   ///
   /// Sums that saturate (or would) take the careful path: `edit` is applied to the counts and
   /// every table is built again.
@@ -220,18 +223,21 @@ public struct PrefixSums: Hashable, Sendable {
     let changeStart = start + min(old ?? 0, new ?? 0)
     let first = (changeStart + bucketSize - 1) >> self.shift
     Self.move(
-      &buckets, at: first, inserting: delta > 0 ? moved : -moved, filling: index, adding: shift)
+      &buckets, at: first, inserting: delta > 0 ? moved : -moved, owner: index,
+      adding: shift - (delta >> self.shift))
   }
 
-  /// Inserts `count` copies of `fill` at `index` (or, for a negative `count`, removes that many
-  /// elements there) and adds `increment` to every element after them.
+  /// Inserts `count` buckets owned by `owner` at `index` (or, for a negative `count`, removes
+  /// that many there) and adds `increment` to every stored value after them.
+  ///
+  /// Values are stored relative to their bucket (see ``buckets``): a bucket `m` places later
+  /// that keeps its owner, shifted by `e` elements, changes its stored value by `e - m`, which
+  /// is 0 for the common edit, one element one bucket long.
   private static func move(
-    _ table: inout [Int], at index: Int, inserting count: Int, filling fill: Int,
-    adding increment: Int
+    _ table: inout [Int], at index: Int, inserting count: Int, owner: Int, adding increment: Int
   ) {
-    guard count != 0 || increment != 0 else { return }
     if count > 0 {
-      table.insert(contentsOf: repeatElement(fill, count: count), at: index)
+      table.insert(contentsOf: (index..<(index + count)).map { owner - $0 }, at: index)
     } else if count < 0 {
       table.removeSubrange(index..<(index - count))
     }
@@ -264,7 +270,7 @@ public struct PrefixSums: Hashable, Sendable {
     for bucket in first..<bucketCount {
       let firstOffset = bucket << shift
       while owner + 1 < count, starts[owner + 1] <= firstOffset { owner += 1 }
-      buckets[bucket] = owner
+      buckets[bucket] = owner - bucket
     }
   }
 
