@@ -48,7 +48,10 @@ struct SectionsDiff<Item> {
     guard old.count == 1, let only = old.first else {
       let first = old.first
       self.init(
-        sections: [ListSection(header: first?.header, items: newItems, footer: first?.footer)],
+        sections: [
+          ListSection(header: first?.header, items: newItems, footer: first?.footer)
+            .identified(by: first?.id)
+        ],
         replacing: old, options: options, elements: elements, items: items)
       return
     }
@@ -58,9 +61,15 @@ struct SectionsDiff<Item> {
       stages: diff.stages.map {
         DiffStage(
           update: $0.update,
-          data: [ListSection(header: only.header, items: items($0.data), footer: only.footer)])
+          data: [
+            ListSection(header: only.header, items: items($0.data), footer: only.footer)
+              .identified(by: only.id)
+          ])
       },
-      target: [ListSection(header: only.header, items: newItems, footer: only.footer)],
+      target: [
+        ListSection(header: only.header, items: newItems, footer: only.footer)
+          .identified(by: only.id)
+      ],
       recommendsReload: diff.recommendsReload)
   }
 
@@ -82,12 +91,15 @@ struct SectionsDiff<Item> {
     func diffSections(_ sections: [ListSection<Item>]) -> [DiffSection<SectionTitles, Element>] {
       sections.map {
         DiffSection(
-          model: SectionTitles(header: $0.header, footer: $0.footer), items: elements($0.items))
+          model: SectionTitles(id: $0.id, header: $0.header, footer: $0.footer),
+          items: elements($0.items))
       }
     }
     func listSections(_ sections: [DiffSection<SectionTitles, Element>]) -> [ListSection<Item>] {
       sections.map {
-        ListSection(header: $0.model.header, items: items($0.items), footer: $0.model.footer)
+        ListSection(
+          erasedID: $0.model.id, header: $0.model.header, items: items($0.items),
+          footer: $0.model.footer)
       }
     }
     let diff = diffSections(newSections).stagedDifference(
@@ -160,19 +172,30 @@ extension ArrayBackedSource {
   }
 }
 
-/// What identifies a section of an array-backed source in a diff: its header title. The footer
-/// is content, so a changed footer reloads the section.
+/// What identifies a section of an array-backed source in a diff: its ``ListSection/id`` when it
+/// has one, otherwise its header title. The titles (the footer, and the header of a section with
+/// an identity) are content, so a changed title reloads the section.
 @usableFromInline
-struct SectionTitles: DiffIdentifiable, ContentEquatable, Equatable, Sendable {
+struct SectionTitles: DiffIdentifiable, ContentEquatable, Equatable, @unchecked Sendable {
+  // `@unchecked`: the identity is `AnyHashable`, made only from `Hashable & Sendable` values.
+  @usableFromInline var id: AnyHashable?
   @usableFromInline var header: String?
   @usableFromInline var footer: String?
 
   @inlinable
-  init(header: String?, footer: String?) {
+  init(id: AnyHashable?, header: String?, footer: String?) {
+    self.id = id
     self.header = header
     self.footer = footer
   }
 
+  /// Identities and titles never compare equal to each other.
+  @usableFromInline
+  enum Key: Hashable {
+    case id(AnyHashable)
+    case header(String?)
+  }
+
   @inlinable
-  var diffIdentifier: String? { header }
+  var diffIdentifier: Key { id.map(Key.id) ?? .header(header) }
 }

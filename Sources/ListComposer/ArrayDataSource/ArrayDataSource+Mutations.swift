@@ -134,7 +134,10 @@ extension ArrayDataSource {
   public func replaceAll(with newItems: [Model]) -> BatchUpdate {
     let first = sections.first
     return replaceAll(
-      with: [ListSection(header: first?.header, items: newItems, footer: first?.footer)])
+      with: [
+        ListSection(header: first?.header, items: newItems, footer: first?.footer)
+          .identified(by: first?.id)
+      ])
   }
 
   /// Replaces every section with the given ones.

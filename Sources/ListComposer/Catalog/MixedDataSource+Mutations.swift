@@ -137,7 +137,10 @@ extension MixedDataSource {
   public func replaceAll(with newItems: [Any]) throws(ListError) -> BatchUpdate {
     let first = sections.first
     return try replaceAll(
-      with: [ListSection(header: first?.header, items: newItems, footer: first?.footer)])
+      with: [
+        ListSection(header: first?.header, items: newItems, footer: first?.footer)
+          .identified(by: first?.id)
+      ])
   }
 
   /// Replaces every section with the given ones.

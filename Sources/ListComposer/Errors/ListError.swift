@@ -34,6 +34,9 @@ public enum ListError: Error, Hashable, Sendable {
   /// A mutation that names a position was made while the screen was applying another change,
   /// when the position may no longer hold the item the caller saw; nothing changed.
   case changeDuringUpdate(String)
+  /// Two entries of one group of a declared screen (``DeclaredScreen``) have the same identity,
+  /// or one source object is declared twice; nothing changed.
+  case duplicateIdentity(String)
 }
 
 extension ListError: CustomStringConvertible {
@@ -71,6 +74,10 @@ extension ListError: CustomStringConvertible {
       return "\(operation) was called while the screen was applying another change, so its "
         + "position may no longer name the item the caller saw; nothing changed. Make the "
         + "change after the current one, or wrap it in updates.performChange { } to queue it"
+    case .duplicateIdentity(let what):
+      return "\(what); every section of a group needs its own identity and every source object "
+        + "its own place, so that a new declaration can be matched with the shown one. "
+        + "Nothing changed"
     }
   }
 }
