@@ -22,6 +22,7 @@ let package = Package(
     .executable(name: "home-screen", targets: ["HomeScreen"]),
     .executable(name: "feed", targets: ["Feed"]),
     .executable(name: "inbox", targets: ["Inbox"]),
+    .executable(name: "settings-screen", targets: ["SettingsScreen"]),
     .executable(name: "composer-benchmark", targets: ["ComposerBenchmark"]),
   ],
   targets: [
@@ -80,6 +81,13 @@ let package = Package(
       dependencies: ["ListComposer", "HeadlessHost"],
       path: "Samples/HomeScreen",
       exclude: ["README.md"]
+    ),
+    // A settings screen declared from its sections (DeclaredScreen), with toggles that make
+    // sections appear and disappear.
+    .executableTarget(
+      name: "SettingsScreen",
+      dependencies: ["ListComposer", "HeadlessHost"],
+      path: "Samples/SettingsScreen"
     ),
     // The home screen as UIKit view controllers (table and collection view); an ordinary
     // library that compiles to nothing without UIKit. Typechecked with shared/tools/ios-typecheck.
