@@ -94,6 +94,7 @@ import Testing
         deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows \
         moved into or out of that section (0 moved in, 0 moved out).
         delete items [1, 1]; insert items [1, 1]; reload items [1, 0] [1, 2]
+        ["delete sections 1"]
 
         """)
     #expect(app.status == 0)
