@@ -15,6 +15,6 @@
 //   proxies, which forward every message they do not handle to the app's own delegate
 //   (Forwarding/).
 //
-// Guides/AppKit.md says where AppKit's rules differ from UIKit's and how the adapter hides it.
+// Sources/ListComposerAppKit/ListComposerAppKit.docc/AppKitIntegration.md says where AppKit's rules differ from UIKit's and how the adapter hides it.
 // Without AppKit the module is empty; ../shared/tools/ios-typecheck (PLATFORM=macos) typechecks
 // it against a real macOS SDK.

@@ -31,7 +31,7 @@ public final class ControlledPageLoader<Item: Sendable> {
   /// Creates a loader with no requests.
   public init() {}
 
-  /// The loader to hand to a ``PagedDataSource``.
+  /// The loader to hand to a `PagedDataSource`.
   public nonisolated var loader: @Sendable (PageRequest) async throws -> Page<Item> {
     { [self] request in try await self.receive(request) }
   }

@@ -3,7 +3,7 @@ import HeadlessHost
 /// Returns a text picture of what a table view shows: each section's header, the text of every
 /// row that has a cell (visible or prefetched), how many rows have none, and each footer.
 ///
-/// Unlike ``HeadlessTableView/render()``, the snapshot leaves out what depends on the way the
+/// Unlike `HeadlessTableView.render()`, the snapshot leaves out what depends on the way the
 /// screen was reached (reused cells, what the last update inserted or moved), so two views that
 /// show the same rows have the same snapshot: compare it with a literal in a test.
 ///

@@ -1,6 +1,6 @@
 import ListComposer
 
-/// A ``DiffScheduler`` for tests that runs each diff only when the test advances its virtual
+/// A `DiffScheduler` for tests that runs each diff only when the test advances its virtual
 /// clock, after a random delay drawn from a seeded generator: a reproducible stand-in for
 /// diffs that finish in any order on other threads.
 ///

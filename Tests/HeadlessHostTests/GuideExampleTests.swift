@@ -1,7 +1,7 @@
 import HeadlessHost
 import Testing
 
-/// The example of Guides/HeadlessHost.md, verbatim where possible.
+/// The example of Sources/HeadlessHost/HeadlessHost.docc/TestingWithTheHeadlessHosts.md, verbatim where possible.
 @MainActor
 @Suite struct GuideExampleTests {
   final class Names: HeadlessTableViewDataSource {

@@ -3,7 +3,20 @@
 public struct Declaration: Hashable, Sendable {
   /// The keyword that introduces a declaration.
   public enum Kind: String, Hashable, Sendable {
-    case `struct`, `class`, `enum`, actor, `protocol`, `extension`, `typealias`
+    /// A `struct` declaration.
+    case `struct`
+    /// A `class` declaration.
+    case `class`
+    /// An `enum` declaration.
+    case `enum`
+    /// An `actor` declaration.
+    case actor
+    /// A `protocol` declaration.
+    case `protocol`
+    /// An `extension` of a type.
+    case `extension`
+    /// A `typealias` declaration.
+    case `typealias`
   }
 
   /// The keyword that introduces the declaration.

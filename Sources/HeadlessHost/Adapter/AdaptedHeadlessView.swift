@@ -1,4 +1,4 @@
-/// What both headless views do as hosts of a ``ListAdapter``: one implementation behind the
+/// What both headless views do as hosts of a `ListAdapter`: one implementation behind the
 /// table and collection views' UIKit-named methods.
 @MainActor
 protocol AdaptedHeadlessView: ListHostView {

@@ -1,4 +1,4 @@
-/// Answers a headless view's data-source protocol from a ``ListAdapter``: the headless
+/// Answers a headless view's data-source protocol from a `ListAdapter`: the headless
 /// counterpart of the UIKit bridge's data-source objects. It decides nothing; the adapter does.
 @MainActor
 final class AdapterDataSource {

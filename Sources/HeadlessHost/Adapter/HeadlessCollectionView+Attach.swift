@@ -2,11 +2,11 @@ extension HeadlessCollectionView {
   /// Shows a ListComposer data source, as ``HeadlessTableView/attach(_:)`` does: registers its cells, becomes its host, applies every
   /// batch it publishes, and lays out.
   ///
-  /// Each published ``BatchUpdate`` goes through ``performBatchUpdates(_:completion:)``; the
+  /// Each published `BatchUpdate` goes through ``performBatchUpdates(_:completion:)-(BatchUpdate,_)``; the
   /// outcome is in ``updateLog`` and ``lastUpdateResult``. A batch the view rejects is not
   /// thrown here, because the source's mutation has already happened: the view reloads, so it
   /// shows the data as it is now, logs the reason in ``consoleLog``, and the mutation's caller
-  /// receives ``ListError/hostFailed(host:reason:)`` (from mutations that throw). Changes made
+  /// receives `ListError.hostFailed(host:reason:)` (from mutations that throw). Changes made
   /// while the view lays out (by a decorator, say) are queued until the layout ends. The source publishes after changing
   /// its data and the view's counts are cached, the order UIKit accepts (reference case 23).
   ///
@@ -19,8 +19,8 @@ extension HeadlessCollectionView {
   /// A source belongs to one screen: a source that belongs to a composition, or that another
   /// view shows, cannot be attached (see ``display(_:)`` to show one without observing it).
   ///
-  /// - Throws: ``InternalInconsistency/Kind/misuse`` carrying ``ListError/alreadyComposed(child:)``
-  ///   or ``ListError/alreadyAttached(_:)`` (see ``InternalInconsistency/underlying``) for a
+  /// - Throws: ``InternalInconsistency/Kind/misuse`` carrying `ListError.alreadyComposed(child:)`
+  ///   or `ListError.alreadyAttached(_:)` (see ``InternalInconsistency/underlying``) for a
   ///   source of another screen, ``InternalInconsistency/Kind/duplicateIdentifier`` when two cell classes claim
   ///   one reuse identifier (in the source or against the view's own registrations),
   ///   ``InternalInconsistency/Kind/invalidRegistration`` for a cell class that is not a

@@ -2,7 +2,7 @@ extension HeadlessTableView: ListHostView {
   /// ``isInWindow``.
   public var isReadyForAnimatedUpdates: Bool { isInWindow }
 
-  /// Applies a batch as one ``performBatchUpdates(_:completion:)``; the animation is recorded
+  /// Applies a batch as one ``performBatchUpdates(_:completion:)-(BatchUpdate,_)``; the animation is recorded
   /// in ``lastBatchAnimation`` (a headless view does not animate).
   ///
   /// - Throws: The ``InternalInconsistency`` that rejected the batch or the layout after it,

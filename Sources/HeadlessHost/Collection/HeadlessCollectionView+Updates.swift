@@ -1,7 +1,7 @@
 extension HeadlessCollectionView {
   /// Runs a block of updates as one batch and validates it when the outermost block returns.
   ///
-  /// The rules are those of ``HeadlessTableView/performBatchUpdates(_:completion:)``. If the
+  /// The rules are those of ``HeadlessTableView/performBatchUpdates(_:completion:)-(()->Void,_)``. If the
   /// counts are stale when the outermost batch starts (after ``reloadData()``, or before the
   /// first layout), they are read now, from data the block may already have changed: the
   /// classic failure this view reproduces.

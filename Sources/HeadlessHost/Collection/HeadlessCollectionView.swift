@@ -42,7 +42,7 @@ public final class HeadlessCollectionView: CellHost {
   var adapterDataSource: AdapterDataSource?
 
   /// A Boolean value that indicates whether the view is in a window. While it is `false`, an
-  /// attached source's changes reload the view instead of animating, as ``ListAdapter`` does
+  /// attached source's changes reload the view instead of animating, as `ListAdapter` does
   /// for a `UITableView` that is not on screen.
   public var isInWindow = true
 
@@ -186,7 +186,7 @@ public final class HeadlessCollectionView: CellHost {
   }
 
   /// Deselects an item: for an attached ListComposer source, the owning source handles
-  /// ``ItemEvent/deselect``.
+  /// `ItemEvent.deselect`.
   ///
   /// - Returns: `false` when the item does not exist.
   @discardableResult
@@ -195,7 +195,7 @@ public final class HeadlessCollectionView: CellHost {
   }
 
   /// Touches an item down and up, as a finger does before a selection: the owning source
-  /// handles ``ItemEvent/highlight`` then ``ItemEvent/unhighlight``.
+  /// handles `ItemEvent.highlight` then `ItemEvent.unhighlight`.
   ///
   /// - Returns: `false` when the item does not exist.
   @discardableResult

@@ -9,7 +9,7 @@ struct ChangeMarkers {
   /// New positions of visible cells the batch reconfigured.
   var reconfigured: Set<ListPosition> = []
 
-  /// The batch in one line, as ``BatchUpdate/description`` writes it.
+  /// The batch in one line, as `BatchUpdate.description` writes it.
   var summary: String? { batch?.update.description }
 
   /// Old sections that left the list.

@@ -37,7 +37,7 @@ public final class HeadlessTableView: CellHost {
   var adapterDataSource: AdapterDataSource?
 
   /// A Boolean value that indicates whether the view is in a window. While it is `false`, an
-  /// attached source's changes reload the view instead of animating, as ``ListAdapter`` does
+  /// attached source's changes reload the view instead of animating, as `ListAdapter` does
   /// for a `UITableView` that is not on screen.
   public var isInWindow = true
 
@@ -168,7 +168,7 @@ public final class HeadlessTableView: CellHost {
   }
 
   /// Deselects a row: for an attached ListComposer source, the owning source handles
-  /// ``ItemEvent/deselect``.
+  /// `ItemEvent.deselect`.
   ///
   /// - Returns: `false` when the row does not exist.
   @discardableResult
@@ -177,7 +177,7 @@ public final class HeadlessTableView: CellHost {
   }
 
   /// Touches a row down and up, as a finger does before a selection: the owning source
-  /// handles ``ItemEvent/highlight`` then ``ItemEvent/unhighlight``.
+  /// handles `ItemEvent.highlight` then `ItemEvent.unhighlight`.
   ///
   /// - Returns: `false` when the row does not exist.
   @discardableResult

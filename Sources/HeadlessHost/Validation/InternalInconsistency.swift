@@ -29,7 +29,7 @@ public struct InternalInconsistency: Error, Hashable, Sendable {
   public var reason: String
 
   /// The ListComposer error behind this fault, when a data source or a source's composition
-  /// reported one (a cell request that threw ``ListError/noDecorator(modelType:)``, say); also
+  /// reported one (a cell request that threw `ListError.noDecorator(modelType:)`, say); also
   /// read through `asListError` on any error.
   public var underlying: ListError?
 

@@ -64,7 +64,7 @@ extension ArrayDataSource: ArrayBackedSource {}
 
 extension ArrayDataSource {
   /// A Boolean value that indicates whether two models are the same item, so that one can
-  /// replace the other in the same cell: their ``DiffIdentifiable/diffIdentifier``s are equal,
+  /// replace the other in the same cell: their `DiffIdentifiable.diffIdentifier`s are equal,
   /// or the model type has no identity (an item is then known by its position alone).
   ///
   /// - Complexity: O(1), plus the cost of reading and comparing two identifiers.

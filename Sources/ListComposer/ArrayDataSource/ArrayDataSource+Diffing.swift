@@ -2,10 +2,10 @@ extension ArrayDataSource where Model: Diffable {
   /// Replaces the items with new ones in a single section and reports the difference as staged
   /// batches, so that the host animates only the items that changed.
   ///
-  /// The old and new items are matched by ``DiffIdentifiable/diffIdentifier``; a matched item
-  /// whose ``ContentEquatable/isContentEqual(to:)`` is `false` is reloaded (or reconfigured, see
-  /// ``DiffOptions/updateStyle``). The difference comes in up to three stages (see
-  /// ``StagedDiff``). For each stage in order, the source first holds the stage's data and then
+  /// The old and new items are matched by `DiffIdentifiable.diffIdentifier`; a matched item
+  /// whose `ContentEquatable.isContentEqual(to:)` is `false` is reloaded (or reconfigured, see
+  /// `DiffOptions.updateStyle`). The difference comes in up to three stages (see
+  /// `StagedDiff`). For each stage in order, the source first holds the stage's data and then
   /// publishes the stage's update through ``updates``: every composition above remaps it and the
   /// host applies it as one batch, with the data already at that stage, as UIKit requires.
   ///
@@ -21,8 +21,8 @@ extension ArrayDataSource where Model: Diffable {
   /// section's header and footer.
   ///
   /// When the items are the same, nothing is published and the result is empty. When the
-  /// difference ``StagedDiff/recommendsReload`` (more operations than
-  /// ``DiffOptions/reloadThreshold``), the source takes the new items at once and publishes one
+  /// difference `StagedDiff.recommendsReload` (more operations than
+  /// `DiffOptions.reloadThreshold`), the source takes the new items at once and publishes one
   /// batch that reloads its sections instead.
   ///
   /// - Parameters:
@@ -51,10 +51,10 @@ extension ArrayDataSource where Model: Diffable {
   /// Sections are identified by their header title: sections without a header, or with the same
   /// header, are matched in order (the first old one with the first new one). A section whose
   /// header changes is therefore deleted and inserted; a section whose footer changes is
-  /// reloaded. Items are matched by ``DiffIdentifiable/diffIdentifier`` across all sections
+  /// reloaded. Items are matched by `DiffIdentifiable.diffIdentifier` across all sections
   /// present on both sides, so an item can move from one section to another.
   ///
-  /// The difference comes in up to five stages (see ``StagedSectionedDiff``). For each stage in
+  /// The difference comes in up to five stages (see `StagedSectionedDiff`). For each stage in
   /// order, the source first holds the stage's data and then publishes the stage's update
   /// through ``updates``, so that every composition above remaps it and the host applies it as
   /// one batch with the data already at that stage.
@@ -68,7 +68,7 @@ extension ArrayDataSource where Model: Diffable {
   ///     // ["move items [0, 0]->[1, 0]"]
   ///
   /// When the sections are the same, nothing is published and the result is empty. When the
-  /// difference ``StagedSectionedDiff/recommendsReload``, the source takes the new sections at
+  /// difference `StagedSectionedDiff.recommendsReload`, the source takes the new sections at
   /// once and publishes one batch that reloads the sections present before and after, deletes
   /// the surplus old ones and inserts the surplus new ones.
   ///

@@ -46,12 +46,12 @@ extension ArrayDataSource {
   ///       at: ListPosition(section: 0, item: 0), with: adaKing, updateStyle: .reconfigure)
   ///     // update.reconfiguredItems: the host fills the same cell again
   ///
-  /// With ``DiffOptions/UpdateStyle/reload`` (the default) the host replaces the cell, as
+  /// With `DiffOptions.UpdateStyle.reload` (the default) the host replaces the cell, as
   /// `reloadItems(at:)` does: the old cell goes back to the reuse pool and its state and
-  /// animations are lost. With ``DiffOptions/UpdateStyle/reconfigure`` the host configures the
+  /// animations are lost. With `DiffOptions.UpdateStyle.reconfigure` the host configures the
   /// existing cell again, as `reconfigureItems(at:)` does (iOS 15), which keeps the cell. A cell
   /// can only be kept for a new version of the same item: when the model type is
-  /// ``DiffIdentifiable`` and the new item's ``DiffIdentifiable/diffIdentifier`` differs from the
+  /// `DiffIdentifiable` and the new item's `DiffIdentifiable.diffIdentifier` differs from the
   /// old one's, the item is reloaded even with `.reconfigure`. The result says which was done.
   ///
   /// - Parameters:
@@ -80,8 +80,8 @@ extension ArrayDataSource {
   ///     // update.reconfiguredItems == [first]; the same cell now shows Ada King
   ///
   /// The same as ``update(at:with:updateStyle:)`` with `.reconfigure`: when the model type is
-  /// ``DiffIdentifiable`` and `item` is another item (another
-  /// ``DiffIdentifiable/diffIdentifier``), it is reloaded instead, since only the same item can
+  /// `DiffIdentifiable` and `item` is another item (another
+  /// `DiffIdentifiable.diffIdentifier`), it is reloaded instead, since only the same item can
   /// keep its cell.
   ///
   /// - Returns: The reconfigured (or reloaded) position, in the root's positions.

@@ -1,7 +1,7 @@
 /// A data source for one model type, in one or more sections, rendered by one decorator.
 ///
 /// `ArrayDataSource` is the leaf of every screen: it owns its models, fills cells through a
-/// decorator (or a closure), and reports each mutation as a ``BatchUpdate``. Compose several of
+/// decorator (or a closure), and reports each mutation as a `BatchUpdate`. Compose several of
 /// them, each with its own model and cell types, through ``SectionedDataSource``.
 ///
 ///     let messages = ArrayDataSource(inbox, decorator: MessageDecorator.self)
@@ -260,14 +260,14 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     return handled
   }
 
-  /// The model's ``DiffIdentifiable/diffIdentifier`` when the model type has one.
+  /// The model's `DiffIdentifiable.diffIdentifier` when the model type has one.
   ///
   /// - Complexity: O(1).
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     readIdentifier(self, position)
   }
 
-  /// The models' ``DiffIdentifiable/diffIdentifier``s, typed, when the model type has one.
+  /// The models' `DiffIdentifiable.diffIdentifier`s, typed, when the model type has one.
   ///
   /// - Complexity: O(n), where n is the number of items in the section.
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
@@ -299,7 +299,7 @@ extension CellDecorator {
 }
 
 extension ItemIdentifiers {
-  /// The identifiers of elements whose type is ``DiffIdentifiable``, typed; `nil` for elements
+  /// The identifiers of elements whose type is `DiffIdentifiable`, typed; `nil` for elements
   /// of another type.
   ///
   /// - Complexity: O(n), where n is the number of elements.

@@ -12,20 +12,20 @@ extension MixedDataSource {
   ///     // has no identity of its own, so the summer sale takes the spring sale's place.
   ///
   /// Items are matched by their identity (see ``itemIdentifier(at:)``): their type paired with
-  /// their ``DiffIdentifiable/diffIdentifier``, so a contact and a message that share an `id`
+  /// their `DiffIdentifiable.diffIdentifier`, so a contact and a message that share an `id`
   /// are different items.
   ///
-  /// - Items whose type is not ``DiffIdentifiable`` (a banner, an ad) have no identity of their
+  /// - Items whose type is not `DiffIdentifiable` (a banner, an ad) have no identity of their
   ///   own: the items of one such type are matched in order, the first old ad with the first new
-  ///   ad, as ``StagedDiff`` pairs the occurrences of a duplicated identifier; surplus ones are
+  ///   ad, as `StagedDiff` pairs the occurrences of a duplicated identifier; surplus ones are
   ///   deleted or inserted. A page that keeps its ads where they were animates nothing for them.
   /// - A matched item whose content changed is reloaded, or reconfigured with
-  ///   ``DiffOptions/updateStyle`` `.reconfigure` (a matched item has the type, and so the cell,
+  ///   `DiffOptions.updateStyle` `.reconfigure` (a matched item has the type, and so the cell,
   ///   of the old one). Content is compared with the type's
-  ///   ``ContentEquatable/isContentEqual(to:)``, or `==` for an `Equatable` type; an item of a
+  ///   `ContentEquatable.isContentEqual(to:)`, or `==` for an `Equatable` type; an item of a
   ///   type that is neither is always reloaded (or reconfigured), so that no cell shows stale
   ///   content: make such models `Equatable` to spare those cells.
-  /// - Duplicated identities never trap; they are paired as ``StagedDiff`` describes.
+  /// - Duplicated identities never trap; they are paired as `StagedDiff` describes.
   ///
   /// The difference comes in up to three stages (five when the source has several sections);
   /// for each stage in order, the source first holds the stage's data and then publishes the
@@ -35,7 +35,7 @@ extension MixedDataSource {
   /// ``setSections(_:options:)`` does against one section with the first section's titles.
   ///
   /// When the items are the same, nothing is published and the result is empty. When the
-  /// difference ``StagedDiff/recommendsReload``, the source takes the new items at once and
+  /// difference `StagedDiff.recommendsReload`, the source takes the new items at once and
   /// publishes one batch that reloads its sections.
   ///
   /// - Parameters:
@@ -75,7 +75,7 @@ extension MixedDataSource {
   /// item can move from one section to another.
   ///
   /// When the sections are the same, nothing is published and the result is empty. When the
-  /// difference ``StagedSectionedDiff/recommendsReload``, the source takes the new sections at
+  /// difference `StagedSectionedDiff.recommendsReload`, the source takes the new sections at
   /// once and publishes one batch that reloads the sections present before and after, deletes
   /// the surplus old ones and inserts the surplus new ones.
   ///

@@ -56,12 +56,12 @@ extension MixedDataSource {
   ///       at: ListPosition(section: 0, item: 0), with: adaKing, updateStyle: .reconfigure)
   ///     // update.reconfiguredItems: the host fills the same cell again
   ///
-  /// With ``DiffOptions/UpdateStyle/reload`` (the default) the host replaces the cell, as
+  /// With `DiffOptions.UpdateStyle.reload` (the default) the host replaces the cell, as
   /// `reloadItems(at:)` does; the new item may be of any type the catalog has a decorator for.
-  /// With ``DiffOptions/UpdateStyle/reconfigure`` the host configures the existing cell again, as
+  /// With `DiffOptions.UpdateStyle.reconfigure` the host configures the existing cell again, as
   /// `reconfigureItems(at:)` does (iOS 15), which keeps the cell and its animations. A cell can
   /// only be kept for a new version of the same item, shown by the same decorator: when the new
-  /// item has another type, or another ``DiffIdentifiable/diffIdentifier``, it is reloaded even
+  /// item has another type, or another `DiffIdentifiable.diffIdentifier`, it is reloaded even
   /// with `.reconfigure`. The result says which was done.
   ///
   /// - Parameters:
@@ -91,7 +91,7 @@ extension MixedDataSource {
   ///     // update.reconfiguredItems == [[0, 0]]; the same cell now shows Ada King
   ///
   /// The same as ``update(at:with:updateStyle:)`` with `.reconfigure`: when `item` has another
-  /// type or another ``DiffIdentifiable/diffIdentifier`` than the item it replaces, it is
+  /// type or another `DiffIdentifiable.diffIdentifier` than the item it replaces, it is
   /// reloaded instead, since only the same item can keep its cell.
   ///
   /// - Returns: The reconfigured (or reloaded) position, in the root's positions.

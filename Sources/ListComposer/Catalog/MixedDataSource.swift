@@ -17,10 +17,10 @@
 /// front. Two cell types under one reuse identifier in the catalog make the cell requests that
 /// use it throw ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)``.
 ///
-/// Mutations report ``BatchUpdate``s through ``updates`` exactly as ``ArrayDataSource`` does, so
+/// Mutations report `BatchUpdate`s through ``updates`` exactly as ``ArrayDataSource`` does, so
 /// a mixed source composes into a ``SectionedDataSource`` like any other. Item identity, which
 /// strict hosts check after each batch, is the pair of an item's type and its
-/// ``DiffIdentifiable/diffIdentifier``: a contact and a message that share an `id` are different
+/// `DiffIdentifiable.diffIdentifier`: a contact and a message that share an `id` are different
 /// items.
 ///
 /// - Complexity: Counts and ``model(at:)`` are O(1); a cell request is O(1) on average plus the
@@ -192,7 +192,7 @@ public final class MixedDataSource: DataSource {
     return handled
   }
 
-  /// The pair of the item's type and its ``DiffIdentifiable/diffIdentifier``, when the item's
+  /// The pair of the item's type and its `DiffIdentifiable.diffIdentifier`, when the item's
   /// type has one; `nil` otherwise.
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     guard let item = model(at: position), let identifiable = item as? any DiffIdentifiable else {

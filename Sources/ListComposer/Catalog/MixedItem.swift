@@ -2,14 +2,14 @@
 /// the value, with an identity and a content equality worked out at run time from what its type
 /// conforms to.
 ///
-/// **Identity** is the item's exact type paired with its ``DiffIdentifiable/diffIdentifier`` when
-/// the type is ``DiffIdentifiable``, as ``MixedDataSource/itemIdentifier(at:)`` reports it: a
+/// **Identity** is the item's exact type paired with its `DiffIdentifiable.diffIdentifier` when
+/// the type is `DiffIdentifiable`, as ``MixedDataSource/itemIdentifier(at:)`` reports it: a
 /// contact and a message that share an `id` are different items. An item whose type has no
 /// identifier has only its type: every such item of one type shares one identity, so a diff
 /// pairs them like duplicates of one identifier, in order (the first ad with the first ad), and
 /// an ad never matches a banner.
 ///
-/// **Content** equality is the type's ``ContentEquatable/isContentEqual(to:)`` when it has one,
+/// **Content** equality is the type's `ContentEquatable.isContentEqual(to:)` when it has one,
 /// otherwise `==` when it is `Equatable`. An item of a type that is neither is always treated as
 /// changed: a needless reload costs a cell, a missed one leaves a stale cell on screen.
 struct MixedItem: DiffIdentifiable, ContentEquatable {
@@ -17,7 +17,7 @@ struct MixedItem: DiffIdentifiable, ContentEquatable {
   struct Identity: Hashable {
     /// The exact type of the item.
     var modelType: ObjectIdentifier
-    /// The item's own identifier, or `nil` when its type is not ``DiffIdentifiable``.
+    /// The item's own identifier, or `nil` when its type is not `DiffIdentifiable`.
     var identifier: AnyHashable?
   }
 

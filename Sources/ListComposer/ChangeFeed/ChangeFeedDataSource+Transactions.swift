@@ -2,7 +2,7 @@ extension ChangeFeedDataSource {
   /// Shows the data after a transaction, animating the transaction's events.
   ///
   /// The events are normalised (see
-  /// ``Swift/Sequence/normalizedBatches(countsBefore:countsAfter:updateStyle:)``) against the
+  /// `normalizedBatches(countsBefore:countsAfter:updateStyle:)`) against the
   /// counts the source shows now and the counts of the transaction's sections, and published as
   /// one batch (two with ``updateStyle`` `.reconfigure`), which every composition above the source
   /// remaps like any change of a child.
@@ -23,10 +23,10 @@ extension ChangeFeedDataSource {
   /// present before and after are reloaded, the others deleted or inserted), returns the reason
   /// in ``ChangeFeedResult/rejectedEvents`` and reports it to ``onRejectedEvents``.
   ///
-  /// When the models have identities (``DiffIdentifiable``) and ``checksItemIdentity`` is on,
+  /// When the models have identities (`DiffIdentifiable`) and ``checksItemIdentity`` is on,
   /// the source also checks that the batch leaves every kept item where the new data has it;
   /// events that keep the counts right but move the wrong item
-  /// (``ChangeEventError/itemMismatch(from:to:)``) are set aside the same way. Without
+  /// (`ChangeEventError.itemMismatch(from:to:)`) are set aside the same way. Without
   /// identities, such events show the wrong row, as they would in UIKit.
   ///
   /// A transaction applied while the screen applies another change (from an observer, say) is

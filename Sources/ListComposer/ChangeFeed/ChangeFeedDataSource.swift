@@ -12,7 +12,7 @@
 /// a delete and a reload of one position, changes inside a section that is deleted, the same
 /// delete twice. Passed to UIKit as they are, such events raise
 /// `NSInternalInconsistencyException` or show stale rows. ``apply(_:)`` normalises them first
-/// (see ``Swift/Sequence/normalizedBatches(countsBefore:countsAfter:updateStyle:)`` for the
+/// (see `normalizedBatches(countsBefore:countsAfter:updateStyle:)` for the
 /// rules), and checks that they take the counts the source shows to the counts of the new data;
 /// when they do not, it shows the new data with a reloading batch and reports why, so the data
 /// and what the host shows can never disagree.
@@ -27,7 +27,7 @@
 /// them (``checksItemIdentity``). Section titles are read when a section is shown; a title that
 /// changes in a section the events keep shows after the next reload of that section.
 ///
-/// On Apple platforms, ``FetchedResultsChangeFeed`` feeds one from an
+/// On Apple platforms, `FetchedResultsChangeFeed` feeds one from an
 /// `NSFetchedResultsController`.
 ///
 /// - Complexity: Counts, ``model(at:)`` and cell requests are O(1); ``apply(_:)`` is
@@ -45,7 +45,7 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
   public var updateStyle: DiffOptions.UpdateStyle = .reload
 
   /// A Boolean value that indicates whether ``apply(_:)`` checks, when the models have
-  /// identities (``DiffIdentifiable``), that the events leave every kept item where the new data
+  /// identities (`DiffIdentifiable`), that the events leave every kept item where the new data
   /// has it, and sets them aside when they do not. Defaults to `true`.
   ///
   /// - Complexity: The check reads every item's identity before and after each transaction,

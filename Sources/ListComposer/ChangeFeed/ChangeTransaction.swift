@@ -17,7 +17,7 @@ public struct ChangeTransaction<Model> {
   public var sections: [ListSection<Model>]
 
   /// The changes from the data before the transaction to ``sections``, in the convention of
-  /// ``ChangeEvent``: removals in the old index space, insertions in the new one.
+  /// `ChangeEvent`: removals in the old index space, insertions in the new one.
   public var events: [ChangeEvent]
 
   /// Creates a transaction from the sections after it and the events that lead there.

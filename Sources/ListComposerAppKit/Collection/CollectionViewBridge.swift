@@ -9,7 +9,7 @@
   ///     bridge = try CollectionViewBridge(screen, collectionView: collectionView)
   ///     bridge.delegate = self  // layout sizes, drag and drop: still yours
   ///
-  /// Like ``TableViewBridge``, it is a thin host of a ``ListComposer/ListAdapter``: it becomes
+  /// Like ``TableViewBridge``, it is a thin host of a `ListAdapter`: it becomes
   /// the collection view's data source and delegate, forwards each question to the adapter, and
   /// forwards every delegate message it does not handle to the app's own ``delegate``.
   /// Supplementary views come from the decorators of the child that owns the section; a header
@@ -45,7 +45,7 @@
     ///   - source: The source to show, usually the root of a composition.
     ///   - collectionView: The collection view to show it in.
     ///   - nibs: Nibs to register for item reuse identifiers, instead of the item classes.
-    /// - Throws: ``ListComposer/ListError`` when the source belongs to a composition or another
+    /// - Throws: `ListError` when the source belongs to a composition or another
     ///   view, or two of its cell types share a reuse identifier.
     public init(
       _ source: some DataSource, collectionView: NSCollectionView, nibs: [String: NSNib] = [:]

@@ -44,8 +44,8 @@
 
     // MARK: Highlight
 
-    /// Highlighting for selection is ``ListComposer/ItemEvent/highlight``; its end,
-    /// ``ListComposer/ItemEvent/unhighlight``.
+    /// Highlighting for selection is `ItemEvent.highlight`; its end,
+    /// `ItemEvent.unhighlight`.
     func collectionView(
       _ collectionView: NSCollectionView, didChangeItemsAt indexPaths: Set<IndexPath>,
       to highlightState: NSCollectionViewItem.HighlightState

@@ -2,7 +2,7 @@
   import AppKit
   import ListComposer
 
-  /// A collection view is a host of ``ListComposer/ListAdapter``, with supplementary views of any
+  /// A collection view is a host of `ListAdapter`, with supplementary views of any
   /// kind: a few lines that call its own API, as `UICollectionView` does on iOS.
   extension NSCollectionView: ListHostView, SupplementaryViewHost {
     /// `window != nil`: a collection view that is not in a window is reloaded instead of
@@ -11,7 +11,7 @@
 
     /// Applies a batch in one `performBatchUpdates`, which takes the same index spaces as
     /// UIKit's; animated through the animator proxy unless `animation` is
-    /// ``ListComposer/ListAnimation/none``. AppKit has no reconfiguring: reconfigured items are
+    /// `ListAnimation.none`. AppKit has no reconfiguring: reconfigured items are
     /// reloaded.
     public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
       let view = animation == .none ? self : animator()

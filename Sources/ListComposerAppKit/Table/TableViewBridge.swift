@@ -11,9 +11,9 @@
   ///
   /// `NSTableView` has no sections: each section with a header (a header decorator or a title)
   /// becomes a group row, followed by its items. The bridge is a thin host of portable code: a
-  /// ``ListComposer/FlatRowHost`` keeps the rows and positions in step and translates every
+  /// `FlatRowHost` keeps the rows and positions in step and translates every
   /// batch into the sequential row operations `NSTableView` applies, and the
-  /// ``ListComposer/ListAdapter`` behind it decides everything else (registration, reloading
+  /// `ListAdapter` behind it decides everything else (registration, reloading
   /// instead of animating while the table is not in a window, recovering from a rejected batch,
   /// routing events to the child that owns the row). Both are tested on Linux.
   ///
@@ -27,7 +27,7 @@
   ///   your delegate's `tableViewSelectionDidChange(_:)`; group rows cannot be selected unless
   ///   your delegate says so.
   /// - **Swipe to delete** is offered for the rows a source lets the user delete
-  ///   (``ListComposer/ListAdapter/allowDeleting(in:where:delete:)``), unless your delegate gives
+  ///   (`ListAdapter.allowDeleting(in:where:delete:)`), unless your delegate gives
   ///   its own row actions.
   /// - **Failures are reported, not hidden**: to the adapter's `onFailure` and to the unified log
   ///   (``ListComposerLog``).
@@ -72,7 +72,7 @@
     ///   - source: The source to show, usually the root of a composition.
     ///   - tableView: The view-based table view to show it in.
     ///   - nibs: Nibs to register for reuse identifiers, instead of the cell classes.
-    /// - Throws: ``ListComposer/ListError`` when the source belongs to a composition or another
+    /// - Throws: `ListError` when the source belongs to a composition or another
     ///   view, or two of its cell types share a reuse identifier.
     public init(_ source: some DataSource, tableView: NSTableView, nibs: [String: NSNib] = [:])
       throws(ListError)

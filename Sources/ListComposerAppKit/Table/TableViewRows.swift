@@ -2,7 +2,7 @@
   import AppKit
   import ListComposer
 
-  /// The table view as the ``ListComposer/FlatRowHost`` sees it: a few lines that call
+  /// The table view as the `FlatRowHost` sees it: a few lines that call
   /// `NSTableView`'s own API. It also keeps the cell classes, since `NSTableView` registers
   /// only nibs.
   @MainActor
@@ -32,7 +32,7 @@
     }
 
     /// Applies the operations one after another between `beginUpdates()` and `endUpdates()`
-    /// (each is applied at once: Guides/AppKit.md), then reloads the reconfigured rows' views in
+    /// (each is applied at once: Sources/ListComposerAppKit/ListComposerAppKit.docc/AppKitIntegration.md), then reloads the reconfigured rows' views in
     /// every column with `reloadData(forRowIndexes:columnIndexes:)`.
     func applyRowBatch(_ batch: RowBatch, animation: ListAnimation) {
       guard let tableView else { return }

@@ -22,17 +22,17 @@ import HeadlessHost
 ///
 /// 1. Did the host accept every batch, without warnings, and process as many as were published?
 /// 2. Applying the accepted batches to the items shown before (each item followed by its
-///    identifier, ``DataSource/itemIdentifier(at:)``), does the host end with the items a fresh
+///    identifier, `DataSource.itemIdentifier(at:)`), does the host end with the items a fresh
 ///    host shows for the same data, each at the same position, none lost or duplicated?
-/// 3. Does every cell the host shows have the text (``HeadlessReusableCell/renderedText``) of a
+/// 3. Does every cell the host shows have the text (`HeadlessReusableCell.renderedText`) of a
 ///    fresh cell at the same position?
 ///
 /// Failures are values (``ReproducibilityFailure``) so the check works with any test framework.
-/// Use a strict host (``HeadlessHostOptions/isStrict``) to reject what UIKit accepts but shows
+/// Use a strict host (`HeadlessHostOptions.isStrict`) to reject what UIKit accepts but shows
 /// wrongly; the check reports a lenient host's warnings as failures too. Items without an
 /// identifier are compared by cell text only.
 ///
-/// The check follows batches through the host's own rules (``BatchValidator``), so it trusts
+/// The check follows batches through the host's own rules (`BatchValidator`), so it trusts
 /// them; it does not look at animations, headers or footers.
 ///
 /// - Complexity: Each batch costs O(n), and the final comparison O(n) plus a cell request per
@@ -45,7 +45,7 @@ public struct ReproducibilityCheck {
   let host: CheckedHost
 
   /// Creates a check of a source attached to a table view (see
-  /// ``HeadlessTableView/attach(_:)``).
+  /// `HeadlessTableView.attach(_:)`).
   ///
   /// - Parameters:
   ///   - source: The root data source the table view shows.
@@ -56,7 +56,7 @@ public struct ReproducibilityCheck {
   }
 
   /// Creates a check of a source attached to a collection view (see
-  /// ``HeadlessCollectionView/attach(_:)``).
+  /// `HeadlessCollectionView.attach(_:)`).
   ///
   /// - Parameters:
   ///   - source: The root data source the collection view shows.

@@ -60,7 +60,7 @@
   }
 
   extension CollectionViewBridge: UICollectionViewDataSourcePrefetching {
-    /// Routes ``ListComposer/ItemEvent/prefetch`` to the child that owns each item, then tells
+    /// Routes `ItemEvent.prefetch` to the child that owns each item, then tells
     /// the app's own prefetch data source.
     public func collectionView(
       _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
@@ -69,7 +69,7 @@
       appPrefetchDataSource?.collectionView(collectionView, prefetchItemsAt: indexPaths)
     }
 
-    /// Routes ``ListComposer/ItemEvent/cancelPrefetch`` to the child that owns each item, then
+    /// Routes `ItemEvent.cancelPrefetch` to the child that owns each item, then
     /// tells the app's own prefetch data source.
     public func collectionView(
       _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]

@@ -17,7 +17,7 @@
     ///
     /// The source may sit at any depth of the screen, and a composition's provider lays out
     /// every section of its children that have none. The layout finds providers on each pass
-    /// (``ListComposer/ProvidersBySource``), so a child added, removed or nested later is laid
+    /// (`ProvidersBySource`), so a child added, removed or nested later is laid
     /// out by its provider without anything to register again. Sections without a provider get
     /// ``listSection(forSection:environment:)``. The source is held weakly.
     public func setLayout(for source: some DataSource, _ provider: @escaping SectionLayoutProvider)

@@ -9,17 +9,17 @@
   ///     bridge.setLayout(for: contacts) { _, _ in .carousel }  // the others: a list
   ///     collectionView.collectionViewLayout = bridge.makeLayout()
   ///
-  /// Like ``TableViewBridge``, it is a thin host of a ``ListAdapter``: it becomes the collection
+  /// Like ``TableViewBridge``, it is a thin host of a `ListAdapter`: it becomes the collection
   /// view's data source, prefetch data source and delegate, forwards each question to the
   /// adapter, and forwards every delegate message it does not handle to the app's own
   /// ``delegate``. It adds:
   ///
   /// - **Supplementary views of any kind**, from the decorators of the child that owns the
-  ///   section (``ListComposer/SupplementaryDecorator``); a header or footer the layout asks for
+  ///   section (`SupplementaryDecorator`); a header or footer the layout asks for
   ///   and no decorator provides shows the section's title when it has one.
   /// - **Prefetching**: `prefetchItemsAt` and `cancelPrefetchingForItemsAt` reach the child that
-  ///   owns each item as ``ListComposer/ItemEvent/prefetch`` and
-  ///   ``ListComposer/ItemEvent/cancelPrefetch``.
+  ///   owns each item as `ItemEvent.prefetch` and
+  ///   `ItemEvent.cancelPrefetch`.
   /// - **A compositional layout in which each child provides its own sections**
   ///   (``setLayout(for:_:)``, ``makeLayout(configuration:)``), found for every section on each
   ///   layout pass, so children added, removed and nested later need nothing registered.
@@ -59,7 +59,7 @@
     ///   - nibs: Nibs to register for cell reuse identifiers, instead of the cell classes.
     ///   - prototypes: Reuse identifiers of the storyboard's prototype cells, which the bridge
     ///     must not register over.
-    /// - Throws: ``ListComposer/ListError`` when the source belongs to a composition or another
+    /// - Throws: `ListError` when the source belongs to a composition or another
     ///   view, or two of its cell types share a reuse identifier.
     public init(
       _ source: some DataSource, collectionView: UICollectionView, nibs: [String: UINib] = [:],

@@ -2,7 +2,7 @@
   import ListComposer
   import UIKit
 
-  /// A collection view is a host of ``ListAdapter``, with supplementary views of any kind: a few
+  /// A collection view is a host of `ListAdapter`, with supplementary views of any kind: a few
   /// lines that call its own API, as for `UITableView`.
   extension UICollectionView: ListHostView, SupplementaryViewHost {
     /// `window != nil`: a collection view that is not in a window is reloaded instead of
@@ -10,7 +10,7 @@
     public var isReadyForAnimatedUpdates: Bool { window != nil }
 
     /// Applies a batch in one `performBatchUpdates`; a collection view animates every batch its
-    /// own way, so only ``ListAnimation/none`` changes anything (it turns animations off).
+    /// own way, so only `ListAnimation.none` changes anything (it turns animations off).
     public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
       animation.perform {
         performBatchUpdates(

@@ -2,7 +2,7 @@
   import ListComposer
   import UIKit
 
-  /// A table view is a host of ``ListAdapter``: a few lines that call its own API. Every decision
+  /// A table view is a host of `ListAdapter`: a few lines that call its own API. Every decision
   /// (what to register, when to reload instead of animating, what to do with a failure) is the
   /// adapter's, in portable code tested on Linux through the headless views.
   extension UITableView: ListHostView {
@@ -11,7 +11,7 @@
     public var isReadyForAnimatedUpdates: Bool { window != nil }
 
     /// Applies a batch in one `performBatchUpdates`, with each row animation `animation` maps to
-    /// (``ListAnimation/none`` also turns off the views' own animations).
+    /// (`ListAnimation.none` also turns off the views' own animations).
     public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
       let rows = UITableView.RowAnimation(animation)
       animation.perform {

@@ -55,14 +55,14 @@
   }
 
   extension TableViewBridge: UITableViewDataSourcePrefetching {
-    /// Routes ``ListComposer/ItemEvent/prefetch`` to the child that owns each row, then tells
+    /// Routes `ItemEvent.prefetch` to the child that owns each row, then tells
     /// the app's own prefetch data source.
     public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
       adapter.handle(.prefetch, at: indexPaths.map(\.listPosition))
       appPrefetchDataSource?.tableView(tableView, prefetchRowsAt: indexPaths)
     }
 
-    /// Routes ``ListComposer/ItemEvent/cancelPrefetch`` to the child that owns each row, then
+    /// Routes `ItemEvent.cancelPrefetch` to the child that owns each row, then
     /// tells the app's own prefetch data source.
     public func tableView(
       _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]

@@ -7,7 +7,7 @@
   ///     bridge = try TableViewBridge(screen, tableView: tableView)  // keep a reference
   ///     bridge.delegate = self  // row heights, swipe actions, scrolling: still yours
   ///
-  /// The bridge is a thin host of a ``ListAdapter``: it becomes the table view's data source,
+  /// The bridge is a thin host of a `ListAdapter`: it becomes the table view's data source,
   /// prefetch data source and delegate, and forwards each question to the adapter, which decides
   /// everything (registration, including children added later; reloading instead of animating
   /// while the table is not in a window; recovering from a rejected batch; routing events to the
@@ -22,7 +22,7 @@
   ///   already creates cells of the source's cell class (a prototype cell, or a nib or class you
   ///   registered) keeps that registration; pass nibs to the initializer to register them first.
   /// - **Swipe to delete** is routed to the source that allows it: see
-  ///   ``ListComposer/ListAdapter/allowDeleting(in:where:delete:)``.
+  ///   `ListAdapter.allowDeleting(in:where:delete:)`.
   /// - **Failures are reported, not hidden.** A cell the source cannot provide becomes an empty
   ///   cell (UIKit needs one), and the failure goes to the adapter's `onFailure` and to the
   ///   unified log (``ListComposerLog``).
@@ -57,7 +57,7 @@
     ///   - source: The source to show, usually the root of a composition.
     ///   - tableView: The table view to show it in.
     ///   - nibs: Nibs to register for reuse identifiers, instead of the cell classes.
-    /// - Throws: ``ListComposer/ListError`` when the source belongs to a composition or another
+    /// - Throws: `ListError` when the source belongs to a composition or another
     ///   view, or two of its cell types share a reuse identifier.
     public init(_ source: some DataSource, tableView: UITableView, nibs: [String: UINib] = [:])
       throws(ListError)

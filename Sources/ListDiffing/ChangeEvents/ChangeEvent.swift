@@ -17,7 +17,7 @@
 /// Feeds report changes as they observe them, so one transaction often holds events UIKit
 /// cannot take as they are: an update and a move of the same item, a delete and an update of
 /// one position, changes inside a section that is deleted, the same delete twice.
-/// ``Swift/Sequence/normalizedBatches(countsBefore:countsAfter:updateStyle:)`` turns them into
+/// `normalizedBatches(countsBefore:countsAfter:updateStyle:)` turns them into
 /// batches UIKit accepts.
 public enum ChangeEvent: Hashable, Sendable {
   /// A section was inserted at this index, after the transaction.

@@ -2,7 +2,7 @@ import HeadlessHost
 import ListComposerTesting
 import Testing
 
-/// The examples of Guides/LoadingAndPaging.md, verbatim where possible.
+/// The examples of Sources/ListComposer/ListComposer.docc/LoadingAndPaging.md, verbatim where possible.
 @MainActor
 @Suite(.timeLimit(.minutes(10)))
 struct LoadingGuideExampleTests {
