@@ -107,14 +107,15 @@ import Testing
   }
 
   /// A table of `count` items that reports identifiers, laid out with the default window.
-  func table(_ count: Int, strict: Bool = true, everyItem: Bool = false, bulk: Bool = false)
-    throws -> (HeadlessTableView, StringTableSource)
-  {
+  func table(
+    _ count: Int, strict: Bool = true, everyItem: Bool = false, bulk: Bool = false,
+    sections: [[String]]? = nil
+  ) throws -> (HeadlessTableView, StringTableSource) {
     var options = HeadlessHostOptions()
     options.isStrict = strict
     options.checksEveryItemIdentity = everyItem
     let tableView = HeadlessTableView(options: options)
-    let source = StringTableSource([(0..<count).map { "i\($0)" }])
+    let source = StringTableSource(sections ?? [(0..<count).map { "i\($0)" }])
     source.reportsIdentifiers = true
     source.reportsIdentifiersInBulk = bulk
     try tableView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
@@ -182,23 +183,35 @@ import Testing
     }
   }
 
-  /// The documented limit: an unreported change far from every operation, off screen and
-  /// between the spread items, passes the default check and is caught by the full one.
-  @Test func anUnreportedSwapFarFromTheBatchNeedsTheFullCheck() throws {
+  /// Inserts at [0, 0] and swaps the items at `swap` and after it without reporting it: only
+  /// the full check (``HeadlessHostOptions/checksEveryItemIdentity``) may reject the batch.
+  func expectOnlyTheFullCheckCatches(
+    swapping swap: ListPosition,
+    _ make: (_ everyItem: Bool) throws -> (
+      HeadlessTableView, StringTableSource
+    )
+  ) throws {
     for everyItem in [false, true] {
-      let (tableView, source) = try table(1_000, everyItem: everyItem)
+      let (tableView, source) = try make(everyItem)
       source.sections[0].insert("new", at: 0)
-      // New positions 334 and 335: not next to the insert, not visible, not a multiple of the
-      // sample stride (1001 / 64 = 15).
-      source.sections[0].swapAt(334, 335)
+      source.sections[swap.section].swapAt(swap.item, swap.item + 1)
       do {
         try tableView.insertRows(at: [p(0, 0)])
         #expect(!everyItem, "the full check accepted an unreported swap")
       } catch {
         #expect(everyItem, "the default check read more than it documents")
         #expect(error.kind == .identityMismatch)
+        #expect(error.reason.contains("index path (\(swap.section) - \(swap.item))"))
       }
     }
+  }
+
+  /// The documented limit: an unreported change far from every operation, off screen and
+  /// between the spread items, passes the default check and is caught by the full one.
+  @Test func anUnreportedSwapFarFromTheBatchNeedsTheFullCheck() throws {
+    // New positions 334 and 335: not next to the insert, not visible, not a multiple of the
+    // sample stride (1001 / 64 = 15).
+    try expectOnlyTheFullCheckCatches(swapping: p(0, 334)) { try table(1_000, everyItem: $0) }
   }
 }
 
@@ -238,27 +251,10 @@ extension IncrementalIdentityTests {
 
   /// A section the batch does not touch keeps its identifiers; only the full check reads it.
   @Test func readInBulkAnUntouchedSectionIsReadOnlyByTheFullCheck() throws {
-    for everyItem in [false, true] {
-      var options = HeadlessHostOptions()
-      options.isStrict = true
-      options.checksEveryItemIdentity = everyItem
-      let tableView = HeadlessTableView(options: options)
-      let source = StringTableSource([(0..<100).map { "a\($0)" }, (0..<100).map { "b\($0)" }])
-      source.reportsIdentifiers = true
-      source.reportsIdentifiersInBulk = true
-      try tableView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
-      tableView.dataSource = source
-      try tableView.layoutIfNeeded()
-      source.sections[0].insert("new", at: 0)
-      source.sections[1].swapAt(50, 51)
-      do {
-        try tableView.insertRows(at: [p(0, 0)])
-        #expect(!everyItem, "the full check accepted an unreported swap")
-      } catch {
-        #expect(everyItem, "the default check read a section the batch did not touch")
-        #expect(error.kind == .identityMismatch)
-        #expect(error.reason.contains("index path (1 - 50)"))
-      }
+    try expectOnlyTheFullCheckCatches(swapping: p(1, 50)) {
+      try table(
+        0, everyItem: $0, bulk: true,
+        sections: [(0..<100).map { "a\($0)" }, (0..<100).map { "b\($0)" }])
     }
   }
 
