@@ -23,6 +23,12 @@ graphs="$out/symbol-graphs"
 rm -rf "$out"
 mkdir -p "$graphs"
 
+# dump-symbol-graph reads every module of the package, the test modules included, so they must
+# be built (in CI they already are, and this is quick).
+swift build --build-tests >"$out/build.log" 2>&1 || {
+  cat "$out/build.log"
+  exit 1
+}
 # Synthesized members (a Hashable enum's hash(into:), say) are left out: they are not the
 # project's declarations and the compiler gives them no documentation to render.
 dump=$(swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members)
