@@ -19,14 +19,25 @@
 @MainActor
 public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// The sections, with their items and titles.
-  ///
-  /// Read for every cell request and only touched on the main actor, never during another
-  /// access, so dynamic exclusivity checks are turned off for it.
-  @exclusivity(unchecked) public private(set) var sections: [ListSection<Model>] {
-    didSet {
-      itemCounts = sections.map { $0.items.count }
-      revision &+= 1
+  public private(set) var sections: [ListSection<Model>] {
+    @inlinable get { store.sections }
+    _modify {
+      defer { sectionsDidChange() }
+      yield &store.sections
     }
+    set {
+      store.sections = newValue
+      sectionsDidChange()
+    }
+  }
+
+  /// Holds ``sections``, so that a composition reads a model through type erasure from it
+  /// directly (see ``AnyDataSource/model(at:as:)``).
+  @usableFromInline let store: SectionStore<Model>
+
+  private func sectionsDidChange() {
+    itemCounts = store.sections.map { $0.items.count }
+    revision &+= 1
   }
 
   /// Counts the changes of ``sections``, so that an asynchronous diff can tell whether the
@@ -85,7 +96,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     self.init(
       storing: sections, reuseIdentifier: reuseIdentifier ?? String(describing: cell),
       configure: configure,
-      makeModelReader: { source in ModelReader { source.model(at: $0) } },
+      makeModelReader: { source in ModelReader(store: source.store) },
       readIdentifier: { source, position in
         source.model(at: position).flatMap { model in
           (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) }
@@ -108,7 +119,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     readIdentifiers:
       @escaping @MainActor (ArrayDataSource<Model, Cell>, Int) -> ItemIdentifiers?
   ) {
-    self.sections = sections
+    self.store = SectionStore(sections)
     self.itemCounts = sections.map { $0.items.count }
     self.reuseIdentifier = reuseIdentifier
     self.decorate = configure
@@ -201,10 +212,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// - Complexity: O(1).
   @inlinable
   public func model(at position: ListPosition) -> Model? {
-    guard position.section >= 0, position.section < sections.count,
-      position.item >= 0, position.item < sections[position.section].items.count
-    else { return nil }
-    return sections[position.section].items[position.item]
+    store.model(at: position)
   }
 
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
@@ -326,4 +334,28 @@ extension ItemIdentifiers {
 @inlinable
 func erasedIdentifier<Value: DiffIdentifiable>(of value: Value) -> AnyHashable {
   AnyHashable(value.diffIdentifier)
+}
+
+/// The sections of an ``ArrayDataSource``, in an object of their own.
+///
+/// Read for every cell request and only touched on the main actor, never during another
+/// access, so dynamic exclusivity checks are turned off for them.
+@MainActor
+@usableFromInline
+final class SectionStore<Model> {
+  @exclusivity(unchecked) @usableFromInline var sections: [ListSection<Model>]
+
+  @usableFromInline
+  init(_ sections: [ListSection<Model>]) { self.sections = sections }
+
+  /// The model at a position, or `nil` when the position does not exist.
+  ///
+  /// - Complexity: O(1).
+  @inlinable @inline(__always)
+  func model(at position: ListPosition) -> Model? {
+    guard position.section >= 0, position.section < sections.count,
+      position.item >= 0, position.item < sections[position.section].items.count
+    else { return nil }
+    return sections[position.section].items[position.item]
+  }
 }

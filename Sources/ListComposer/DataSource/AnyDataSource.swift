@@ -55,7 +55,7 @@ public final class AnyDataSource: DataSource {
   /// `Any` or casting it; a composition passes the question on to its child.
   ///
   /// - Complexity: O(1) beyond the wrapped source's own lookup.
-  @inlinable
+  @inlinable @inline(__always)
   public func model<Value>(at position: ListPosition, as type: Value.Type) -> Value? {
     if modelType == ObjectIdentifier(Value.self) {
       // `modelReader` is a `ModelReader<Model>` of the source's model type, which is `Value`.
@@ -126,14 +126,28 @@ public final class AnyDataSource: DataSource {
 @usableFromInline
 final class ModelReader<Model> {
   @usableFromInline let read: @MainActor (ListPosition) -> Model?
+  /// The sections of an array-backed source, read directly: a lookup that calls no closure
+  /// lets the compiler skip reference counting around it, which matters when the objects of
+  /// many children are not in the nearest caches.
+  @usableFromInline let store: SectionStore<Model>?
 
   @inlinable
   init(_ read: @escaping @MainActor (ListPosition) -> Model?) {
     self.read = read
+    store = nil
   }
 
   @inlinable
-  func model(at position: ListPosition) -> Model? { read(position) }
+  init(store: SectionStore<Model>) {
+    self.read = { [store] in store.model(at: $0) }
+    self.store = store
+  }
+
+  @inlinable @inline(__always)
+  func model(at position: ListPosition) -> Model? {
+    if let store { return store.model(at: position) }
+    return read(position)
+  }
 }
 
 /// A source that can make a ``ModelReader`` compiled for its model type.

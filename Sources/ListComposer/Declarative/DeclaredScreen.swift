@@ -225,14 +225,15 @@ public final class DeclaredScreen {
       _ level: [Node], in composition: SectionedDataSource, path: [AnyHashable],
       declaredLevel: [ScreenSection]?
     ) throws(ListError) {
-      let leaving = level.filter {
-        guard case .source = $0.kind,
-          let target = destination[ObjectIdentifier($0.source.base)]
-        else { return false }
-        return target != path || declaredLevel == nil
+      var left: Set<ObjectIdentifier> = []
+      for node in level {
+        guard case .source = node.kind,
+          let target = destination[ObjectIdentifier(node.source.base)],
+          target != path || declaredLevel == nil
+        else { continue }
+        left.insert(ObjectIdentifier(node.source.base))
       }
-      if !leaving.isEmpty {
-        let left = Set(leaving.map { ObjectIdentifier($0.source.base) })
+      if !left.isEmpty {
         try composition.setChildren(
           level.filter { !left.contains(ObjectIdentifier($0.source.base)) }.map(\.source.base))
       }
