@@ -13,7 +13,7 @@
 /// A data source returns one from ``DataSource/itemIdentifiers(inSection:)``. Lists of different
 /// identifier types compare through `AnyHashable`, with the same result, only slower.
 public struct ItemIdentifiers {
-  @usableFromInline let storage: IdentifierStorage
+  @usableFromInline let storage: any IdentifierStorage
 
   /// Creates a list from identifiers of one type.
   ///
@@ -69,23 +69,29 @@ public struct ItemIdentifiers {
     return ItemIdentifiers(storage: first.storage.joined(lists.map(\.storage)))
   }
 
-  init(storage: IdentifierStorage) { self.storage = storage }
+  init(storage: any IdentifierStorage) { self.storage = storage }
 }
 
-/// The storage of ``ItemIdentifiers``: an array of one identifier type behind a class, so that
-/// lists of different types share one representation.
+/// The storage of ``ItemIdentifiers``: an array of one identifier type behind an object, so
+/// that lists of different types share one representation.
 @usableFromInline
-class IdentifierStorage {
-  @usableFromInline let count: Int
-
-  @usableFromInline init(count: Int) { self.count = count }
-
+protocol IdentifierStorage: AnyObject {
+  /// The number of identifiers.
+  var count: Int { get }
   /// The identifier at a valid offset, boxed.
-  func boxed(at offset: Int) -> AnyHashable { AnyHashable(0) }
-
+  func boxed(at offset: Int) -> AnyHashable
   /// The first offset in `0..<count` whose identifiers differ; both ranges are valid.
   func firstMismatch(
-    from start: Int, in other: IdentifierStorage, from otherStart: Int, count: Int
+    from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
+  ) -> Int?
+  /// Joins lists end to end (this one among them), typed when all share the type.
+  func joined(_ parts: [any IdentifierStorage]) -> any IdentifierStorage
+}
+
+extension IdentifierStorage {
+  /// ``firstMismatch(from:in:from:count:)`` through `AnyHashable`, for lists of two types.
+  func boxedMismatch(
+    from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
   ) -> Int? {
     for offset in 0..<count
     where boxed(at: start + offset) != other.boxed(at: otherStart + offset) {
@@ -94,8 +100,8 @@ class IdentifierStorage {
     return nil
   }
 
-  /// Joins this storage's type of list with others, typed when all share the type.
-  func joined(_ parts: [IdentifierStorage]) -> IdentifierStorage {
+  /// ``joined(_:)`` through `AnyHashable`, for lists of several types.
+  func boxedJoin(_ parts: [any IdentifierStorage]) -> any IdentifierStorage {
     var all: [AnyHashable] = []
     for part in parts {
       for offset in 0..<part.count { all.append(part.boxed(at: offset)) }
@@ -107,6 +113,7 @@ class IdentifierStorage {
 @usableFromInline
 final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
   @usableFromInline let values: [Identifier]
+  @usableFromInline let count: Int
   /// Compares runs of two arrays of this type; made where the identifier type is known, so
   /// that it is compiled for that type rather than through its witness table.
   @usableFromInline let compareRuns: ([Identifier], Int, [Identifier], Int, Int) -> Int?
@@ -123,26 +130,29 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
         }
       }
     }
-    super.init(count: values.count)
+    count = values.count
   }
 
-  override func boxed(at offset: Int) -> AnyHashable { AnyHashable(values[offset]) }
+  @usableFromInline
+  func boxed(at offset: Int) -> AnyHashable { AnyHashable(values[offset]) }
 
-  override func firstMismatch(
-    from start: Int, in other: IdentifierStorage, from otherStart: Int, count: Int
+  @usableFromInline
+  func firstMismatch(
+    from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
   ) -> Int? {
     guard let other = other as? TypedIdentifierStorage<Identifier> else {
-      return super.firstMismatch(from: start, in: other, from: otherStart, count: count)
+      return boxedMismatch(from: start, in: other, from: otherStart, count: count)
     }
     return compareRuns(values, start, other.values, otherStart, count)
   }
 
-  override func joined(_ parts: [IdentifierStorage]) -> IdentifierStorage {
+  @usableFromInline
+  func joined(_ parts: [any IdentifierStorage]) -> any IdentifierStorage {
     var all: [Identifier] = []
     all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
     for part in parts {
       guard let typed = part as? TypedIdentifierStorage<Identifier> else {
-        return super.joined(parts)
+        return boxedJoin(parts)
       }
       all.append(contentsOf: typed.values)
     }
