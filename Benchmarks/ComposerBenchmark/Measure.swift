@@ -22,7 +22,11 @@ func format(_ value: Double, decimals: Int = 2) -> String {
 }
 
 /// Keeps a computed value alive so the optimizer cannot remove the work that produced it.
-@inline(never)
+///
+/// Inlining is not enough to prevent: a function in the same module that ignores its argument
+/// is specialised with the argument removed, and with it every load that fed it (the lookup
+/// loops then timed no model read at all). Left unoptimised, the function keeps its argument.
+@inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
