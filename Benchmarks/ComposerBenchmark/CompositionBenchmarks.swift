@@ -181,7 +181,7 @@ private func benchmarkErasedLookup() {
   let childCount = 100
   let itemsPerChild = 1_000
   let lookups = 1_000_000
-  let runs = 7
+  let runs = 11
   let nested = (0..<childCount).map { child in
     (0..<itemsPerChild).map { child * itemsPerChild + $0 }
   }
@@ -196,20 +196,24 @@ private func benchmarkErasedLookup() {
       section: Int.random(in: 0..<childCount, using: &rng),
       item: Int.random(in: 0..<itemsPerChild, using: &rng))
   }
-  let floor =
-    medianNanoseconds(runs: runs) {
-      var sum = 0
-      for position in positions { sum &+= nested[position.section][position.item] }
-      blackHole(sum)
-    } / Double(lookups)
-  let erased =
-    medianNanoseconds(runs: runs) {
-      var sum = 0
-      for position in positions {
-        if let model = screen.model(at: position, as: Int.self) { sum &+= model }
-      }
-      blackHole(sum)
-    } / Double(lookups)
+  let timed = interleavedMedianNanoseconds(
+    runs: runs,
+    [
+      {
+        var sum = 0
+        for position in positions { sum &+= nested[position.section][position.item] }
+        blackHole(sum)
+      },
+      {
+        var sum = 0
+        for position in positions {
+          if let model = screen.model(at: position, as: Int.self) { sum &+= model }
+        }
+        blackHole(sum)
+      },
+    ]
+  ).map { $0 / Double(lookups) }
+  let (floor, erased) = (timed[0], timed[1])
   let name = "model(at:as:) on a composition of \(childCount) x \(itemsPerChild)"
   print("\(name): nested array access (baseline)  \(format(floor)) ns/lookup")
   print(

@@ -16,10 +16,13 @@ func runMappingBenchmarks() {
   let childCount = 1_000
   let itemsPerChild = 1_000
   let lookups = 1_000_000
-  let runs = 7
+  let runs = 11
+  // The scans take a thousand times longer; fewer runs of them keep the benchmark short.
+  let scanRuns = 5
   print(
     "== Index mapping: \(childCount) children x \(itemsPerChild) items, "
-      + "\(lookups) random lookups, median of \(runs) runs")
+      + "\(lookups) random lookups, median of \(runs) runs "
+      + "(\(scanRuns) for the scans)")
 
   let nested = (0..<childCount).map { child in
     (0..<itemsPerChild).map { child * itemsPerChild + $0 }
@@ -41,34 +44,50 @@ func runMappingBenchmarks() {
     }
     let name = layout == .linear ? "linear (1 section of 1,000,000)" : "sectioned (1,000 sections)"
 
-    let composed =
-      medianNanoseconds(runs: runs) {
-        var sum = 0
-        for position in positions {
-          if let (child, local) = screen.locate(position),
-            let model = children[child].model(at: local)
-          {
-            sum &+= model
+    // The three lookups over all positions are timed in alternation, so that they see the same
+    // machine load.
+    let timed = interleavedMedianNanoseconds(
+      runs: runs,
+      [
+        {
+          var sum = 0
+          for position in positions {
+            if let (child, local) = screen.locate(position),
+              let model = children[child].model(at: local)
+            {
+              sum &+= model
+            }
           }
-        }
-        blackHole(sum)
-      } / Double(lookups)
-
-    let erased =
-      medianNanoseconds(runs: runs) {
-        var sum = 0
-        for position in positions {
-          if let model = screen.model(at: position, as: Int.self) { sum &+= model }
-        }
-        blackHole(sum)
-      } / Double(lookups)
+          blackHole(sum)
+        },
+        {
+          var sum = 0
+          for position in positions {
+            if let model = screen.model(at: position, as: Int.self) { sum &+= model }
+          }
+          blackHole(sum)
+        },
+        {
+          var sum = 0
+          for position in positions {
+            if layout == .linear {
+              sum &+= nested[position.item / itemsPerChild][position.item % itemsPerChild]
+            } else {
+              sum &+= nested[position.section][position.item]
+            }
+          }
+          blackHole(sum)
+        },
+      ]
+    ).map { $0 / Double(lookups) }
+    let (composed, erased, floor) = (timed[0], timed[1], timed[2])
 
     // The scan costs about k/2 dynamic calls a lookup; a tenth of the positions keeps the run short
     // and the per-lookup figure comparable.
     let erasedChildren: [any DataSource] = children
     let naivePositions = positions.prefix(lookups / 10)
     let naive =
-      medianNanoseconds(runs: runs) {
+      medianNanoseconds(runs: scanRuns) {
         var sum = 0
         for position in naivePositions {
           if let (child, local) = naiveLocate(position, in: erasedChildren, layout: layout),
@@ -83,7 +102,7 @@ func runMappingBenchmarks() {
     // The best case for any scan: the children's counts cached in a plain array.
     let cachedCounts = children.map { layout == .linear ? $0.numberOfItems : $0.numberOfSections }
     let scan =
-      medianNanoseconds(runs: runs) {
+      medianNanoseconds(runs: scanRuns) {
         var sum = 0
         for position in naivePositions {
           var offset = layout == .linear ? position.item : position.section
@@ -101,19 +120,6 @@ func runMappingBenchmarks() {
         }
         blackHole(sum)
       } / Double(naivePositions.count)
-
-    let floor =
-      medianNanoseconds(runs: runs) {
-        var sum = 0
-        for position in positions {
-          if layout == .linear {
-            sum &+= nested[position.item / itemsPerChild][position.item % itemsPerChild]
-          } else {
-            sum &+= nested[position.section][position.item]
-          }
-        }
-        blackHole(sum)
-      } / Double(lookups)
 
     print("\(name): ListComposer locate + typed model  \(format(composed)) ns/lookup")
     print(

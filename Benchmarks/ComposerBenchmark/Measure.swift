@@ -13,6 +13,21 @@ func medianNanoseconds(runs: Int, _ body: () -> Void) -> Double {
   return samples[samples.count / 2]
 }
 
+/// Runs each of `bodies` once per round, for `runs` rounds, and returns the median duration of
+/// one run of each, in nanoseconds, in the order given: contenders timed in alternation see the
+/// same machine load, so their ratios hold even when the machine's speed drifts.
+func interleavedMedianNanoseconds(runs: Int, _ bodies: [() -> Void]) -> [Double] {
+  let clock = ContinuousClock()
+  var samples = Array(repeating: [Double](), count: bodies.count)
+  for _ in 0..<runs {
+    for (index, body) in bodies.enumerated() {
+      let (seconds, attoseconds) = clock.measure(body).components
+      samples[index].append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
+    }
+  }
+  return samples.map { $0.sorted()[runs / 2] }
+}
+
 /// Formats a number with a fixed number of decimals.
 func format(_ value: Double, decimals: Int = 2) -> String {
   var scale = 1.0
