@@ -111,9 +111,18 @@ public struct PrefixSums: Hashable, Sendable {
     // of this bucket's first offset and the next bucket's first offset.
     var low = buckets[bucket] &+ bucket
     var high = bucket + 1 < buckets.count ? buckets[bucket + 1] &+ (bucket + 1) : starts.count - 2
-    while low < high {
-      let middle = (low + high + 1) >> 1
-      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    if high &- low <= 1 {
+      // The usual case: buckets are no longer than the average count, so a bucket holds at most
+      // one start and the owner is `low` or the next element. One comparison, taken without a
+      // branch: random offsets would mispredict one half the time, and a misprediction discards
+      // the loads of the lookups that follow. (When `high == low`, the next element starts past
+      // the next bucket, and the comparison is false.)
+      low &+= starts[low &+ 1] <= offset ? 1 : 0
+    } else {
+      while low < high {
+        let middle = (low + high + 1) >> 1
+        if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+      }
     }
     return (low, offset - starts[low])
   }
