@@ -90,13 +90,11 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     configure: @escaping @MainActor (Cell, Model) -> Void
   ) {
     // Both closures are made here, inlined into the app, so they are compiled for the app's
-    // model type: type-erased lookups (`AnyDataSource.model(at:as:)`) read models without
-    // generic dispatch, and for a `DiffIdentifiable` model the identifier cast folds, which
-    // hosts feel: they read many identifiers per batch.
+    // model type: for a `DiffIdentifiable` model the identifier cast folds, which hosts feel:
+    // they read many identifiers per batch.
     self.init(
       storing: sections, reuseIdentifier: reuseIdentifier ?? String(describing: cell),
       configure: configure,
-      makeModelReader: { source in ModelReader(store: source.store) },
       readIdentifier: { source, position in
         source.model(at: position).flatMap { model in
           (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) }
@@ -112,7 +110,6 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   init(
     storing sections: [ListSection<Model>], reuseIdentifier: String,
     configure: @escaping @MainActor (Cell, Model) -> Void,
-    makeModelReader: @escaping @MainActor (ArrayDataSource<Model, Cell>) -> ModelReader<Model>,
     readIdentifier:
       @escaping @MainActor (ArrayDataSource<Model, Cell>, ListPosition) ->
       AnyHashable?,
@@ -123,14 +120,9 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     self.itemCounts = sections.map { $0.items.count }
     self.reuseIdentifier = reuseIdentifier
     self.decorate = configure
-    self.makeModelReader = makeModelReader
     self.readIdentifier = readIdentifier
     self.readIdentifiers = readIdentifiers
   }
-
-  /// Makes a reader of this source's models compiled for its model type (see
-  /// ``AnyDataSource/model(at:as:)``).
-  let makeModelReader: @MainActor (ArrayDataSource<Model, Cell>) -> ModelReader<Model>
 
   /// Reads the identifier at a position, compiled for the model type (see
   /// ``itemIdentifier(at:)``).

@@ -32,10 +32,9 @@ extension SectionedDataSource {
       // Checked again: a queued insertion runs after other changes.
       try self.checkCanAdopt([erased])
       let index = min(max(0, index), self.children.count)
-      let counts = self.sectionCounts(of: erased)
+      erased.sectionCounts = self.sectionCounts(of: erased)
       self.children.insert(erased, at: index)
-      self.spans.insert(self.layout.units(of: counts), at: index)
-      self.childSectionCounts.insert(counts, at: index)
+      self.spans.insert(self.layout.units(of: erased.sectionCounts), at: index)
       self.attach(erased, slot: self.slots.insert(at: index))
       return try self.updates.send(self.span(of: index, inserted: true))
     }
@@ -63,7 +62,6 @@ extension SectionedDataSource {
       let update = self.span(of: index, inserted: false)
       self.children.remove(at: index)
       self.spans.remove(at: index)
-      self.childSectionCounts.remove(at: index)
       self.slots.remove(at: index)
       child.updates.detach()
       return try self.updates.send(update)
@@ -76,8 +74,8 @@ extension SectionedDataSource {
   ///
   /// - Complexity: O(k + s), where k is the number of children and s their number of sections.
   public func reloadCounts() {
-    childSectionCounts = children.map(sectionCounts(of:))
-    spans = PrefixSums(childSectionCounts.map(layout.units(of:)))
+    for child in children { child.sectionCounts = sectionCounts(of: child) }
+    spans = PrefixSums(children.map { layout.units(of: $0.sectionCounts) })
   }
 
   // MARK: Internals
@@ -150,7 +148,7 @@ extension SectionedDataSource {
       return update
     }
     let child = children[index]
-    let oldCounts = childSectionCounts[index]
+    let oldCounts = child.sectionCounts
     let newCounts = sectionCounts(of: child)
     let checked = update.confined(oldCounts: oldCounts, newCounts: newCounts)
     let remapped =
@@ -158,7 +156,7 @@ extension SectionedDataSource {
       ? checked.offsettingSections(by: start)
       : checked.flattened(itemOffset: start, oldCounts: oldCounts, newCounts: newCounts)
     spans.set(index, to: layout.units(of: newCounts))
-    childSectionCounts[index] = newCounts
+    child.sectionCounts = newCounts
     return remapped
   }
 
@@ -172,7 +170,7 @@ extension SectionedDataSource {
   /// The units the child at `index` occupies, as an insertion or a deletion.
   private func span(of index: Int, inserted: Bool) -> BatchUpdate {
     let start = spans.start(of: index) ?? 0
-    let end = ListLimits.add(start, layout.units(of: childSectionCounts[index]))
+    let end = ListLimits.add(start, layout.units(of: children[index].sectionCounts))
     var update = BatchUpdate()
     for unit in start..<end {
       if inserted {

@@ -98,6 +98,7 @@ extension SectionedDataSource {
   /// The children after `setChildren`, checked, with what to keep.
   private struct ChildrenPlan {
     var next: [AnyDataSource]
+    /// The item counts per section of each of `next`, to store in its wrapper when applied.
     var nextCounts: [[Int]]
     var oldIndex: [ObjectIdentifier: Int]
     var newIndex: [ObjectIdentifier: Int]
@@ -119,7 +120,7 @@ extension SectionedDataSource {
       newIndex[identity.id] = next.count
       if let index = oldIndex[identity.id] {
         next.append(children[index])
-        nextCounts.append(childSectionCounts[index])
+        nextCounts.append(children[index].sectionCounts)
       } else {
         adopted.append(erased)
         next.append(erased)
@@ -182,9 +183,9 @@ extension SectionedDataSource {
     where plan.newIndex[oldIdentities[index].id] == nil {
       child.updates.detach()
     }
+    for (child, counts) in zip(plan.next, plan.nextCounts) { child.sectionCounts = counts }
     children = plan.next
     spans = nextSpans
-    childSectionCounts = plan.nextCounts
     reattachChildren()
     return try updates.send(update)
   }

@@ -66,11 +66,10 @@ public final class SectionedDataSource: DataSource {
   // actor and never while another access to them is in progress, so dynamic exclusivity checks
   // are turned off for them: they cost more than the lookup itself.
 
-  /// Per child: its section count (sectioned layout) or its item count (linear layout).
+  /// Per child: its section count (sectioned layout) or its item count (linear layout). Each
+  /// child's item count per section is kept by its wrapper (``AnyDataSource/sectionCounts``),
+  /// current with the child's updates, so that lookups never call into a child.
   @exclusivity(unchecked) @usableFromInline var spans = PrefixSums()
-  /// Per child, its item count in each of its sections, kept current by the children's updates
-  /// so that lookups never call into a child.
-  @exclusivity(unchecked) @usableFromInline var childSectionCounts: [[Int]] = []
   /// Per child, the slot its relay uses to find the child's index.
   var slots = ChildSlots(count: 0)
 
@@ -93,9 +92,9 @@ public final class SectionedDataSource: DataSource {
       adopted.append(erased)
     }
     try checkCanAdopt(adopted)
+    for child in adopted { child.sectionCounts = sectionCounts(of: child) }
     self.children = adopted
-    childSectionCounts = adopted.map(sectionCounts(of:))
-    spans = PrefixSums(childSectionCounts.map(layout.units(of:)))
+    spans = PrefixSums(adopted.map { layout.units(of: $0.sectionCounts) })
     reattachChildren()
   }
 
@@ -120,7 +119,7 @@ public final class SectionedDataSource: DataSource {
     switch layout {
     case .sections:
       guard let (child, section) = spans.locate(position.section),
-        position.item < childSectionCounts[child][section]
+        position.item < children[child].sectionCounts[section]
       else { return nil }
       return (child, ListPosition(section: section, item: position.item))
     case .linear:
@@ -129,7 +128,7 @@ public final class SectionedDataSource: DataSource {
       }
       var remaining = offset
       var section = 0
-      for count in childSectionCounts[child] {
+      for count in children[child].sectionCounts {
         if remaining < count { return (child, ListPosition(section: section, item: remaining)) }
         remaining -= count
         section += 1
@@ -160,7 +159,7 @@ public final class SectionedDataSource: DataSource {
     case .sections:
       return ListPosition(section: start + local.section, item: local.item)
     case .linear:
-      let before = childSectionCounts[child].prefix(local.section).reduce(0, +)
+      let before = children[child].sectionCounts.prefix(local.section).reduce(0, +)
       return ListPosition(section: 0, item: start + before + local.item)
     }
   }
@@ -184,7 +183,7 @@ public final class SectionedDataSource: DataSource {
     switch layout {
     case .sections:
       guard let (child, local) = spans.locate(section) else { return 0 }
-      return childSectionCounts[child][local]
+      return children[child].sectionCounts[local]
     case .linear:
       return section == 0 ? spans.total : 0
     }
@@ -273,8 +272,8 @@ public final class SectionedDataSource: DataSource {
     case .linear:
       guard section == 0 else { return nil }
       var parts: [ItemIdentifiers] = []
-      for (child, counts) in zip(children, childSectionCounts) {
-        for (local, count) in counts.enumerated() where count > 0 {
+      for child in children {
+        for (local, count) in child.sectionCounts.enumerated() where count > 0 {
           guard let part = child.itemIdentifiers(inSection: local), part.count == count else {
             return nil
           }

@@ -16,28 +16,40 @@ public final class AnyDataSource: DataSource {
   /// The wrapped source.
   public let base: any DataSource
 
-  /// Reads the wrapped source's models as their own type, made once from the source's concrete
-  /// type: a ``ModelReader`` of the source's model type.
+  /// The wrapped source's models, when it keeps them in a ``SectionStore`` (an
+  /// ``ArrayDataSource``): a `SectionStore` of the source's model type, read directly, so that a
+  /// typed lookup through a composition follows as few objects as possible.
+  @usableFromInline let modelStore: AnyObject?
+  /// Reads the wrapped source's models as their own type, for a source without a store: a
+  /// ``ModelReader`` of the source's model type.
   @usableFromInline let modelReader: AnyObject
-  /// The wrapped source's model type, which `modelReader` reads.
+  /// The wrapped source's model type, which `modelStore` and `modelReader` read.
   @usableFromInline let modelType: ObjectIdentifier
+
+  /// The wrapped source's item count in each of its sections, as last read by the composition
+  /// that holds this wrapper (a composition makes a wrapper of its own for every child, so no
+  /// two compositions share one).
+  ///
+  /// Kept here rather than in a table of the composition: a lookup reads the counts next to the
+  /// models of the same child, and inserting or removing a child moves one table fewer.
+  @exclusivity(unchecked) @usableFromInline var sectionCounts: [Int] = []
 
   /// Wraps a data source; wrapping an `AnyDataSource` returns its base wrapped once.
   public init(_ base: some DataSource) {
     if let erased = base as? AnyDataSource {
       self.base = erased.base
+      modelStore = erased.modelStore
       modelReader = erased.modelReader
       modelType = erased.modelType
     } else {
       self.base = base
-      modelReader =
-        (base as? any SpecializedModelReading)?.specializedModelReader()
-        ?? Self.genericModelReader(of: base)
+      modelStore = (base as? any SectionStoring)?.erasedSectionStore
+      modelReader = Self.modelReader(of: base)
       modelType = Self.modelType(of: base)
     }
   }
 
-  private static func genericModelReader<Source: DataSource>(of source: Source) -> AnyObject {
+  private static func modelReader<Source: DataSource>(of source: Source) -> AnyObject {
     ModelReader<Source.Model> { source.model(at: $0) }
   }
 
@@ -58,7 +70,11 @@ public final class AnyDataSource: DataSource {
   @inlinable @inline(__always)
   public func model<Value>(at position: ListPosition, as type: Value.Type) -> Value? {
     if modelType == ObjectIdentifier(Value.self) {
-      // `modelReader` is a `ModelReader<Model>` of the source's model type, which is `Value`.
+      // `modelStore` is a `SectionStore` and `modelReader` a `ModelReader` of the source's model
+      // type, which is `Value`.
+      if let modelStore {
+        return unsafeDowncast(modelStore, to: SectionStore<Value>.self).model(at: position)
+      }
       return unsafeDowncast(modelReader, to: ModelReader<Value>.self).model(at: position)
     }
     return erasedModel(at: position, as: type)
@@ -119,44 +135,26 @@ public final class AnyDataSource: DataSource {
 
 /// Reads the models of one source as their own type; see ``AnyDataSource/model(at:as:)``.
 ///
-/// Its closure is made where the source's concrete type is known; a source whose initialisers
-/// are inlinable (``ArrayDataSource``) makes it in the app's module, compiled for the app's
-/// model type.
+/// Its closure is made where the source's concrete type is known, for sources that keep their
+/// models elsewhere than in a ``SectionStore``.
 @MainActor
 @usableFromInline
 final class ModelReader<Model> {
   @usableFromInline let read: @MainActor (ListPosition) -> Model?
-  /// The sections of an array-backed source, read directly: a lookup that calls no closure
-  /// lets the compiler skip reference counting around it, which matters when the objects of
-  /// many children are not in the nearest caches.
-  @usableFromInline let store: SectionStore<Model>?
 
-  @inlinable
-  init(_ read: @escaping @MainActor (ListPosition) -> Model?) {
-    self.read = read
-    store = nil
-  }
-
-  @inlinable
-  init(store: SectionStore<Model>) {
-    self.read = { [store] in store.model(at: $0) }
-    self.store = store
-  }
+  init(_ read: @escaping @MainActor (ListPosition) -> Model?) { self.read = read }
 
   @inlinable @inline(__always)
-  func model(at position: ListPosition) -> Model? {
-    if let store { return store.model(at: position) }
-    return read(position)
-  }
+  func model(at position: ListPosition) -> Model? { read(position) }
 }
 
-/// A source that can make a ``ModelReader`` compiled for its model type.
+/// A source that keeps its models in a ``SectionStore``, which a wrapper reads directly.
 @MainActor
-protocol SpecializedModelReading: AnyObject {
-  /// A ``ModelReader`` of the source's model type.
-  func specializedModelReader() -> AnyObject
+protocol SectionStoring: AnyObject {
+  /// The source's `SectionStore`, of its model type.
+  var erasedSectionStore: AnyObject { get }
 }
 
-extension ArrayDataSource: SpecializedModelReading {
-  func specializedModelReader() -> AnyObject { makeModelReader(self) }
+extension ArrayDataSource: SectionStoring {
+  var erasedSectionStore: AnyObject { store }
 }
