@@ -103,7 +103,7 @@ public struct PrefixSums: Hashable, Sendable {
   ///
   /// - Complexity: O(1) when neighbouring counts are of similar size; O(log k) at worst, where k
   ///   is the number of counts.
-  @inlinable
+  @inlinable @inline(__always)
   public func locate(_ offset: Int) -> (index: Int, offset: Int)? {
     guard offset >= 0, offset < starts[starts.count - 1] else { return nil }
     let bucket = offset >> shift

@@ -113,7 +113,7 @@ public final class SectionedDataSource: DataSource {
   /// - Returns: `nil` when the position does not exist.
   /// - Complexity: O(log k), where k is the number of children (see ``PrefixSums``); for a
   ///   linear layout, plus the number of sections of the child found.
-  @inlinable
+  @inlinable @inline(__always)
   public func locate(_ position: ListPosition) -> (child: Int, position: ListPosition)? {
     guard position.item >= 0 else { return nil }
     switch layout {
