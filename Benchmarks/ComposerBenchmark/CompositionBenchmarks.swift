@@ -235,33 +235,33 @@ private func benchmarkChildInsertion() {
   }
   var plain = Array(0..<childCount)
   let middle = childCount / 2
-  let arrayInsert = medianNanoseconds(runs: runs) { plain.insert(-1, at: middle) }
-  let arrayRemove = medianNanoseconds(runs: runs) { blackHole(plain.remove(at: middle)) }
   var inserted: [ArrayDataSource<Int, BenchmarkCell>] = []
-  var insertSamples: [Double] = []
-  var removeSamples: [Double] = []
+  // Per run, in this order: array insert, child insert, child remove, array remove; each
+  // composition figure sits between its baseline's runs, so both see the same load.
+  var samples = Array(repeating: [Double](), count: 4)
   let clock = ContinuousClock()
+  func record(_ index: Int, _ duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    samples[index].append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
+  }
   for run in 0..<runs {
     let child = ArrayDataSource([-run], cell: BenchmarkCell.self) { _, _ in }
     inserted.append(child)
-    let insertTime = clock.measure { _ = try? screen.insert(child, at: middle) }
-    let removeTime = clock.measure { _ = try? screen.removeChild(at: middle) }
-    for (duration, samples) in [(insertTime, 0), (removeTime, 1)] {
-      let (seconds, attoseconds) = duration.components
-      let value = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-      if samples == 0 { insertSamples.append(value) } else { removeSamples.append(value) }
-    }
+    record(0, clock.measure { plain.insert(-1, at: middle) })
+    record(1, clock.measure { _ = try? screen.insert(child, at: middle) })
+    record(2, clock.measure { _ = try? screen.removeChild(at: middle) })
+    record(3, clock.measure { blackHole(plain.remove(at: middle)) })
   }
-  insertSamples.sort()
-  removeSamples.sort()
-  let insert = insertSamples[runs / 2]
-  let remove = removeSamples[runs / 2]
+  let medians = samples.map { $0.sorted()[runs / 2] }
+  let (arrayInsert, insert, remove, arrayRemove) = (medians[0], medians[1], medians[2], medians[3])
   let name = "one child of a composition of \(childCount) children"
   print(
-    "\(name): insert \(format(insert / 1e3)) us (array insert baseline "
-      + "\(format(arrayInsert / 1e3)) us; target <= 50 us: \(verdict(insert <= 50_000)))")
+    "\(name): insert \(format(insert / 1e3)) us = \(format(insert / arrayInsert, decimals: 1))x "
+      + "an array insert of \(childCount) (\(format(arrayInsert / 1e3)) us, same run; "
+      + "target <= 50 us: \(verdict(insert <= 50_000)))")
   print(
-    "\(name): remove \(format(remove / 1e3)) us (array remove baseline "
-      + "\(format(arrayRemove / 1e3)) us; target <= 50 us: \(verdict(remove <= 50_000)))")
+    "\(name): remove \(format(remove / 1e3)) us = \(format(remove / arrayRemove, decimals: 1))x "
+      + "an array remove of \(childCount) (\(format(arrayRemove / 1e3)) us, same run; "
+      + "target <= 50 us: \(verdict(remove <= 50_000)))")
   if screen.children.count != childCount { print("\(name): WARNING: child count changed") }
 }
