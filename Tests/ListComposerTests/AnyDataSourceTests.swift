@@ -41,20 +41,7 @@ import Testing
 
   @Test func typedLookupsReadSourcesThatKeepNoSectionStore() throws {
     // Array sources are read from their store; any other source through its own `model(at:)`.
-    final class Squares: DataSource {
-      var count = 3
-      let updates = UpdateRelay()
-      var numberOfSections: Int { 1 }
-      func numberOfItems(inSection section: Int) -> Int { section == 0 ? count : 0 }
-      func model(at position: ListPosition) -> Int? {
-        contains(position) ? position.item * position.item : nil
-      }
-      func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
-        throw outOfRangeError(position)
-      }
-      var cellRegistrations: [CellRegistration] { [] }
-    }
-    let squares = Squares()
+    let squares = ComputedSource(count: 3) { $0 * $0 }
     let screen = try SectionedDataSource([contacts, squares], layout: .linear)
     let third = ListPosition(section: 0, item: 3)
     #expect(screen.model(at: third, as: Int.self) == 4)

@@ -123,19 +123,7 @@ import Testing
   @Test func theLawCheckerCatchesStaleCounts() throws {
     // A child changed behind the composition's back (not through its relay) breaks the laws;
     // reloadCounts() repairs them. This proves the checker can fail.
-    final class Silent: DataSource {
-      var count = 2
-      let updates = UpdateRelay()
-      var numberOfSections: Int { 1 }
-      func numberOfItems(inSection section: Int) -> Int { section == 0 ? count : 0 }
-      func model(at position: ListPosition) -> Int? { contains(position) ? position.item : nil }
-      func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
-        throw outOfRangeError(position)
-      }
-      var cellRegistrations: [CellRegistration] { [] }
-      func selectItem(at position: ListPosition) -> Bool { false }
-    }
-    let silent = Silent()
+    let silent = ComputedSource(count: 2)
     let screen = try SectionedDataSource([silent], layout: .linear)
     silent.count = 3
     #expect(!CompositionLaws.violations(in: screen).isEmpty)
