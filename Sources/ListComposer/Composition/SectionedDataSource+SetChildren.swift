@@ -97,9 +97,8 @@ extension SectionedDataSource {
 
   /// The children after `setChildren`, checked, with what to keep.
   private struct ChildrenPlan {
+    /// The children in their new order; every new one's wrapper holds its counts.
     var next: [AnyDataSource]
-    /// The item counts per section of each of `next`, to store in its wrapper when applied.
-    var nextCounts: [[Int]]
     var oldIndex: [ObjectIdentifier: Int]
     var newIndex: [ObjectIdentifier: Int]
   }
@@ -109,7 +108,6 @@ extension SectionedDataSource {
     var oldIndex: [ObjectIdentifier: Int] = [:]
     for (index, child) in children.enumerated() { oldIndex[ChildIdentity(child).id] = index }
     var next: [AnyDataSource] = []
-    var nextCounts: [[Int]] = []
     var newIndex: [ObjectIdentifier: Int] = [:]
     var adopted: [AnyDataSource] = []
     for erased in newChildren {
@@ -120,16 +118,16 @@ extension SectionedDataSource {
       newIndex[identity.id] = next.count
       if let index = oldIndex[identity.id] {
         next.append(children[index])
-        nextCounts.append(children[index].sectionCounts)
       } else {
+        // A wrapper of its own, made for this call: nothing else reads its counts.
+        erased.sectionCounts = sectionCounts(of: erased)
         adopted.append(erased)
         next.append(erased)
-        nextCounts.append(sectionCounts(of: erased))
       }
     }
     try checkCanAdopt(adopted)
     return ChildrenPlan(
-      next: next, nextCounts: nextCounts, oldIndex: oldIndex, newIndex: newIndex)
+      next: next, oldIndex: oldIndex, newIndex: newIndex)
   }
 
   /// The kept children that move when `old` becomes `new`: all but one longest run that keeps
@@ -157,7 +155,7 @@ extension SectionedDataSource {
     let oldIdentities = children.map(ChildIdentity.init)
     let newIdentities = plan.next.map(ChildIdentity.init)
     let moved = moved ?? Self.movedChildren(from: oldIdentities, to: newIdentities)
-    let nextSpans = PrefixSums(plan.nextCounts.map(layout.units(of:)))
+    let nextSpans = PrefixSums(plan.next.map { layout.units(of: $0.sectionCounts) })
     var update = BatchUpdate()
     for (index, identity) in oldIdentities.enumerated() where plan.newIndex[identity.id] == nil {
       let start = spans.start(of: index) ?? 0
@@ -183,7 +181,6 @@ extension SectionedDataSource {
     where plan.newIndex[oldIdentities[index].id] == nil {
       child.updates.detach()
     }
-    for (child, counts) in zip(plan.next, plan.nextCounts) { child.sectionCounts = counts }
     children = plan.next
     spans = nextSpans
     reattachChildren()

@@ -16,14 +16,14 @@ public final class AnyDataSource: DataSource {
   /// The wrapped source.
   public let base: any DataSource
 
-  /// The wrapped source's models, when it keeps them in a ``SectionStore`` (an
-  /// ``ArrayDataSource``): a `SectionStore` of the source's model type, read directly, so that a
-  /// typed lookup through a composition follows as few objects as possible.
-  @usableFromInline let modelStore: AnyObject?
-  /// Reads the wrapped source's models as their own type, for a source without a store: a
-  /// ``ModelReader`` of the source's model type.
-  @usableFromInline let modelReader: AnyObject
-  /// The wrapped source's model type, which `modelStore` and `modelReader` read.
+  /// Reads the wrapped source's models as their own type: the source's ``SectionStore`` when it
+  /// keeps one (an ``ArrayDataSource``), read directly so that a typed lookup through a
+  /// composition follows as few objects as possible; otherwise a ``ModelReader``. Either is of
+  /// the source's model type.
+  @usableFromInline let modelAccess: AnyObject
+  /// A Boolean value that indicates whether `modelAccess` is a `SectionStore`.
+  @usableFromInline let modelAccessIsStore: Bool
+  /// The wrapped source's model type, which `modelAccess` reads.
   @usableFromInline let modelType: ObjectIdentifier
 
   /// The wrapped source's item count in each of its sections, as last read by the composition
@@ -38,13 +38,14 @@ public final class AnyDataSource: DataSource {
   public init(_ base: some DataSource) {
     if let erased = base as? AnyDataSource {
       self.base = erased.base
-      modelStore = erased.modelStore
-      modelReader = erased.modelReader
+      modelAccess = erased.modelAccess
+      modelAccessIsStore = erased.modelAccessIsStore
       modelType = erased.modelType
     } else {
       self.base = base
-      modelStore = (base as? any SectionStoring)?.erasedSectionStore
-      modelReader = Self.modelReader(of: base)
+      let store = (base as? any SectionStoring)?.erasedSectionStore
+      modelAccess = store ?? Self.modelReader(of: base)
+      modelAccessIsStore = store != nil
       modelType = Self.modelType(of: base)
     }
   }
@@ -70,12 +71,11 @@ public final class AnyDataSource: DataSource {
   @inlinable @inline(__always)
   public func model<Value>(at position: ListPosition, as type: Value.Type) -> Value? {
     if modelType == ObjectIdentifier(Value.self) {
-      // `modelStore` is a `SectionStore` and `modelReader` a `ModelReader` of the source's model
-      // type, which is `Value`.
-      if let modelStore {
-        return unsafeDowncast(modelStore, to: SectionStore<Value>.self).model(at: position)
+      // `modelAccess` reads the source's model type, which is `Value`.
+      if modelAccessIsStore {
+        return unsafeDowncast(modelAccess, to: SectionStore<Value>.self).model(at: position)
       }
-      return unsafeDowncast(modelReader, to: ModelReader<Value>.self).model(at: position)
+      return unsafeDowncast(modelAccess, to: ModelReader<Value>.self).model(at: position)
     }
     return erasedModel(at: position, as: type)
   }
