@@ -69,8 +69,7 @@ private struct PreparedRuns<State> {
     for _ in 0..<runs {
       let state = prepare()
       let elapsed = clock.measure { body(state) }
-      let (seconds, attoseconds) = elapsed.components
-      samples.append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
+      samples.append(elapsed.nanoseconds)
       blackHole(state)
     }
     samples.sort()
@@ -240,10 +239,7 @@ private func benchmarkChildInsertion() {
   // composition figure sits between its baseline's runs, so both see the same load.
   var samples = Array(repeating: [Double](), count: 4)
   let clock = ContinuousClock()
-  func record(_ index: Int, _ duration: Duration) {
-    let (seconds, attoseconds) = duration.components
-    samples[index].append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
-  }
+  func record(_ index: Int, _ duration: Duration) { samples[index].append(duration.nanoseconds) }
   for run in 0..<runs {
     let child = ArrayDataSource([-run], cell: BenchmarkCell.self) { _, _ in }
     inserted.append(child)

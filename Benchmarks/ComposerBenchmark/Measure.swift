@@ -6,8 +6,7 @@ func medianNanoseconds(runs: Int, _ body: () -> Void) -> Double {
   var samples: [Double] = []
   for _ in 0..<runs {
     let elapsed = clock.measure(body)
-    let (seconds, attoseconds) = elapsed.components
-    samples.append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
+    samples.append(elapsed.nanoseconds)
   }
   samples.sort()
   return samples[samples.count / 2]
@@ -21,11 +20,18 @@ func interleavedMedianNanoseconds(runs: Int, _ bodies: [() -> Void]) -> [Double]
   var samples = Array(repeating: [Double](), count: bodies.count)
   for _ in 0..<runs {
     for (index, body) in bodies.enumerated() {
-      let (seconds, attoseconds) = clock.measure(body).components
-      samples[index].append(Double(seconds) * 1e9 + Double(attoseconds) / 1e9)
+      samples[index].append(clock.measure(body).nanoseconds)
     }
   }
   return samples.map { $0.sorted()[runs / 2] }
+}
+
+extension Duration {
+  /// The duration in nanoseconds.
+  var nanoseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
 }
 
 /// Formats a number with a fixed number of decimals.
@@ -58,8 +64,7 @@ func interleavedMedians<State>(
   var candidateSamples: [Double] = []
   var sum = 0
   func milliseconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+    duration.nanoseconds / 1e6
   }
   for _ in 0..<runs {
     baselineSamples.append(milliseconds(clock.measure { sum &+= baseline() }))

@@ -75,7 +75,7 @@ extension SectionedDataSource {
   /// - Complexity: O(k + s), where k is the number of children and s their number of sections.
   public func reloadCounts() {
     for child in children { child.sectionCounts = sectionCounts(of: child) }
-    spans = PrefixSums(children.map { layout.units(of: $0.sectionCounts) })
+    spans = spans(of: children)
   }
 
   // MARK: Internals

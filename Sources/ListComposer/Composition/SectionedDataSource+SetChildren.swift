@@ -155,7 +155,7 @@ extension SectionedDataSource {
     let oldIdentities = children.map(ChildIdentity.init)
     let newIdentities = plan.next.map(ChildIdentity.init)
     let moved = moved ?? Self.movedChildren(from: oldIdentities, to: newIdentities)
-    let nextSpans = PrefixSums(plan.next.map { layout.units(of: $0.sectionCounts) })
+    let nextSpans = spans(of: plan.next)
     var update = BatchUpdate()
     for (index, identity) in oldIdentities.enumerated() where plan.newIndex[identity.id] == nil {
       let start = spans.start(of: index) ?? 0

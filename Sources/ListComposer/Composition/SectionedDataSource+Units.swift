@@ -8,6 +8,13 @@ extension SectionedDataSource.Layout {
   }
 }
 
+extension SectionedDataSource {
+  /// The running totals of the units of `children`, from the counts their wrappers hold.
+  func spans(of children: [AnyDataSource]) -> PrefixSums {
+    PrefixSums(children.map { layout.units(of: $0.sectionCounts) })
+  }
+}
+
 extension BatchUpdate {
   /// Records the deletion of one unit (old index space).
   mutating func delete(_ unit: Int, layout: SectionedDataSource.Layout) {

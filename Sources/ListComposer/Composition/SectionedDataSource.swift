@@ -92,9 +92,8 @@ public final class SectionedDataSource: DataSource {
       adopted.append(erased)
     }
     try checkCanAdopt(adopted)
-    for child in adopted { child.sectionCounts = sectionCounts(of: child) }
     self.children = adopted
-    spans = PrefixSums(adopted.map { layout.units(of: $0.sectionCounts) })
+    reloadCounts()
     reattachChildren()
   }
 
