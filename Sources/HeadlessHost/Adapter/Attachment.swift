@@ -21,7 +21,9 @@ final class AdapterDataSource {
 }
 
 extension AdapterDataSource: HeadlessTableViewDataSource {
-  func numberOfSections(in tableView: HeadlessTableView) -> Int { adapter.numberOfSections }
+  func numberOfSections(in tableView: HeadlessTableView) -> Int {
+    adapter.numberOfSections(readBy: tableView)
+  }
 
   func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
     adapter.numberOfItems(inSection: section)
@@ -62,7 +64,7 @@ extension AdapterDataSource: HeadlessTableViewDataSource {
 
 extension AdapterDataSource: HeadlessCollectionViewDataSource {
   func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
-    adapter.numberOfSections
+    adapter.numberOfSections(readBy: collectionView)
   }
 
   func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
@@ -167,10 +169,13 @@ extension ListEngine {
     }
   }
 
-  /// Applies a ListComposer batch and throws its failure, whatever the invalid-update policy.
+  /// Applies a ListComposer batch and throws its failure, unless the view records failures as
+  /// a device's exceptions (``HeadlessHostOptions/InvalidUpdatePolicy/raise``): a device throws
+  /// nothing to the adapter.
   func applyBatch(_ update: BatchUpdate) throws(InternalInconsistency) {
     let logged = updateLog.count
     try performBatchUpdates({ pending.merge(update) }, completion: nil)
+    guard !raisesLikeADevice else { return }
     if let failure = updateLog.dropFirst(logged).compactMap(\.error).first { throw failure }
   }
 

@@ -18,6 +18,20 @@ extension HeadlessCollectionView: ListHostView {
     try engine.checkRegistrations(registrations)
   }
 
+  /// The counts the view holds, read from its data source first when they are stale (after a
+  /// `reloadData()` that has not been laid out), as UIKit's `numberOfItems(inSection:)` does.
+  public var displayedItemCounts: [Int]? { engine.loadedSnapshot().counts }
+
+  /// ``ListViewFlavor/collection``.
+  public var batchFlavor: ListViewFlavor { .collection }
+
+  /// Records the batch in ``updateLog`` as refused before it reached the view.
+  public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {
+    engine.updateLog.append(
+      HeadlessUpdateRecord(
+        update: update, error: fault, warnings: [], refusedBeforeApplying: true))
+  }
+
   /// Appends the message to ``consoleLog``.
   public func log(_ message: String) {
     engine.consoleLog.append(message)

@@ -17,6 +17,20 @@ extension HeadlessTableView: ListHostView {
     try engine.checkRegistrations(registrations)
   }
 
+  /// The counts the view holds, read from its data source first when they are stale (after a
+  /// `reloadData()` that has not been laid out), as UIKit's `numberOfRows(inSection:)` does.
+  public var displayedItemCounts: [Int]? { engine.loadedSnapshot().counts }
+
+  /// ``ListViewFlavor/table``.
+  public var batchFlavor: ListViewFlavor { .table }
+
+  /// Records the batch in ``updateLog`` as refused before it reached the view.
+  public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {
+    engine.updateLog.append(
+      HeadlessUpdateRecord(
+        update: update, error: fault, warnings: [], refusedBeforeApplying: true))
+  }
+
   /// Appends the message to ``consoleLog``.
   public func log(_ message: String) {
     engine.consoleLog.append(message)

@@ -234,6 +234,11 @@ public final class HeadlessCollectionView: CellHost {
   /// Messages UIKit would print to the console (misuse, log-and-reload fallbacks).
   public var consoleLog: [String] { engine.consoleLog }
 
+  /// The faults a device would have raised `NSInternalInconsistencyException` for, recorded
+  /// under ``HeadlessHostOptions/InvalidUpdatePolicy/raise`` instead of thrown, oldest first:
+  /// each one is a crash that would have happened. Empty under the other policies.
+  public var raisedExceptions: [InternalInconsistency] { engine.raisedExceptions }
+
   /// The number of times the view has asked its data source for a cell.
   public var cellRequestCount: Int { engine.cellRequestCount }
 

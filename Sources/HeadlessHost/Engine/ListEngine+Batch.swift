@@ -131,8 +131,12 @@ extension ListEngine {
       switch options.invalidUpdatePolicy {
       case .throwError:
         throw error
-      case .logAndReloadData:
-        consoleLog.append(error.description)
+      case .logAndReloadData, .raise:
+        if options.invalidUpdatePolicy == .raise {
+          recordRaised(error)
+        } else {
+          consoleLog.append(error.description)
+        }
         reloadData()
         for completion in finished { completion(false) }
         try layout()
@@ -184,7 +188,12 @@ extension ListEngine {
   {
     for old in Set(positions).sorted() {
       guard let new = mapping.newPosition(ofOld: old), let cell = cells[new] else { continue }
-      _ = try requestCell(at: new, reconfiguring: cell)
+      do {
+        _ = try requestCell(at: new, reconfiguring: cell)
+      } catch  where raisesLikeADevice {
+        recordRaised(error)
+        continue
+      }
       lastChanges.reconfigured.insert(new)
     }
   }

@@ -232,7 +232,14 @@ extension ListEngine {
       cells[position] = nil
     }
     for position in wanted where cells[position] == nil {
-      let cell = try requestCell(at: position, reconfiguring: nil)
+      let cell: HeadlessReusableCell
+      do {
+        cell = try requestCell(at: position, reconfiguring: nil)
+      } catch  where raisesLikeADevice {
+        // A device would have stopped here; the row stays empty so that the rest is checked.
+        recordRaised(error)
+        continue
+      }
       cell.position = position
       cells[position] = cell
     }

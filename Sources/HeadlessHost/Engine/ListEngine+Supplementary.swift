@@ -102,7 +102,11 @@ extension ListEngine {
       supplementary.shown[slot] = nil
     }
     for slot in wanted.sorted() where supplementary.shown[slot] == nil {
-      supplementary.shown[slot] = try requestSupplementary(slot)
+      do {
+        supplementary.shown[slot] = try requestSupplementary(slot)
+      } catch  where raisesLikeADevice {
+        recordRaised(error)
+      }
     }
   }
 

@@ -87,6 +87,8 @@ final class ListEngine {
   var updateLog: [HeadlessUpdateRecord] = []
   var consoleLog: [String] = []
   var warnings: [InternalInconsistency] = []
+  /// The faults a device would have raised an exception for, under the `.raise` policy.
+  var raisedExceptions: [InternalInconsistency] = []
   var lastChanges = ChangeMarkers()
 
   init(
@@ -99,6 +101,16 @@ final class ListEngine {
   }
 
   var eagerReloadCounts: Bool { options.eagerReloadCounts ?? (flavor == .table) }
+
+  /// A Boolean value that indicates whether faults are recorded as a device's exceptions
+  /// instead of thrown (``HeadlessHostOptions/InvalidUpdatePolicy/raise``).
+  var raisesLikeADevice: Bool { options.invalidUpdatePolicy == .raise }
+
+  /// Records a fault a device would have raised an exception for, and logs UIKit's line.
+  func recordRaised(_ fault: InternalInconsistency) {
+    raisedExceptions.append(fault)
+    consoleLog.append(fault.description)
+  }
 
   // MARK: The count cache (§1.2)
 
@@ -183,6 +195,9 @@ public struct HeadlessUpdateRecord: Hashable, Sendable {
   public var error: InternalInconsistency?
   /// Faults UIKit accepts that the batch contained (empty in strict mode).
   public var warnings: [InternalInconsistency]
+  /// A Boolean value that indicates whether the adapter's pre-flight refused the batch, so that
+  /// it never reached the view (``error`` says why); a device would have raised on it.
+  public var refusedBeforeApplying = false
 
   /// A Boolean value that indicates whether the batch was applied.
   public var succeeded: Bool { error == nil }

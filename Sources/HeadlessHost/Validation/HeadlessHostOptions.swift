@@ -11,12 +11,7 @@
 ///     let tableView = HeadlessTableView(options: options)
 public struct HeadlessHostOptions: Hashable, Sendable {
   /// The wording of count errors (§3.6 of the reference).
-  public enum MessageStyle: Hashable, Sendable {
-    /// "Invalid update: invalid number of rows in section …", as printed up to the iOS 16.4 SDK.
-    case legacy
-    /// "Invalid batch updates detected: …", as printed by apps built with later SDKs.
-    case modern
-  }
+  public typealias MessageStyle = BatchRules.MessageStyle
 
   /// What a host does with a batch that fails validation.
   public enum InvalidUpdatePolicy: Hashable, Sendable {
@@ -26,26 +21,43 @@ public struct HeadlessHostOptions: Hashable, Sendable {
     /// Writes the reason to ``HeadlessTableView/consoleLog`` and reloads all data, as
     /// `UICollectionView` did for some invalid updates before the iOS 16.4 SDK.
     case logAndReloadData
+    /// Does what a device does, short of stopping the app: the fault that UIKit raises
+    /// `NSInternalInconsistencyException` for (an invalid batch, a cell that was not dequeued
+    /// for its request, a second dequeue, a reconfigure that dequeues another identifier) is
+    /// not thrown to the caller but recorded in the view's `raisedExceptions`, as a crash that
+    /// would have happened; the view then reloads all data, so that later checks start from the
+    /// data source. A test on such a view asserts that `raisedExceptions` stays empty.
+    case raise
   }
 
   /// The major iOS version to imitate. It gates the table's multiple-dequeue check (11), the
   /// modern texts for a reload combined with a move (11), the registration-in-provider check
   /// (15), and the collection view's one-dequeue-per-request checks (18). Defaults to 18.
-  public var iOSVersion: Int = 18
+  public var iOSVersion: Int {
+    get { rules.iOSVersion }
+    set { rules.iOSVersion = newValue }
+  }
 
   /// The wording of count errors. Defaults to ``MessageStyle/legacy``, whose text names the
   /// section and the counts in one sentence.
-  public var messageStyle: MessageStyle = .legacy
+  public var messageStyle: MessageStyle {
+    get { rules.messageStyle }
+    set { rules.messageStyle = newValue }
+  }
 
   /// What to do with an invalid batch. Defaults to ``InvalidUpdatePolicy/throwError``.
   public var invalidUpdatePolicy: InvalidUpdatePolicy = .throwError
 
   /// A Boolean value that indicates whether combinations UIKit accepts but displays wrongly are
   /// errors rather than warnings: item changes inside moved sections, reloads that other changes
-  /// shift, duplicate index paths, `reloadData()` inside a batch, and (when the data source
-  /// reports item identifiers) updates that put items where the data does not. Defaults to
-  /// `false`.
-  public var isStrict = false
+  /// shift, item reloads in a batch that inserts, deletes or moves sections, duplicate index
+  /// paths, `reloadData()` inside a batch, a batch that arrives while the view delivers display
+  /// or prefetch events, and (when the data source reports item identifiers) updates that put
+  /// items where the data does not. Defaults to `false`.
+  public var isStrict: Bool {
+    get { rules.isStrict }
+    set { rules.isStrict = newValue }
+  }
 
   /// A Boolean value that indicates whether `reloadData()` reads the counts at once (`true`) or
   /// only marks them stale until the next layout, count query or batch (`false`). `nil`, the
@@ -54,7 +66,10 @@ public struct HeadlessHostOptions: Hashable, Sendable {
 
   /// A Boolean value that indicates whether a reloaded section may come back with a different
   /// number of items. Defaults to `true`.
-  public var reloadedSectionCountMayChange = true
+  public var reloadedSectionCountMayChange: Bool {
+    get { rules.reloadedSectionCountMayChange }
+    set { rules.reloadedSectionCountMayChange = newValue }
+  }
 
   /// A Boolean value that indicates whether the host compares item identifiers before and after
   /// each batch when the data source reports them. Defaults to `true`.
@@ -81,7 +96,10 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   ///   changed sections; for a data source that answers item by item, O(c log c + v) identifier
   ///   reads, where c is the number of operations and v the number of cells, plus copying the
   ///   kept identifiers of the changed sections.
-  public var checksItemIdentity = true
+  public var checksItemIdentity: Bool {
+    get { rules.checksItemIdentity }
+    set { rules.checksItemIdentity = newValue }
+  }
 
   /// A Boolean value that indicates whether the identity check (see ``checksItemIdentity``)
   /// reads and compares every item of every section after each batch, including the sections
@@ -101,6 +119,9 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   /// (without an index path) creates a cell from a registration when the pool is empty, as
   /// observed on devices, rather than returning `nil`, as documented. Defaults to `true`.
   public var dequeueWithoutIndexPathCreatesCells = true
+
+  /// The rules every batch is validated by; the properties above read and write them.
+  public var rules = BatchRules()
 
   /// Creates options with every behaviour at its default.
   public init() {}

@@ -26,6 +26,14 @@ public protocol FlatRowView: AnyObject {
 
   /// Writes a message where the platform keeps such messages.
   func log(_ message: String)
+
+  /// The number of rows the view holds now, asked of the view itself (`NSTableView`'s
+  /// `numberOfRows`), or `nil` when it cannot tell. The default is `nil`.
+  var displayedRowCount: Int? { get }
+}
+
+extension FlatRowView {
+  public var displayedRowCount: Int? { nil }
 }
 
 /// Shows a ``ListAdapter``'s sections in a view of rows without sections: each section with a
@@ -77,7 +85,13 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   ///   asked whether it has a header).
   @discardableResult
   public func numberOfRows() -> Int {
-    mapping = adapter.map(Self.mapping(of:)) ?? FlatRowMapping()
+    guard let adapter else {
+      mapping = FlatRowMapping()
+      return 0
+    }
+    // The view reads its counts: the adapter may animate batches again.
+    _ = adapter.numberOfSections(readBy: self)
+    mapping = Self.mapping(of: adapter)
     return mapping.numberOfRows
   }
 
@@ -169,6 +183,11 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
 
   public var isReadyForAnimatedUpdates: Bool { view?.isReadyForAnimatedUpdates ?? false }
 
+  /// The item counts of the sections as the view last read them (its rows, less group rows).
+  public var displayedItemCounts: [Int]? {
+    (0..<mapping.numberOfSections).map { mapping.numberOfItems(inSection: $0) }
+  }
+
   public func reloadData() {
     view?.reloadData()
     selectedRows = view?.selectedRows ?? []
@@ -182,6 +201,11 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
     guard let view, let adapter else { return }
     let old = mapping
+    if let shown = view.displayedRowCount, shown != old.numberOfRows {
+      throw RowBatchError(
+        "the view shows \(shown) rows, but its sections were laid out in \(old.numberOfRows) "
+          + "rows when it last read them")
+    }
     let new = Self.mapping(of: adapter)
     // Whatever happens, the view shows `new` once it applied the batch or reloaded.
     mapping = new

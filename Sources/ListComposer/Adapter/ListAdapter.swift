@@ -63,7 +63,11 @@ public final class ListAdapter {
   var knownIdentifiers: Set<String> = []
   /// A Boolean value that indicates whether the view was told to reload and has not read its
   /// counts since: a batch now would be checked against counts the view does not have yet.
+  /// Only the view clears it, by reading its counts through ``numberOfSections(readBy:)``.
   private var awaitsCounts = false
+  /// The counts the view holds as far as the adapter knows: what it read after its last
+  /// reload, then each applied batch's counts. Used where the view cannot report its own.
+  private var shownCounts: [Int]?
   /// Who lets the user delete items, by source.
   var deletion = ProvidersBySource<ItemDeletion>()
   /// Intercepts dequeues for ``cell(at:as:placeholder:)``.
@@ -151,6 +155,7 @@ public final class ListAdapter {
   /// Reloads the view and remembers that it has not read its new counts yet.
   private func reload(_ view: any ListHostView) {
     awaitsCounts = true
+    shownCounts = nil
     view.reloadData()
   }
 
@@ -180,7 +185,10 @@ public final class ListAdapter {
         reload(view)
         return
       }
+      let after = currentCounts()
+      try preflight(update, on: view, countsAfter: after)
       try view.applyBatch(update, animation: animationOverride ?? animation)
+      shownCounts = after
     } catch {
       let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
       view.log(
@@ -189,6 +197,40 @@ public final class ListAdapter {
       onFailure?(.batch(update, reason: reason))
       throw .hostFailed(host: hostName, reason: reason)
     }
+  }
+
+  /// Checks a batch against the counts the view holds and the source's counts now, with the
+  /// rules UIKit raises an exception for, so that a batch UIKit would reject never reaches it.
+  ///
+  /// - Throws: The ``InternalInconsistency`` UIKit would have raised; a view that cannot tell
+  ///   its counts, and never read them through the adapter, fails as if its counts were stale.
+  ///
+  /// - Complexity: O(s + c log c), where s is the number of sections and c the number of
+  ///   operations in the batch.
+  private func preflight(
+    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
+  ) throws(InternalInconsistency) {
+    do throws(InternalInconsistency) {
+      guard let before = view.displayedItemCounts ?? shownCounts else {
+        throw InternalInconsistency(
+          .sectionCount,
+          "the view has not read its counts since it was reloaded, so no batch can be checked "
+            + "against them")
+      }
+      try BatchValidator(flavor: view.batchFlavor).preflight(
+        update, countsBefore: before, countsAfter: after)
+    } catch {
+      view.didRefuseBatch(update, because: error)
+      throw error
+    }
+  }
+
+  /// The source's counts now, section by section, read as a view reads them.
+  ///
+  /// - Complexity: O(s), where s is the number of sections.
+  func currentCounts() -> [Int] {
+    let sections = ListLimits.clamp(source.numberOfSections)
+    return (0..<sections).map { ListLimits.clamp(source.numberOfItems(inSection: $0)) }
   }
 
   /// Registers the source's cell and supplementary types the view has not been given yet.
@@ -255,13 +297,32 @@ public final class ListAdapter {
 
   // MARK: Answering the view
 
-  /// The number of sections, for the view's data source.
+  /// The number of sections of the source.
   ///
-  /// Reading it tells the adapter that the view has read its counts since it last reloaded, so
-  /// that batches can be animated again.
+  /// A view's data source answers with ``numberOfSections(readBy:)`` instead, so that the
+  /// adapter knows the view has read its counts.
   public var numberOfSections: Int {
-    awaitsCounts = false
-    return ListLimits.clamp(source.numberOfSections)
+    ListLimits.clamp(source.numberOfSections)
+  }
+
+  /// Returns the number of sections, for the data source of the view this adapter shows the
+  /// source in: the view's first read after a reload tells the adapter that the view holds the
+  /// source's counts again, so that batches can be animated again.
+  ///
+  ///     func numberOfSections(in tableView: UITableView) -> Int {
+  ///       adapter.numberOfSections(readBy: host)
+  ///     }
+  ///
+  /// A read by anything but the adapter's view (app code, a second view) changes nothing.
+  ///
+  /// - Complexity: O(1), or O(s) for the first read after a reload, where s is the number of
+  ///   sections.
+  public func numberOfSections(readBy reader: any ListHostView) -> Int {
+    if awaitsCounts, reader === view {
+      awaitsCounts = false
+      shownCounts = currentCounts()
+    }
+    return numberOfSections
   }
 
   /// Returns the number of items in a section.

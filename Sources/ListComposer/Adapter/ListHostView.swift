@@ -33,9 +33,32 @@ public protocol ListHostView: CellHost {
 
   /// Writes a message where the platform keeps such messages (the console, a log).
   func log(_ message: String)
+
+  /// The number of items in each section as the view holds them now, asked of the view itself
+  /// (`UITableView.numberOfRows(inSection:)`, say), or `nil` when the view cannot tell. The
+  /// default is `nil`.
+  ///
+  /// The adapter checks every batch against these counts before it hands the batch to the
+  /// view (see ``ListAdapter``). A view whose cached counts are stale reads them again from its
+  /// data source when asked, as UIKit does; the data source then already has the new data, the
+  /// batch no longer fits, and the adapter reloads instead. Without the view's counts the
+  /// adapter uses the counts the view last read through it.
+  var displayedItemCounts: [Int]? { get }
+
+  /// The flavour whose rules and wording the adapter checks each batch by. The default is
+  /// ``ListViewFlavor/table``.
+  var batchFlavor: ListViewFlavor { get }
+
+  /// Tells the view that the adapter refused a batch before handing it over, because it breaks
+  /// a rule the view would raise an exception for; the adapter then reloads the view. The
+  /// default does nothing; a headless view records the batch with the fault.
+  func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency)
 }
 
 extension ListHostView {
+  public var displayedItemCounts: [Int]? { nil }
+  public var batchFlavor: ListViewFlavor { .table }
+  public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {}
   public func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError) {}
   public func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
     nil

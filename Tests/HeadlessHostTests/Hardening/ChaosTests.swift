@@ -23,6 +23,19 @@ import Testing
   func chaosThroughAStrictCollection(seed: UInt64) throws {
     try Chaos<Tile>(seed: seed, host: .collection).run(steps: Self.steps)
   }
+
+  // The same chaos on hosts that behave like a device: what UIKit would raise on is recorded,
+  // not thrown, so only the adapter's pre-flight keeps those records empty.
+
+  @Test(arguments: 200..<204 as Range<UInt64>)
+  func chaosThroughADeviceLikeTable(seed: UInt64) throws {
+    try Chaos<Row>(seed: seed, host: .table, policy: .raise).run(steps: Self.steps)
+  }
+
+  @Test(arguments: 300..<304 as Range<UInt64>)
+  func chaosThroughADeviceLikeCollection(seed: UInt64) throws {
+    try Chaos<Tile>(seed: seed, host: .collection, policy: .raise).run(steps: Self.steps)
+  }
 }
 
 /// One chaos run: a random screen, a wild custom child, a strict host and a spare one.
@@ -35,7 +48,12 @@ final class Chaos<Cell: HeadlessReusableCell> {
   var host: HostView
   var deferredFailures: [String] = []
 
-  init(seed: UInt64, host kind: ChaosHostKind) throws {
+  let policy: HeadlessHostOptions.InvalidUpdatePolicy
+
+  init(
+    seed: UInt64, host kind: ChaosHostKind,
+    policy: HeadlessHostOptions.InvalidUpdatePolicy = .throwError
+  ) throws {
     screen = try RandomScreen<Cell>(seed: seed, depth: 2)
     wild = WildSource<Cell>()
     var catalog = DecoratorCatalog()
@@ -43,7 +61,8 @@ final class Chaos<Cell: HeadlessReusableCell> {
     catalog.register(MixedTextDecorator<Cell>.self)
     mixed = MixedDataSource(sections: [ListSection(header: "mixed", items: [])], catalog: catalog)
     self.kind = kind
-    host = HostView(kind)
+    self.policy = policy
+    host = HostView(kind, policy: policy)
     try screen.root.append(wild)
     try screen.root.append(mixed)
     try host.attach(screen.root)
@@ -64,6 +83,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
       let context = "seed \(screen.seed), step \(index): \(step.description)"
       let before = dump(screen.root)
       let logged = host.updateLog.count
+      let raised = host.raisedExceptions.count
       var thrown: (any Error)?
       do {
         try step.perform()
@@ -87,6 +107,11 @@ final class Chaos<Cell: HeadlessReusableCell> {
       if !step.mayBeRejected {
         #expect(rejected.isEmpty, "a strict host rejected \(rejected) — \(context)")
       }
+      // A device raises only on what UIKit checks; the strict extras are the simulator's own.
+      let crashes = host.raisedExceptions.dropFirst(raised).filter {
+        !step.mayBeRejected || !$0.reason.hasPrefix("[strict]")
+      }
+      #expect(crashes.isEmpty, "a device would have crashed: \(crashes) — \(context)")
       guard rows(host.render()) == after else { return }
     }
   }
@@ -294,9 +319,10 @@ struct HostView {
   let table: HeadlessTableView?
   let collection: HeadlessCollectionView?
 
-  init(_ kind: ChaosHostKind) {
+  init(_ kind: ChaosHostKind, policy: HeadlessHostOptions.InvalidUpdatePolicy = .throwError) {
     var options = HeadlessHostOptions()
     options.isStrict = true
+    options.invalidUpdatePolicy = policy
     options.visibleItemLimit = 1_000
     switch kind {
     case .table:
@@ -326,6 +352,10 @@ struct HostView {
   func render() -> String { table?.render() ?? collection?.render() ?? "" }
 
   var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
+
+  var raisedExceptions: [InternalInconsistency] {
+    table?.raisedExceptions ?? collection?.raisedExceptions ?? []
+  }
 
   func reload() throws {
     table?.reloadData()

@@ -13,6 +13,8 @@ final class ScriptedSource: DataSource {
   var itemCountOverride: Int?
   var header: String?
   var cellError: (any Error)?
+  /// The cell class the source registers: a table's unless told otherwise.
+  var cellType: HeadlessReusableCell.Type = ScriptedTableCell.self
   let updates = UpdateRelay()
 
   init(_ sections: [[String]], header: String? = nil) {
@@ -46,7 +48,7 @@ final class ScriptedSource: DataSource {
     return cell
   }
   var cellRegistrations: [CellRegistration] {
-    [CellRegistration(ScriptedTableCell.self, reuseIdentifier: "scripted")]
+    [CellRegistration(cellType, reuseIdentifier: "scripted")]
   }
   func headerTitle(forSection section: Int) -> String? { section == 0 ? header : nil }
   func selectItem(at position: ListPosition) -> Bool { false }
@@ -54,6 +56,7 @@ final class ScriptedSource: DataSource {
 }
 
 final class ScriptedTableCell: HeadlessTableViewCell {}
+final class ScriptedCollectionCell: HeadlessCollectionViewCell {}
 final class TextCell: HeadlessTableViewCell {}
 final class OtherTextCell: HeadlessTableViewCell {}
 

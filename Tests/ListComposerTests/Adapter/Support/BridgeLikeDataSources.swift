@@ -23,7 +23,9 @@ final class BridgeLikeTableDataSource: HeadlessTableViewDataSource {
       HeadlessTableViewCell.self, forCellReuseIdentifier: placeholderIdentifier)
   }
 
-  func numberOfSections(in tableView: HeadlessTableView) -> Int { adapter.numberOfSections }
+  func numberOfSections(in tableView: HeadlessTableView) -> Int {
+    adapter.numberOfSections(readBy: tableView)
+  }
 
   func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
     adapter.numberOfItems(inSection: section)
@@ -97,7 +99,7 @@ final class BridgeLikeCollectionDataSource: HeadlessCollectionViewDataSource {
   }
 
   func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
-    adapter.numberOfSections
+    adapter.numberOfSections(readBy: collectionView)
   }
 
   func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)

@@ -21,7 +21,7 @@
 /// counts by ascending section, then the strict extras. UIKit does not document its order, so a
 /// test that asserts an exact message should contain a single fault.
 ///
-/// In strict mode (``HeadlessHostOptions/isStrict``) the validator also rejects what UIKit
+/// In strict mode (``BatchRules/isStrict``) the validator also rejects what UIKit
 /// accepts but displays wrongly: duplicate index paths, item changes inside a moved section,
 /// reloads that other changes shift, and (given item identifiers) batches whose mapping does not
 /// put every kept item where the new data has it. Outside strict mode these are returned as
@@ -34,10 +34,10 @@
 ///   of operations.
 public struct BatchValidator: Hashable, Sendable {
   /// The flavour whose wording and rules apply.
-  public var flavor: HeadlessFlavor
+  public var flavor: ListViewFlavor
 
-  /// The options that gate version-specific rules, the message style and strict mode.
-  public var options: HeadlessHostOptions
+  /// The rules that gate version-specific checks, the message style and strict mode.
+  public var rules: BatchRules
 
   /// The description of the view printed at the end of modern count messages.
   public var viewDescription: String
@@ -46,15 +46,15 @@ public struct BatchValidator: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - flavor: Whether to use a table view's or a collection view's wording and rules.
-  ///   - options: The options to honour; defaults to ``HeadlessHostOptions/init()``.
+  ///   - rules: The rules to honour; defaults to ``BatchRules/init()``.
   ///   - viewDescription: What modern count messages print for the view; defaults to
   ///     `<HeadlessTableView: 0x0>` or its collection counterpart.
   public init(
-    flavor: HeadlessFlavor, options: HeadlessHostOptions = HeadlessHostOptions(),
+    flavor: ListViewFlavor, rules: BatchRules = BatchRules(),
     viewDescription: String? = nil
   ) {
     self.flavor = flavor
-    self.options = options
+    self.rules = rules
     self.viewDescription = viewDescription ?? "<\(flavor.headlessClassName): 0x0>"
   }
 
@@ -86,16 +86,49 @@ public struct BatchValidator: Hashable, Sendable {
     try run.checkItemCounts(sections: sections)
     let mapping = try run.mapping(sections: sections)
     var warnings = run.unsafeCombinations(sections: sections)
-    if options.checksItemIdentity, let identifiersBefore, let identifiersAfter,
+    if rules.checksItemIdentity, let identifiersBefore, let identifiersAfter,
       let mismatch = run.identityMismatch(
         mapping: mapping, before: identifiersBefore, after: identifiersAfter)
     {
       warnings.append(mismatch)
     }
-    if options.isStrict, let first = warnings.first {
+    if rules.isStrict, let first = warnings.first {
       throw first
     }
     return BatchValidation(mapping: mapping, warnings: warnings)
+  }
+
+  /// Checks a batch with the rules UIKit raises an exception for (ranges, illegal
+  /// combinations, counts) and nothing else: what a view is checked by before a batch is handed
+  /// to it.
+  ///
+  ///     var update = BatchUpdate()
+  ///     update.insertedItems = [ListPosition(section: 0, item: 1)]
+  ///     try BatchValidator(flavor: .table).preflight(update, countsBefore: [2], countsAfter: [3])
+  ///
+  /// Strict mode does not change what this checks; ``validate(_:countsBefore:countsAfter:identifiersBefore:identifiersAfter:)``
+  /// also computes the mapping and the strict extras.
+  ///
+  /// - Parameters:
+  ///   - update: The operations of the batch, in UIKit's index spaces.
+  ///   - countsBefore: The number of items in each section before the batch (the view's).
+  ///   - countsAfter: The number of items in each section after the batch (the data source's).
+  /// - Throws: ``InternalInconsistency`` for the first rule the batch breaks, in UIKit's words.
+  ///
+  /// - Complexity: O(s + c log c), where s is the number of sections and c the number of
+  ///   operations.
+  public func preflight(_ update: BatchUpdate, countsBefore: [Int], countsAfter: [Int])
+    throws(InternalInconsistency)
+  {
+    var lenient = self
+    lenient.rules.isStrict = false
+    let run = ValidationRun(
+      validator: lenient, batch: NormalizedBatch(update), original: update,
+      before: countsBefore.map(ListLimits.clamp), after: countsAfter.map(ListLimits.clamp))
+    try run.checkRanges()
+    try run.checkConflicts()
+    let sections = try run.checkSectionCount()
+    try run.checkItemCounts(sections: sections)
   }
 
   var messages: UIKitMessages { UIKitMessages(flavor: flavor, viewDescription: viewDescription) }

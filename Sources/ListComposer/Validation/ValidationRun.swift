@@ -35,8 +35,8 @@ struct ValidationRun {
     groups = OperationsBySection(batch, sectionCount: max(before.count, after.count))
   }
 
-  var flavor: HeadlessFlavor { validator.flavor }
-  var options: HeadlessHostOptions { validator.options }
+  var flavor: ListViewFlavor { validator.flavor }
+  var options: BatchRules { validator.rules }
 
   // MARK: Ranges (§3.4)
 

@@ -41,20 +41,20 @@ public struct BatchMapping: Hashable, Sendable {
   /// the items of `oldSection` that are not in `removed`. An inserted or reloaded section has no
   /// old section: all its items are inserted. A section given item by item (the public
   /// initializer) keeps its origins in `explicit`.
-  struct SectionItems: Hashable, Sendable {
-    var oldSection: Int?
-    var oldCount = 0
-    var newCount = 0
+  package struct SectionItems: Hashable, Sendable {
+    package var oldSection: Int?
+    package var oldCount = 0
+    package var newCount = 0
     /// Old items that leave the section (deleted, reloaded, moved away), ascending.
-    var removed: [Int] = []
+    package var removed: [Int] = []
     /// New items placed by the batch (inserted, reloaded, moved in), ascending.
-    var placed: [Int] = []
+    package var placed: [Int] = []
     /// The origin of each slot of `placed`.
-    var placedOrigins: [ItemOrigin] = []
-    var explicit: [ItemOrigin]?
+    package var placedOrigins: [ItemOrigin] = []
+    package var explicit: [ItemOrigin]?
 
     /// The slot of `placed` that holds `item`, if any.
-    func placedIndex(of item: Int) -> Int? {
+    package func placedIndex(of item: Int) -> Int? {
       let index = partition(placed.count) { placed[$0] >= item }
       return index < placed.count && placed[index] == item ? index : nil
     }
@@ -62,7 +62,7 @@ public struct BatchMapping: Hashable, Sendable {
     /// The new index of a kept old item, or `nil` when it left.
     ///
     /// - Complexity: O(log c), where c is the number of operations of the section.
-    func newItem(ofOld item: Int) -> Int? {
+    package func newItem(ofOld item: Int) -> Int? {
       guard oldSection != nil, explicit == nil, item >= 0, item < oldCount else { return nil }
       let removedBefore = partition(removed.count) { removed[$0] >= item }
       if removedBefore < removed.count, removed[removedBefore] == item { return nil }
@@ -77,7 +77,7 @@ public struct BatchMapping: Hashable, Sendable {
     /// The origin of a new item.
     ///
     /// - Complexity: O(log c), where c is the number of operations of the section.
-    func origin(ofNew item: Int) -> ItemOrigin? {
+    package func origin(ofNew item: Int) -> ItemOrigin? {
       guard item >= 0, item < newCount else { return nil }
       if let explicit { return explicit.indices.contains(item) ? explicit[item] : nil }
       guard let oldSection else { return .inserted }
@@ -92,7 +92,7 @@ public struct BatchMapping: Hashable, Sendable {
     /// Every origin, in order.
     ///
     /// - Complexity: O(n), where n is the number of items of the section.
-    var origins: [ItemOrigin] {
+    package var origins: [ItemOrigin] {
       if let explicit { return explicit }
       guard let oldSection else { return Array(repeating: .inserted, count: newCount) }
       var result: [ItemOrigin] = []
@@ -113,7 +113,7 @@ public struct BatchMapping: Hashable, Sendable {
     /// 1), or a run of kept items (`old` is the first old item of the run). Stops early, and
     /// returns `false`, when the kept items do not fill the free slots.
     @discardableResult
-    func forEachRun(_ body: (_ slot: Int, _ old: Int?, _ length: Int) -> Void) -> Bool {
+    package func forEachRun(_ body: (_ slot: Int, _ old: Int?, _ length: Int) -> Void) -> Bool {
       var slot = 0
       var old = 0
       var nextPlaced = 0
@@ -144,7 +144,7 @@ public struct BatchMapping: Hashable, Sendable {
   /// The origin of each section after the batch, indexed by new section.
   public let sectionOrigins: [SectionOrigin]
 
-  let sections: [SectionItems]
+  package let sections: [SectionItems]
   /// The new index of each kept or moved old section.
   private let newSectionOfOld: [Int: Int]
   /// The new positions of old items that a section's survivor rule does not place (move
