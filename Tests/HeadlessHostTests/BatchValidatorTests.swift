@@ -84,6 +84,55 @@ import Testing
     }
   }
 
+  @Test func itemReloadsBesideSectionChangesAreUnsafe() throws {
+    // §3.5: item reloads are not safe when sections are inserted, deleted or moved in the same
+    // batch. UIKit does not raise, so the pre-flight and a lenient host accept it with a
+    // warning; a strict host rejects it.
+    let reload = [p(0, 0)]
+    let cases: [(BatchUpdate, [Int], [Int])] = [
+      (BatchUpdate(insertedSections: [1], reloadedItems: reload), [2], [2, 0]),
+      (BatchUpdate(deletedSections: [1], reloadedItems: reload), [2, 1], [2]),
+      (
+        BatchUpdate(movedSections: [SectionMove(from: 1, to: 2)], reloadedItems: reload),
+        [2, 1, 1], [2, 1, 1]
+      ),
+    ]
+    for (update, before, after) in cases {
+      try table.preflight(update, countsBefore: before, countsAfter: after)
+      let lenient = try table.validate(update, countsBefore: before, countsAfter: after)
+      #expect(lenient.warnings.map(\.kind) == [.unsafeCombination], "\(update)")
+      do {
+        try BatchValidator(flavor: .table, options: strictOptions())
+          .validate(update, countsBefore: before, countsAfter: after)
+        Issue.record("a strict validator accepted \(update)")
+      } catch {
+        #expect(error.kind == .unsafeCombination)
+        #expect(error.reason.contains("item reloads are not safe"), "\(error.reason)")
+      }
+    }
+    // Reloads alone, or reconfigures beside section changes, are safe.
+    let strict = BatchValidator(flavor: .table, options: strictOptions())
+    try strict.validate(BatchUpdate(reloadedItems: reload), countsBefore: [2], countsAfter: [2])
+    try strict.validate(
+      BatchUpdate(insertedSections: [1], reconfiguredItems: reload), countsBefore: [2],
+      countsAfter: [2, 0])
+  }
+
+  @Test func preflightChecksOnlyWhatUIKitRaisesOn() throws {
+    let strict = BatchValidator(flavor: .table, options: strictOptions())
+    // A duplicate index path is a strict extra: the pre-flight lets it through.
+    let duplicate = BatchUpdate(insertedItems: [p(0, 0), p(0, 0)])
+    try strict.preflight(duplicate, countsBefore: [0], countsAfter: [1])
+    // A count that does not add up is what UIKit raises on.
+    do {
+      try strict.preflight(
+        BatchUpdate(insertedItems: [p(0, 0)]), countsBefore: [0], countsAfter: [2])
+      Issue.record("accepted")
+    } catch {
+      #expect(error.kind == .itemCount(section: 0))
+    }
+  }
+
   @Test func normalizeCollapsesWhitespaceAndAddresses() {
     #expect(InternalInconsistency.normalize("  a  <X: 0x7f3a>\n\tb 0xZ ") == "a <X: 0x…> b 0xZ")
   }

@@ -99,6 +99,18 @@ import Testing
         == ["insert sections 0; delete items [0, 1]; insert items [1, 1]"])
   }
 
+  @Test func anEditInASaveThatInsertsASectionIsReloadedInTheNextBatch() throws {
+    // Item reloads are unsafe beside section changes (§3.5): the reload follows in its own
+    // batch, at the item's position after the first.
+    let events: [ChangeEvent] = [.insertSection(1), .updateItem(at(0, 0))]
+    let batches = try events.normalizedBatches(countsBefore: [2], countsAfter: [2, 1])
+    #expect(batches.map(\.description) == ["insert sections 1", "reload items [0, 0]"])
+    // Without a section change the reload stays in the one batch.
+    let alone = try [ChangeEvent.updateItem(at(0, 0)), .insertItem(at(0, 2))]
+      .normalizedBatches(countsBefore: [2], countsAfter: [3])
+    #expect(alone.map(\.description) == ["insert items [0, 2]; reload items [0, 0]"])
+  }
+
   @Test func anUpdateAndAMoveOfOneItemAreADeleteAndAnInsert() throws {
     // The documented example: c is updated and moved, b deleted twice.
     let events: [ChangeEvent] = [

@@ -140,6 +140,12 @@ struct ChangeNormalization {
     var moves = items.moves
     var reloaded: [ListPosition] = []
     var reconfigured: [ListPosition] = []
+    // Item reloads are unsafe in a batch that changes sections (§3.5): such a batch reloads
+    // its items in the next one, at their new positions.
+    let changesSections =
+      !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
+      || !update.movedSections.isEmpty
+    var reloadedLater: [ListPosition] = []
     for from in items.updatedMoves {
       guard let to = moves[from] else { continue }
       switch updateStyle {
@@ -153,6 +159,8 @@ struct ChangeNormalization {
     }
     for (old, new) in placements(of: items, newSectionOfOld: newSectionOfOld) {
       switch updateStyle {
+      case .reload where old == new && changesSections:
+        reloadedLater.append(new)
       case .reload where old == new:
         reloaded.append(old)
       case .reload:
@@ -167,7 +175,8 @@ struct ChangeNormalization {
     update.reloadedItems = reloaded.sorted()
     update.movedItems = moves.map { ItemMove(from: $0.key, to: $0.value) }
       .sorted { $0.from < $1.from }
-    let refresh = BatchUpdate(reconfiguredItems: reconfigured.sorted())
+    let refresh = BatchUpdate(
+      reloadedItems: reloadedLater.sorted(), reconfiguredItems: reconfigured.sorted())
     return [update, refresh].filter { !$0.isEmpty }
   }
 
