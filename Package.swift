@@ -9,7 +9,7 @@ import PackageDescription
 
 let package = Package(
   name: "ListComposer",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .macCatalyst(.v16), .visionOS(.v1)],
+  platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16)],
   products: [
     .library(name: "ListComposer", targets: ["ListComposer"]),
     .library(name: "ListDiffing", targets: ["ListDiffing"]),
@@ -41,12 +41,17 @@ let package = Package(
     // What an app developer imports in a test target: law checkers, oracles, seeded randomness.
     .target(name: "ListComposerTesting", dependencies: ["ListComposer", "HeadlessHost"]),
 
+    // What the UIKit and AppKit bridges share (forwarding to the app's delegate and data source,
+    // taking a view over and giving it back, the unified log), shared through `package` access:
+    // not a product, no public API. Compiles to nothing without the Objective-C runtime.
+    .target(name: "ListComposerBridgeCore", dependencies: ["ListComposer"]),
+
     // A thin UITableView / UICollectionView bridge; compiles to nothing where UIKit is absent.
-    .target(name: "ListComposerUIKit", dependencies: ["ListComposer"]),
+    .target(name: "ListComposerUIKit", dependencies: ["ListComposer", "ListComposerBridgeCore"]),
 
     // NSTableView / NSCollectionView as hosts of the same adapter; compiles to nothing where
     // AppKit is absent.
-    .target(name: "ListComposerAppKit", dependencies: ["ListComposer"]),
+    .target(name: "ListComposerAppKit", dependencies: ["ListComposer", "ListComposerBridgeCore"]),
 
     // MARK: Plugins and their core
 

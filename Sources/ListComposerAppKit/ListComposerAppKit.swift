@@ -8,12 +8,16 @@
 // ways, batches translated into the sequential row operations NSTableView applies). This module
 // keeps only what must touch AppKit:
 //
-// - Hosts/: NSCollectionView's conformance to ListHostView (and SupplementaryViewHost),
-//   ListAnimation as NSTableView.AnimationOptions, the unified log, the host error;
-// - Table/ and Collection/: TableViewBridge and CollectionViewBridge, the NSObject data-source
-//   objects that forward every question to the portable host or adapter, and their delegate
-//   proxies, which forward every message they do not handle to the app's own delegate
-//   (Forwarding/).
+// - Hosts/: CollectionViewHost, the internal wrapper through which NSCollectionView is a host of
+//   the adapter (ListHostView, SupplementaryViewHost; no view of an app gains public members),
+//   ListAnimation as NSTableView.AnimationOptions, the public face of the unified log, the host
+//   error;
+// - Table/ and Collection/: TableViewBridge and CollectionViewBridge, and their data-source and
+//   delegate proxies, which answer from the portable host or adapter and forward every message
+//   they do not handle to the app's own object (Forwarding/).
+//
+// What this module shares with ListComposerUIKit (forwarding, taking a view over and giving it
+// back, the log, IndexPath as ListPosition) is in ListComposerBridgeCore.
 //
 // Sources/ListComposerAppKit/ListComposerAppKit.docc/AppKitIntegration.md says where AppKit's rules differ from UIKit's and how the adapter hides it.
 // Without AppKit the module is empty; ../shared/tools/ios-typecheck (PLATFORM=macos) typechecks

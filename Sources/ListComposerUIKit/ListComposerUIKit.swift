@@ -6,12 +6,15 @@
 // decided once, in the portable ListAdapter, and tested on Linux through the headless views. This
 // module keeps only what must touch UIKit:
 //
-// - Hosts/: the conformances of UITableView and UICollectionView to ListHostView (and
-//   SupplementaryViewHost), and conversions (ListAnimation to UITableView.RowAnimation,
-//   IndexPath to ListPosition, the unified log);
-// - Table/ and Collection/: TableViewBridge and CollectionViewBridge, the NSObject data-source
-//   objects that forward every question to the adapter, and their delegate proxies, which
-//   forward every message they do not handle to the app's own delegate (Forwarding/).
+// - Hosts/: TableViewHost and CollectionViewHost, internal wrappers through which the views are
+//   hosts of the adapter (ListHostView, SupplementaryViewHost; no view of an app gains public
+//   members), ListAnimation as UITableView.RowAnimation, and the public face of the unified log;
+// - Table/ and Collection/: TableViewBridge and CollectionViewBridge, and their data-source,
+//   prefetch and delegate proxies, which answer from the adapter and forward every message
+//   they do not handle to the app's own object (Forwarding/).
+//
+// What this module shares with ListComposerAppKit (forwarding, taking a view over and giving it
+// back, the log, IndexPath as ListPosition) is in ListComposerBridgeCore.
 //
 // On platforms without UIKit the module is empty; ../shared/tools/ios-typecheck typechecks it
 // against a real iOS SDK.

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerBridgeCore
 
   /// Shows a ListComposer data source in an `NSCollectionView` and animates every change it
   /// publishes: the same composed sources, decorators and handlers an iOS app shows in a
@@ -16,7 +17,9 @@
   /// or footer the layout asks for and no decorator provides shows the section's title.
   ///
   /// An item class without a nib must make its view in `loadView()`; pass nibs to the
-  /// initializer to register them instead of the classes.
+  /// initializer (`nibs:`, `supplementaryNibs:`) to register them instead of the classes. A new
+  /// bridge on the same collection view detaches the previous one once it is shown, so a bridge
+  /// whose construction throws leaves the previous one working.
   @MainActor
   public final class CollectionViewBridge: NSObject {
     /// The reuse identifier of the empty items and views shown where the source could not
@@ -32,23 +35,29 @@
     /// The collection view shown in, or `nil` once it is gone.
     public private(set) weak var collectionView: NSCollectionView?
 
-    let delegateProxy: CollectionViewDelegateProxy
-    var placeholderKinds: Set<String> = []
+    private let host: CollectionViewHost
+    private let delegateSlot: ProxySlot<NSCollectionView, any NSCollectionViewDelegate>
+    private let dataSourceSlot: ProxySlot<NSCollectionView, any NSCollectionViewDataSource>
 
     /// Shows a source in a collection view.
     ///
     /// Registers `nibs` under their reuse identifiers, then the source's item and
-    /// supplementary view classes for the other identifiers; becomes the collection view's data
-    /// source and delegate (adopting the delegate it had); and reloads it.
+    /// supplementary view classes for the other identifiers (or `supplementaryNibs` for theirs);
+    /// becomes the collection view's data source and delegate (adopting the ones it had); and
+    /// reloads it. A bridge that showed a source in the collection view is detached once this
+    /// one succeeds.
     ///
     /// - Parameters:
     ///   - source: The source to show, usually the root of a composition.
     ///   - collectionView: The collection view to show it in.
     ///   - nibs: Nibs to register for item reuse identifiers, instead of the item classes.
+    ///   - supplementaryNibs: Nibs to register for supplementary view reuse identifiers, for
+    ///     every kind the source registers them for, instead of the view classes.
     /// - Throws: `ListError` when the source belongs to a composition or another
     ///   view, or two of its cell types share a reuse identifier.
     public init(
-      _ source: some DataSource, collectionView: NSCollectionView, nibs: [String: NSNib] = [:]
+      _ source: some DataSource, collectionView: NSCollectionView, nibs: [String: NSNib] = [:],
+      supplementaryNibs: [String: NSNib] = [:]
     ) throws(ListError) {
       for (identifier, nib) in nibs where !identifier.isEmpty {
         collectionView.register(
@@ -64,32 +73,37 @@
           TitleView.self, forSupplementaryViewOfKind: kind,
           withIdentifier: NSUserInterfaceItemIdentifier(Self.titleReuseIdentifier))
       }
-      let appDelegate =
-        (collectionView.delegate as? CollectionViewDelegateProxy)?.appDelegate
-        ?? collectionView.delegate
-      let adapter = try ListAdapter(
-        source: source, view: collectionView, keepingRegistrationsOf: Set(nibs.keys))
+      let (adapter, host) = try BridgeAdapter.make(
+        showing: source,
+        replacing: (collectionView.dataSource as? CollectionViewDataSourceProxy)?.adapter,
+        keepingRegistrationsOf: Set(nibs.keys)
+      ) { isLive in
+        CollectionViewHost(collectionView, isLive: isLive, supplementaryNibs: supplementaryNibs)
+      }
       self.adapter = adapter
+      self.host = host
       self.collectionView = collectionView
-      delegateProxy = CollectionViewDelegateProxy(adapter: adapter)
+      delegateSlot = ProxySlot(\.delegate, proxy: CollectionViewDelegateProxy(adapter: adapter))
+      dataSourceSlot = ProxySlot(
+        \.dataSource, proxy: CollectionViewDataSourceProxy(adapter: adapter))
       super.init()
-      delegateProxy.target.object = appDelegate
-      collectionView.dataSource = self
-      collectionView.delegate = delegateProxy
+      dataSourceSlot.install(in: collectionView)
+      delegateSlot.install(in: collectionView)
       adapter.reloadData()
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection,
     /// highlight and display events the bridge handles first. Held weakly.
     public weak var delegate: (any NSCollectionViewDelegate)? {
-      get { delegateProxy.appDelegate }
-      set {
-        delegateProxy.target.object = newValue
-        // AppKit caches which messages a delegate answers when it is set.
-        guard let collectionView, collectionView.delegate === delegateProxy else { return }
-        collectionView.delegate = nil
-        collectionView.delegate = delegateProxy
-      }
+      get { delegateSlot.appObject }
+      set { delegateSlot.setAppObject(newValue, in: collectionView) }
+    }
+
+    /// The app's own data source: it receives the optional data-source messages the bridge does
+    /// not answer. Held weakly.
+    public weak var dataSource: (any NSCollectionViewDataSource)? {
+      get { dataSourceSlot.appObject }
+      set { dataSourceSlot.setAppObject(newValue, in: collectionView) }
     }
 
     /// The source shown.
@@ -111,14 +125,13 @@
     /// A Boolean value that indicates whether the bridge still applies the source's changes.
     public var isObserving: Bool { adapter.isObserving }
 
-    /// Stops showing the source: stops observing it, gives the collection view back its own
-    /// delegate, and leaves it without a data source.
+    /// Stops showing the source: stops observing it and gives the collection view back its own
+    /// data source and delegate.
     public func detach() {
       adapter.detach()
-      guard let collectionView else { return }
-      if collectionView.dataSource === self { collectionView.dataSource = nil }
-      if collectionView.delegate === delegateProxy { collectionView.delegate = delegate }
-      collectionView.reloadData()
+      dataSourceSlot.restore(in: collectionView)
+      delegateSlot.restore(in: collectionView)
+      collectionView?.reloadData()
     }
   }
 

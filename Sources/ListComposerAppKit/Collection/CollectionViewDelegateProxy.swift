@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerBridgeCore
 
   /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: routes
   /// selection, highlight and display events to the adapter (which hands each to the child that
@@ -12,12 +13,12 @@
 
     init(adapter: ListAdapter) {
       self.adapter = adapter
-      super.init()
+      super.init(answering: [NSCollectionViewDelegate.self])
     }
 
     /// The app's own delegate.
     var appDelegate: (any NSCollectionViewDelegate)? {
-      target.object as? any NSCollectionViewDelegate
+      forwarding.target.object as? any NSCollectionViewDelegate
     }
 
     // MARK: Selection

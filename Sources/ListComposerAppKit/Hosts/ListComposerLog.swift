@@ -1,6 +1,5 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-  import Foundation
-  import os
+  import ListComposerBridgeCore
 
   /// Where the AppKit views write what ListComposer could not show: the unified log, subsystem
   /// `ListComposer`, category `AppKit`, at the error level, so that it appears in Xcode's console
@@ -8,9 +7,7 @@
   public enum ListComposerLog {
     /// Writes a message at the error level.
     public static func write(_ message: String) {
-      os_log(
-        "%{public}@", log: OSLog(subsystem: "ListComposer", category: "AppKit"), type: .error,
-        message)
+      BridgeLog.write(message, category: "AppKit")
     }
   }
 #endif

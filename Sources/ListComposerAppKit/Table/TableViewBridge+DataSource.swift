@@ -1,12 +1,22 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerBridgeCore
 
-  // The data-source question, answered by the portable host.
+  /// The table view's data source while a ``TableViewBridge`` shows a source: answers the row
+  /// count from the portable host, and forwards every optional message it does not answer (sort
+  /// descriptors, drag and drop) to the app's own data source.
+  @MainActor
+  final class TableViewDataSourceProxy: DelegateForwarder, NSTableViewDataSource {
+    let rows: FlatRowHost
 
-  extension TableViewBridge: NSTableViewDataSource {
+    init(rows: FlatRowHost) {
+      self.rows = rows
+      super.init(answering: [NSTableViewDataSource.self])
+    }
+
     /// Items and group rows: the host reads the adapter's sections again.
-    public func numberOfRows(in tableView: NSTableView) -> Int {
+    func numberOfRows(in tableView: NSTableView) -> Int {
       rows.numberOfRows()
     }
   }

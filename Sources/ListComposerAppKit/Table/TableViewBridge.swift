@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerBridgeCore
 
   /// Shows a ListComposer data source in a view-based `NSTableView` and animates every change it
   /// publishes: the same composed sources, decorators and handlers an iOS app shows in a
@@ -54,8 +55,9 @@
       set { tableRows.cellColumn = newValue }
     }
 
-    let delegateProxy: TableViewDelegateProxy
     let tableRows: TableViewRows
+    private let delegateSlot: ProxySlot<NSTableView, any NSTableViewDelegate>
+    private let dataSourceSlot: ProxySlot<NSTableView, any NSTableViewDataSource>
     var columnProviders: [NSUserInterfaceItemIdentifier: ProvidersBySource<ColumnProvider>] = [:]
 
     /// Makes the view of a column for a model, given the model and the table view.
@@ -65,8 +67,9 @@
     ///
     /// Registers `nibs` under their reuse identifiers (the source's cell classes are made for
     /// the other identifiers); becomes the table view's data source and delegate (adopting the
-    /// delegate it had); and reloads it. A bridge that showed another source in the table view
-    /// is detached first.
+    /// delegate and data source it had); and reloads it. A bridge that showed a source in the
+    /// table view is detached once this one succeeds, so a bridge whose construction throws
+    /// leaves the previous one working.
     ///
     /// - Parameters:
     ///   - source: The source to show, usually the root of a composition.
@@ -80,39 +83,40 @@
       for (identifier, nib) in nibs where !identifier.isEmpty {
         tableView.register(nib, forIdentifier: NSUserInterfaceItemIdentifier(identifier))
       }
-      let previous = tableView.dataSource as? TableViewBridge
-      let appDelegate =
-        (tableView.delegate as? TableViewDelegateProxy)?.appDelegate ?? tableView.delegate
-      previous?.adapter.detach()
-      let tableRows = TableViewRows(tableView: tableView)
-      let host = FlatRowHost(view: tableRows)
-      let adapter = try ListAdapter(
-        source: source, view: host, keepingRegistrationsOf: Set(nibs.keys))
+      let tableRows = TableViewRows(tableView: tableView, isLive: true)
+      let dryRunRows = TableViewRows(tableView: tableView, isLive: false)
+      let (adapter, host) = try BridgeAdapter.make(
+        showing: source,
+        replacing: (tableView.dataSource as? TableViewDataSourceProxy)?.rows.adapter,
+        keepingRegistrationsOf: Set(nibs.keys)
+      ) { isLive in FlatRowHost(view: isLive ? tableRows : dryRunRows) }
       self.adapter = adapter
       self.rows = host
       self.tableRows = tableRows
       self.tableView = tableView
-      delegateProxy = TableViewDelegateProxy()
+      let delegateProxy = TableViewDelegateProxy()
+      delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
+      dataSourceSlot = ProxySlot(\.dataSource, proxy: TableViewDataSourceProxy(rows: host))
       super.init()
       host.adapter = adapter
       delegateProxy.bridge = self
-      delegateProxy.target.object = appDelegate
-      tableView.dataSource = self
-      tableView.delegate = delegateProxy
+      dataSourceSlot.install(in: tableView)
+      delegateSlot.install(in: tableView)
       adapter.reloadData()
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection and
     /// display events the bridge handles first. Held weakly.
     public weak var delegate: (any NSTableViewDelegate)? {
-      get { delegateProxy.appDelegate }
-      set {
-        delegateProxy.target.object = newValue
-        // AppKit caches which messages a delegate answers when it is set.
-        guard let tableView, tableView.delegate === delegateProxy else { return }
-        tableView.delegate = nil
-        tableView.delegate = delegateProxy
-      }
+      get { delegateSlot.appObject }
+      set { delegateSlot.setAppObject(newValue, in: tableView) }
+    }
+
+    /// The app's own data source: it receives the optional data-source messages the bridge does
+    /// not answer (sort descriptors, drag and drop). Held weakly.
+    public weak var dataSource: (any NSTableViewDataSource)? {
+      get { dataSourceSlot.appObject }
+      set { dataSourceSlot.setAppObject(newValue, in: tableView) }
     }
 
     /// The source shown.
@@ -152,14 +156,13 @@
       tableView?.reloadData()
     }
 
-    /// Stops showing the source: stops observing it, gives the table view back its own
-    /// delegate, and leaves it without a data source.
+    /// Stops showing the source: stops observing it and gives the table view back its own data
+    /// source and delegate.
     public func detach() {
       adapter.detach()
-      guard let tableView else { return }
-      if tableView.dataSource === self { tableView.dataSource = nil }
-      if tableView.delegate === delegateProxy { tableView.delegate = delegate }
-      tableView.reloadData()
+      dataSourceSlot.restore(in: tableView)
+      delegateSlot.restore(in: tableView)
+      tableView?.reloadData()
     }
   }
 

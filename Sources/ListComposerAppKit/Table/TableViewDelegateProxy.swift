@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerBridgeCore
 
   /// The table view's delegate while a ``TableViewBridge`` shows a source: gives the views of
   /// rows and group rows, routes selection and display events to the portable host (which hands
@@ -10,8 +11,14 @@
   final class TableViewDelegateProxy: DelegateForwarder, NSTableViewDelegate {
     weak var bridge: TableViewBridge?
 
+    init() {
+      super.init(answering: [NSTableViewDelegate.self])
+    }
+
     /// The app's own delegate.
-    var appDelegate: (any NSTableViewDelegate)? { target.object as? any NSTableViewDelegate }
+    var appDelegate: (any NSTableViewDelegate)? {
+      forwarding.target.object as? any NSTableViewDelegate
+    }
 
     // MARK: Views
 
@@ -63,20 +70,24 @@
 
     /// The app delegate's actions when it gives some; otherwise a Delete action on the trailing
     /// edge of the rows a source lets the user delete.
+    ///
+    /// The action deletes the item at the row AppKit hands it when it fires (an earlier change
+    /// may have moved the item since the swipe began), at once, on the main thread.
     func tableView(
       _ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge
     ) -> [NSTableViewRowAction] {
       if let actions = appDelegate?.tableView?(tableView, rowActionsForRow: row, edge: edge) {
         return actions
       }
-      guard edge == .trailing, let adapter = bridge?.adapter,
-        let position = bridge?.rows.mapping.position(ofRow: row),
-        adapter.canDeleteItem(at: position)
+      guard edge == .trailing, let bridge, let position = bridge.rows.mapping.position(ofRow: row),
+        bridge.adapter.canDeleteItem(at: position)
       else { return [] }
       return [
-        NSTableViewRowAction(style: .destructive, title: "Delete") { [weak adapter] _, _ in
-          // AppKit calls the handler on the main thread; the deletion follows at once.
-          Task { @MainActor in _ = adapter?.deleteItem(at: position) }
+        NSTableViewRowAction(style: .destructive, title: "Delete") { [weak bridge] _, row in
+          guard let bridge, let position = bridge.rows.mapping.position(ofRow: row) else {
+            return
+          }
+          bridge.adapter.deleteItem(at: position)
         }
       ]
     }

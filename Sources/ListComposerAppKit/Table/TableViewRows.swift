@@ -11,9 +11,13 @@
     /// The column the decorators' cells fill; `nil` means the first column.
     var cellColumn: NSUserInterfaceItemIdentifier?
     private var cellClasses: [String: NSView.Type] = [:]
+    private let isLive: Bool
 
-    init(tableView: NSTableView) {
+    /// Creates the rows of a table view; rows that are not live (a dry run, see
+    /// `BridgeAdapter`) never reload or change the table view.
+    init(tableView: NSTableView, isLive: Bool) {
       self.tableView = tableView
+      self.isLive = isLive
     }
 
     /// The index of the column the decorators' cells fill.
@@ -25,17 +29,22 @@
     /// `window != nil`: a table view that is not in a window is reloaded instead of animated.
     var isReadyForAnimatedUpdates: Bool { tableView?.window != nil }
 
+    /// `numberOfRows`: the portable host compares it with the rows it laid out before a batch.
+    var displayedRowCount: Int? { tableView?.numberOfRows }
+
     var selectedRows: Set<Int> { Set(tableView?.selectedRowIndexes ?? []) }
 
     func reloadData() {
+      guard isLive else { return }
       tableView?.reloadData()
     }
 
     /// Applies the operations one after another between `beginUpdates()` and `endUpdates()`
-    /// (each is applied at once: Sources/ListComposerAppKit/ListComposerAppKit.docc/AppKitIntegration.md), then reloads the reconfigured rows' views in
-    /// every column with `reloadData(forRowIndexes:columnIndexes:)`.
+    /// (each is applied at once: see AppKitIntegration.md in the module's documentation), then
+    /// reloads the reconfigured rows' views in every column with
+    /// `reloadData(forRowIndexes:columnIndexes:)`.
     func applyRowBatch(_ batch: RowBatch, animation: ListAnimation) {
-      guard let tableView else { return }
+      guard isLive, let tableView else { return }
       let options = NSTableView.AnimationOptions(animation)
       animation.perform {
         tableView.beginUpdates()

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerBridgeCore
   import UIKit
 
   /// Shows a ListComposer data source in a `UICollectionView`, animates every change it
@@ -24,8 +25,15 @@
   ///   (``setLayout(for:_:)``, ``makeLayout(configuration:)``), found for every section on each
   ///   layout pass, so children added, removed and nested later need nothing registered.
   ///
+  /// - **Swipe to delete** in the list sections of ``makeLayout(configuration:)`` (not on tvOS):
+  ///   a trailing Delete action for the items a source lets the user delete (see
+  ///   `ListAdapter.allowDeleting(in:where:delete:)`).
+  ///
   /// A collection view cannot say which nibs or storyboard prototypes it has: name them in the
-  /// initializer (`nibs:`, `prototypes:`) so that the bridge never registers a class over them.
+  /// initializer (`nibs:`, `prototypes:`, `supplementaryNibs:`, `supplementaryPrototypes:`) so
+  /// that the bridge never registers a class over them. A new bridge on the same collection view
+  /// detaches the previous one once it is shown, so a bridge whose construction throws leaves
+  /// the previous one working.
   @MainActor
   public final class CollectionViewBridge: NSObject {
     /// The reuse identifier of the empty cells and views shown where the source could not
@@ -41,17 +49,19 @@
     /// The collection view shown in, or `nil` once it is gone.
     public private(set) weak var collectionView: UICollectionView?
 
-    let delegateProxy: CollectionViewDelegateProxy
-    weak var appPrefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     var layoutProviders = ProvidersBySource<SectionLayoutProvider>()
-    var placeholderKinds: Set<String> = []
+    private let host: CollectionViewHost
+    private let delegateSlot: ProxySlot<UICollectionView, any UICollectionViewDelegate>
+    private let dataSourceSlot: ProxySlot<UICollectionView, any UICollectionViewDataSource>
+    private let prefetchSlot: ProxySlot<UICollectionView, any UICollectionViewDataSourcePrefetching>
 
     /// Shows a source in a collection view.
     ///
     /// Registers `nibs` under their reuse identifiers, then the source's cell and supplementary
-    /// view classes for the other identifiers; becomes the collection view's data source,
-    /// prefetch data source and delegate (adopting the delegate and prefetch data source it
-    /// had); and reloads it.
+    /// view classes for the other identifiers (or `supplementaryNibs` for theirs); becomes the
+    /// collection view's data source, prefetch data source and delegate (adopting the ones it
+    /// had); and reloads it. A bridge that showed a source in the collection view is detached
+    /// once this one succeeds.
     ///
     /// - Parameters:
     ///   - source: The source to show, usually the root of a composition.
@@ -59,11 +69,16 @@
     ///   - nibs: Nibs to register for cell reuse identifiers, instead of the cell classes.
     ///   - prototypes: Reuse identifiers of the storyboard's prototype cells, which the bridge
     ///     must not register over.
+    ///   - supplementaryNibs: Nibs to register for supplementary view reuse identifiers, for
+    ///     every kind the source registers them for, instead of the view classes.
+    ///   - supplementaryPrototypes: Reuse identifiers of supplementary views the app registers
+    ///     itself (in a storyboard, say), which the bridge must not register over.
     /// - Throws: `ListError` when the source belongs to a composition or another
     ///   view, or two of its cell types share a reuse identifier.
     public init(
       _ source: some DataSource, collectionView: UICollectionView, nibs: [String: UINib] = [:],
-      prototypes: Set<String> = []
+      prototypes: Set<String> = [], supplementaryNibs: [String: UINib] = [:],
+      supplementaryPrototypes: Set<String> = []
     ) throws(ListError) {
       for (identifier, nib) in nibs where !identifier.isEmpty {
         collectionView.register(nib, forCellWithReuseIdentifier: identifier)
@@ -75,42 +90,49 @@
           UICollectionViewListCell.self, forSupplementaryViewOfKind: kind,
           withReuseIdentifier: Self.titleReuseIdentifier)
       }
-      let adapter = try ListAdapter(
-        source: source, view: collectionView,
-        keepingRegistrationsOf: prototypes.union(nibs.keys))
+      let (adapter, host) = try BridgeAdapter.make(
+        showing: source,
+        replacing: (collectionView.dataSource as? CollectionViewDataSourceProxy)?.adapter,
+        keepingRegistrationsOf: prototypes.union(nibs.keys)
+      ) { isLive in
+        CollectionViewHost(
+          collectionView, isLive: isLive, supplementaryNibs: supplementaryNibs,
+          keepingSupplementaryRegistrationsOf: supplementaryPrototypes)
+      }
       self.adapter = adapter
+      self.host = host
       self.collectionView = collectionView
-      delegateProxy = CollectionViewDelegateProxy(adapter: adapter)
+      delegateSlot = ProxySlot(\.delegate, proxy: CollectionViewDelegateProxy(adapter: adapter))
+      dataSourceSlot = ProxySlot(
+        \.dataSource, proxy: CollectionViewDataSourceProxy(adapter: adapter))
+      prefetchSlot = ProxySlot(
+        \.prefetchDataSource, proxy: CollectionViewPrefetchProxy(adapter: adapter))
       super.init()
-      // Adopt the app's delegate and prefetch data source; from a bridge this one replaces,
-      // the app's behind it (never the old bridge, whose source this view no longer shows).
-      if let previous = collectionView.delegate as? CollectionViewDelegateProxy {
-        delegateProxy.target.object = previous.appDelegate
-      } else {
-        delegateProxy.target.object = collectionView.delegate
-      }
-      if let previous = collectionView.prefetchDataSource as? CollectionViewBridge {
-        appPrefetchDataSource = previous.appPrefetchDataSource
-      } else {
-        appPrefetchDataSource = collectionView.prefetchDataSource
-      }
-      collectionView.dataSource = self
-      collectionView.delegate = delegateProxy
-      collectionView.prefetchDataSource = self
+      dataSourceSlot.install(in: collectionView)
+      delegateSlot.install(in: collectionView)
+      prefetchSlot.install(in: collectionView)
       adapter.reloadData()
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection,
     /// highlight and display events the bridge handles first. Held weakly.
     public weak var delegate: (any UICollectionViewDelegate)? {
-      get { delegateProxy.appDelegate }
-      set {
-        delegateProxy.target.object = newValue
-        // UIKit caches which messages a delegate answers when it is set.
-        guard let collectionView, collectionView.delegate === delegateProxy else { return }
-        collectionView.delegate = nil
-        collectionView.delegate = delegateProxy
-      }
+      get { delegateSlot.appObject }
+      set { delegateSlot.setAppObject(newValue, in: collectionView) }
+    }
+
+    /// The app's own data source: it receives the optional data-source messages the bridge does
+    /// not answer (moving items, index titles). Held weakly.
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+      get { dataSourceSlot.appObject }
+      set { dataSourceSlot.setAppObject(newValue, in: collectionView) }
+    }
+
+    /// The app's own prefetch data source: it hears of prefetching after the sources. Held
+    /// weakly.
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+      get { prefetchSlot.appObject }
+      set { prefetchSlot.setAppObject(newValue, in: collectionView) }
     }
 
     /// The source shown.
@@ -132,17 +154,14 @@
     /// A Boolean value that indicates whether the bridge still applies the source's changes.
     public var isObserving: Bool { adapter.isObserving }
 
-    /// Stops showing the source: stops observing it, gives the collection view back its own
-    /// delegate and prefetch data source, and leaves it without a data source.
+    /// Stops showing the source: stops observing it and gives the collection view back its own
+    /// data source, delegate and prefetch data source.
     public func detach() {
       adapter.detach()
-      guard let collectionView else { return }
-      if collectionView.dataSource === self { collectionView.dataSource = nil }
-      if collectionView.delegate === delegateProxy { collectionView.delegate = delegate }
-      if collectionView.prefetchDataSource === self {
-        collectionView.prefetchDataSource = appPrefetchDataSource
-      }
-      collectionView.reloadData()
+      dataSourceSlot.restore(in: collectionView)
+      delegateSlot.restore(in: collectionView)
+      prefetchSlot.restore(in: collectionView)
+      collectionView?.reloadData()
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerBridgeCore
   import UIKit
 
   /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: routes
@@ -12,12 +13,12 @@
 
     init(adapter: ListAdapter) {
       self.adapter = adapter
-      super.init()
+      super.init(answering: [UICollectionViewDelegate.self])
     }
 
     /// The app's own delegate.
     var appDelegate: (any UICollectionViewDelegate)? {
-      target.object as? any UICollectionViewDelegate
+      forwarding.target.object as? any UICollectionViewDelegate
     }
 
     // MARK: Selection

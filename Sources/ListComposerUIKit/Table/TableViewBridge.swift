@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerBridgeCore
   import UIKit
 
   /// Shows a ListComposer data source in a `UITableView` and animates every change it publishes.
@@ -7,30 +8,37 @@
   ///     bridge = try TableViewBridge(screen, tableView: tableView)  // keep a reference
   ///     bridge.delegate = self  // row heights, swipe actions, scrolling: still yours
   ///
-  /// The bridge is a thin host of a `ListAdapter`: it becomes the table view's data source,
-  /// prefetch data source and delegate, and forwards each question to the adapter, which decides
-  /// everything (registration, including children added later; reloading instead of animating
-  /// while the table is not in a window; recovering from a rejected batch; routing events to the
-  /// child that owns the row). Those decisions are tested on Linux through the headless views.
+  /// The bridge is a thin host of a `ListAdapter`: its objects become the table view's data
+  /// source, prefetch data source and delegate, and forward each question to the adapter, which
+  /// decides everything (registration, including children added later; reloading instead of
+  /// animating while the table is not in a window; recovering from a rejected batch; routing
+  /// events to the child that owns the row). Those decisions are tested on Linux through the headless views.
   ///
   /// - **Your delegate keeps working.** Set it with ``delegate`` (a delegate the table view had,
   ///   from a storyboard say, is adopted): the bridge handles selection, highlight and display
   ///   events and passes them on, and forwards every other delegate message, so row heights,
   ///   header views, swipe actions and scroll events are yours as before. Do not set
   ///   `tableView.delegate` yourself while the bridge shows a source.
+  /// - **Your data source keeps working** for what the bridge does not answer (moving rows,
+  ///   section index titles, editing the sources do not handle): set it with ``dataSource`` (one
+  ///   the table view had is adopted).
   /// - **Nibs and storyboard prototypes are kept.** A reuse identifier for which the table view
   ///   already creates cells of the source's cell class (a prototype cell, or a nib or class you
   ///   registered) keeps that registration; pass nibs to the initializer to register them first.
   /// - **Swipe to delete** is routed to the source that allows it: see
-  ///   `ListAdapter.allowDeleting(in:where:delete:)`.
+  ///   `ListAdapter.allowDeleting(in:where:delete:)`. Rows no source lets the user delete are
+  ///   edited by your data source and delegate, as without the bridge.
   /// - **Failures are reported, not hidden.** A cell the source cannot provide becomes an empty
   ///   cell (UIKit needs one), and the failure goes to the adapter's `onFailure` and to the
   ///   unified log (``ListComposerLog``).
   /// - **Animation** is ``animation`` for every batch, or ``withAnimation(_:_:)`` for some.
   ///
   /// The bridge holds the adapter, which holds the source. Deallocating the bridge, or calling
-  /// ``detach()``, stops observing the source; a new bridge (or adapter) on the same table view
-  /// detaches the previous one.
+  /// ``detach()``, stops observing the source; a new bridge on the same table view detaches the
+  /// previous one once it is shown, so a bridge whose construction throws leaves the previous
+  /// one working. An app's delegate or data source that is deallocated while the table view
+  /// lives on is no longer asked (the messages the table view still sends are answered as
+  /// no-ops).
   @MainActor
   public final class TableViewBridge: NSObject {
     /// The reuse identifier of the empty cells shown for rows the source could not provide.
@@ -43,15 +51,17 @@
     /// The table view shown in, or `nil` once it is gone.
     public private(set) weak var tableView: UITableView?
 
-    let delegateProxy: TableViewDelegateProxy
-    weak var appPrefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    private let host: TableViewHost
+    private let delegateSlot: ProxySlot<UITableView, any UITableViewDelegate>
+    private let dataSourceSlot: ProxySlot<UITableView, any UITableViewDataSource>
+    private let prefetchSlot: ProxySlot<UITableView, any UITableViewDataSourcePrefetching>
 
     /// Shows a source in a table view.
     ///
     /// Registers `nibs` under their reuse identifiers, then the source's cell classes for
     /// identifiers the table view cannot already create cells for; becomes the table view's
-    /// data source, prefetch data source and delegate (adopting the delegate and prefetch data
-    /// source it had); and reloads it.
+    /// data source, prefetch data source and delegate (adopting the ones it had); and reloads it.
+    /// A bridge that showed a source in the table view is detached once this one succeeds.
     ///
     /// - Parameters:
     ///   - source: The source to show, usually the root of a composition.
@@ -67,41 +77,48 @@
       }
       tableView.register(
         UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
-      let adapter = try ListAdapter(
-        source: source, view: tableView, keepingRegistrationsOf: Set(nibs.keys))
+      let (adapter, host) = try BridgeAdapter.make(
+        showing: source,
+        replacing: (tableView.dataSource as? TableViewDataSourceProxy)?.adapter,
+        keepingRegistrationsOf: Set(nibs.keys)
+      ) { isLive in TableViewHost(tableView, isLive: isLive) }
       self.adapter = adapter
+      self.host = host
       self.tableView = tableView
-      delegateProxy = TableViewDelegateProxy(adapter: adapter)
+      let dataSourceProxy = TableViewDataSourceProxy(adapter: adapter)
+      let delegateProxy = TableViewDelegateProxy(adapter: adapter, dataSource: dataSourceProxy)
+      dataSourceProxy.delegateProxy = delegateProxy
+      delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
+      dataSourceSlot = ProxySlot(\.dataSource, proxy: dataSourceProxy)
+      prefetchSlot = ProxySlot(
+        \.prefetchDataSource, proxy: TableViewPrefetchProxy(adapter: adapter))
       super.init()
-      // Adopt the app's delegate and prefetch data source; from a bridge this one replaces,
-      // the app's behind it (never the old bridge, whose source this view no longer shows).
-      if let previous = tableView.delegate as? TableViewDelegateProxy {
-        delegateProxy.target.object = previous.appDelegate
-      } else {
-        delegateProxy.target.object = tableView.delegate
-      }
-      if let previous = tableView.prefetchDataSource as? TableViewBridge {
-        appPrefetchDataSource = previous.appPrefetchDataSource
-      } else {
-        appPrefetchDataSource = tableView.prefetchDataSource
-      }
-      tableView.dataSource = self
-      tableView.delegate = delegateProxy
-      tableView.prefetchDataSource = self
+      dataSourceSlot.install(in: tableView)
+      delegateSlot.install(in: tableView)
+      prefetchSlot.install(in: tableView)
       adapter.reloadData()
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection,
     /// highlight and display events the bridge handles first. Held weakly.
     public weak var delegate: (any UITableViewDelegate)? {
-      get { delegateProxy.appDelegate }
-      set {
-        delegateProxy.target.object = newValue
-        // UIKit caches which messages a delegate answers when it is set.
-        guard let tableView, tableView.delegate === delegateProxy else { return }
-        tableView.delegate = nil
-        tableView.delegate = delegateProxy
-      }
+      get { delegateSlot.appObject }
+      set { delegateSlot.setAppObject(newValue, in: tableView) }
+    }
+
+    /// The app's own data source: it receives the optional data-source messages the bridge does
+    /// not answer (moving rows, section index titles) and the edits of rows no source lets the
+    /// user delete. Held weakly.
+    public weak var dataSource: (any UITableViewDataSource)? {
+      get { dataSourceSlot.appObject }
+      set { dataSourceSlot.setAppObject(newValue, in: tableView) }
+    }
+
+    /// The app's own prefetch data source: it hears of prefetching after the sources. Held
+    /// weakly.
+    public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+      get { prefetchSlot.appObject }
+      set { prefetchSlot.setAppObject(newValue, in: tableView) }
     }
 
     /// The source shown.
@@ -126,18 +143,14 @@
     /// A Boolean value that indicates whether the bridge still applies the source's changes.
     public var isObserving: Bool { adapter.isObserving }
 
-    /// Stops showing the source: stops observing it, gives the table view back its own delegate
-    /// and prefetch data source, and leaves it without a data source. The source is then free
-    /// to be shown elsewhere.
+    /// Stops showing the source: stops observing it and gives the table view back its own data
+    /// source, delegate and prefetch data source. The source is then free to be shown elsewhere.
     public func detach() {
       adapter.detach()
-      guard let tableView else { return }
-      if tableView.dataSource === self { tableView.dataSource = nil }
-      if tableView.delegate === delegateProxy { tableView.delegate = delegate }
-      if tableView.prefetchDataSource === self {
-        tableView.prefetchDataSource = appPrefetchDataSource
-      }
-      tableView.reloadData()
+      dataSourceSlot.restore(in: tableView)
+      delegateSlot.restore(in: tableView)
+      prefetchSlot.restore(in: tableView)
+      tableView?.reloadData()
     }
   }
 #endif

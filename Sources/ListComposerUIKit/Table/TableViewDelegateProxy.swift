@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerBridgeCore
   import UIKit
 
   /// The table view's delegate while a ``TableViewBridge`` shows a source: routes selection,
@@ -8,14 +9,18 @@
   @MainActor
   final class TableViewDelegateProxy: DelegateForwarder, UITableViewDelegate {
     let adapter: ListAdapter
+    private weak var dataSource: TableViewDataSourceProxy?
 
-    init(adapter: ListAdapter) {
+    init(adapter: ListAdapter, dataSource: TableViewDataSourceProxy) {
       self.adapter = adapter
-      super.init()
+      self.dataSource = dataSource
+      super.init(answering: [UITableViewDelegate.self])
     }
 
     /// The app's own delegate.
-    var appDelegate: (any UITableViewDelegate)? { target.object as? any UITableViewDelegate }
+    var appDelegate: (any UITableViewDelegate)? {
+      forwarding.target.object as? any UITableViewDelegate
+    }
 
     /// A Boolean value that indicates whether the app's delegate edits rows its own way (swipe
     /// actions or editing styles), so that rows must stay editable for it.
@@ -74,15 +79,19 @@
 
     // MARK: Editing
 
-    /// The app delegate's style when it gives one; otherwise `.delete` for the rows a source
-    /// lets the user delete and `.none` for the others.
+    /// The app delegate's style when it gives one; otherwise UIKit's default, `.delete`, for the
+    /// rows the app deletes (a source lets the user delete the row, the app's data source
+    /// commits edits, or the app's delegate edits rows), and `.none` for the others.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {
       if let style = appDelegate?.tableView?(tableView, editingStyleForRowAt: indexPath) {
         return style
       }
-      return adapter.canDeleteItem(at: indexPath.listPosition) ? .delete : .none
+      let appDeletes =
+        adapter.canDeleteItem(at: indexPath.listPosition)
+        || (dataSource?.appCommitsEdits ?? false) || appDelegateEditsRows
+      return appDeletes ? .delete : .none
     }
   }
 #endif

@@ -1,15 +1,26 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerBridgeCore
 
-  // The data-source questions, each answered by the adapter.
+  /// The collection view's data source while a ``CollectionViewBridge`` shows a source: answers
+  /// each question from the adapter, and forwards every optional message it does not answer to
+  /// the app's own data source.
+  @MainActor
+  final class CollectionViewDataSourceProxy: DelegateForwarder, NSCollectionViewDataSource {
+    let adapter: ListAdapter
+    private var placeholderKinds: Set<String> = []
 
-  extension CollectionViewBridge: NSCollectionViewDataSource {
-    public func numberOfSections(in collectionView: NSCollectionView) -> Int {
-      adapter.numberOfSections
+    init(adapter: ListAdapter) {
+      self.adapter = adapter
+      super.init(answering: [NSCollectionViewDataSource.self])
     }
 
-    public func collectionView(
+    func numberOfSections(in collectionView: NSCollectionView) -> Int {
+      adapter.numberOfSectionsReadByItsView
+    }
+
+    func collectionView(
       _ collectionView: NSCollectionView, numberOfItemsInSection section: Int
     ) -> Int {
       adapter.numberOfItems(inSection: section)
@@ -17,26 +28,27 @@
 
     /// The source's item; when it cannot provide one, the failure is reported and logged and the
     /// collection view gets an empty item.
-    public func collectionView(
+    func collectionView(
       _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
     ) -> NSCollectionViewItem {
       adapter.cell(at: indexPath.listPosition, as: NSCollectionViewItem.self) {
         collectionView.makeItem(
-          withIdentifier: NSUserInterfaceItemIdentifier(Self.placeholderReuseIdentifier),
+          withIdentifier: NSUserInterfaceItemIdentifier(
+            CollectionViewBridge.placeholderReuseIdentifier),
           for: indexPath)
       }
     }
 
     /// The view of the kind from the child that owns the section; for a header or footer no
     /// decorator provides, the section's title; otherwise, reported and logged, an empty view.
-    public func collectionView(
+    func collectionView(
       _ collectionView: NSCollectionView,
       viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
       at indexPath: IndexPath
     ) -> NSView {
-      let title = NSUserInterfaceItemIdentifier(Self.titleReuseIdentifier)
+      let title = NSUserInterfaceItemIdentifier(CollectionViewBridge.titleReuseIdentifier)
       return adapter.supplementaryView(
-        ofKind: NSCollectionView.listKind(kind), at: indexPath.listPosition, as: NSView.self,
+        ofKind: CollectionViewHost.listKind(kind), at: indexPath.listPosition, as: NSView.self,
         title: { text in
           let view = collectionView.makeSupplementaryView(
             ofKind: kind, withIdentifier: title, for: indexPath)
@@ -44,7 +56,8 @@
           return view
         },
         placeholder: {
-          let placeholder = NSUserInterfaceItemIdentifier(Self.placeholderReuseIdentifier)
+          let placeholder = NSUserInterfaceItemIdentifier(
+            CollectionViewBridge.placeholderReuseIdentifier)
           if placeholderKinds.insert(kind).inserted {
             collectionView.register(
               TitleView.self, forSupplementaryViewOfKind: kind, withIdentifier: placeholder)

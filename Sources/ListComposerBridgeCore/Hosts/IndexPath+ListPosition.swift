@@ -1,12 +1,12 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+#if canImport(ObjectiveC)
   import Foundation
   import ListComposer
 
   extension IndexPath {
-    /// The position of an index path AppKit hands a data source or delegate; a malformed one
+    /// The position of an index path a view hands a data source or delegate; a malformed one
     /// (not two indices) becomes a position no source has, so the adapter reports it instead of
     /// trapping.
-    var listPosition: ListPosition {
+    package var listPosition: ListPosition {
       ListPosition(self) ?? ListPosition(section: -1, item: -1)
     }
   }

@@ -1,0 +1,134 @@
+#if canImport(UIKit)
+  import ListComposer
+  import ListComposerBridgeCore
+  import UIKit
+
+  /// The collection view as a host of a bridge's `ListAdapter`, with supplementary views of any
+  /// kind: a few lines that call its own API, as ``TableViewHost`` does for a table view.
+  ///
+  /// Supplementary views the app registers itself are kept, as cells are: for a reuse
+  /// identifier with a nib the host registers the nib instead of the source's class, and for an
+  /// identifier the app registered (a storyboard's supplementary view, say) it registers nothing.
+  @MainActor
+  final class CollectionViewHost: ListHostView, SupplementaryViewHost {
+    private weak var collectionView: UICollectionView?
+    private let isLive: Bool
+    private let supplementaryNibs: [String: UINib]
+    private let keptSupplementaryIdentifiers: Set<String>
+
+    init(
+      _ collectionView: UICollectionView, isLive: Bool, supplementaryNibs: [String: UINib],
+      keepingSupplementaryRegistrationsOf identifiers: Set<String>
+    ) {
+      self.collectionView = collectionView
+      self.isLive = isLive
+      self.supplementaryNibs = supplementaryNibs
+      keptSupplementaryIdentifiers = identifiers
+    }
+
+    /// `window != nil`: a collection view that is not in a window is reloaded instead of
+    /// animated.
+    var isReadyForAnimatedUpdates: Bool { collectionView?.window != nil }
+
+    /// The items per section the collection view holds, from `numberOfItems(inSection:)`: a
+    /// collection view whose counts are stale reads them from its data source first, so the
+    /// adapter's pre-flight of a batch sees what `performBatchUpdates` would check against.
+    var displayedItemCounts: [Int]? {
+      guard isLive, let collectionView else { return nil }
+      return (0..<collectionView.numberOfSections).map {
+        collectionView.numberOfItems(inSection: $0)
+      }
+    }
+
+    /// A collection view's rules and wording.
+    var batchFlavor: ListViewFlavor { .collection }
+
+    func reloadData() {
+      guard isLive else { return }
+      collectionView?.reloadData()
+    }
+
+    /// Applies a batch in one `performBatchUpdates`; a collection view animates every batch its
+    /// own way, so only `ListAnimation.none` changes anything (it turns animations off).
+    func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
+      guard isLive, let view = collectionView else { return }
+      animation.perform {
+        view.performBatchUpdates(
+          {
+            view.deleteSections(IndexSet(update.deletedSections))
+            view.insertSections(IndexSet(update.insertedSections))
+            view.reloadSections(IndexSet(update.reloadedSections))
+            for move in update.movedSections { view.moveSection(move.from, toSection: move.to) }
+            view.deleteItems(at: update.deletedItems.map(\.indexPath))
+            view.insertItems(at: update.insertedItems.map(\.indexPath))
+            view.reloadItems(at: update.reloadedItems.map(\.indexPath))
+            for move in update.movedItems {
+              view.moveItem(at: move.from.indexPath, to: move.to.indexPath)
+            }
+            view.reconfigureItems(at: update.reconfiguredItems.map(\.indexPath))
+          }, completion: nil)
+      }
+    }
+
+    func log(_ message: String) {
+      ListComposerLog.write(message)
+    }
+
+    /// Registers a `UICollectionViewCell` subclass for a reuse identifier.
+    ///
+    /// - Throws: ``UIKitHostError`` for a class that is not a `UICollectionViewCell` subclass
+    ///   or an empty identifier, which UIKit would reject with an exception.
+    func registerCell(_ registration: CellRegistration) throws {
+      guard let cellClass = registration.cellType as? UICollectionViewCell.Type else {
+        throw UIKitHostError.notACell(registration.cellTypeName, expected: "UICollectionViewCell")
+      }
+      guard !registration.reuseIdentifier.isEmpty else { throw UIKitHostError.emptyIdentifier }
+      guard isLive else { return }
+      collectionView?.register(cellClass, forCellWithReuseIdentifier: registration.reuseIdentifier)
+    }
+
+    func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition)
+      throws -> AnyObject
+    {
+      guard let collectionView else {
+        throw ListError.hostFailed(host: "UICollectionView", reason: "the view is gone")
+      }
+      return collectionView.dequeueReusableCell(
+        withReuseIdentifier: reuseIdentifier, for: position.indexPath)
+    }
+
+    /// Registers the app's nib for the reuse identifier, or else a `UICollectionReusableView`
+    /// subclass, for a kind; nothing for an identifier the app registered itself.
+    ///
+    /// - Throws: ``UIKitHostError`` for a class that is not a `UICollectionReusableView`
+    ///   subclass or an empty identifier.
+    func registerSupplementaryView(_ registration: SupplementaryRegistration) throws {
+      let identifier = registration.reuseIdentifier
+      guard !identifier.isEmpty else { throw UIKitHostError.emptyIdentifier }
+      if keptSupplementaryIdentifiers.contains(identifier) { return }
+      if let nib = supplementaryNibs[identifier] {
+        guard isLive else { return }
+        collectionView?.register(
+          nib, forSupplementaryViewOfKind: registration.kind, withReuseIdentifier: identifier)
+        return
+      }
+      guard let viewClass = registration.viewType as? UICollectionReusableView.Type else {
+        throw UIKitHostError.notACell(
+          String(describing: registration.viewType), expected: "UICollectionReusableView")
+      }
+      guard isLive else { return }
+      collectionView?.register(
+        viewClass, forSupplementaryViewOfKind: registration.kind, withReuseIdentifier: identifier)
+    }
+
+    func dequeueSupplementaryView(
+      ofKind kind: String, withReuseIdentifier reuseIdentifier: String, for position: ListPosition
+    ) throws -> AnyObject {
+      guard let collectionView else {
+        throw ListError.hostFailed(host: "UICollectionView", reason: "the view is gone")
+      }
+      return collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: reuseIdentifier, for: position.indexPath)
+    }
+  }
+#endif

@@ -1,0 +1,101 @@
+#if canImport(UIKit)
+  import ListComposer
+  import ListComposerBridgeCore
+  import UIKit
+
+  /// The table view as a host of a bridge's `ListAdapter`: a few lines that call its own API.
+  /// Every decision (what to register, when to reload instead of animating, what to do with a
+  /// failure) is the adapter's, in portable code tested on Linux through the headless views.
+  ///
+  /// A wrapper rather than a conformance of `UITableView`, so that no table view of an app gains
+  /// public members. It holds the table view weakly. A host that is not live (a dry run, see
+  /// `BridgeAdapter`) checks registrations but registers nothing and never reloads.
+  @MainActor
+  final class TableViewHost: ListHostView {
+    private weak var tableView: UITableView?
+    private let isLive: Bool
+
+    init(_ tableView: UITableView, isLive: Bool) {
+      self.tableView = tableView
+      self.isLive = isLive
+    }
+
+    /// `window != nil`: a table view that is not in a window asks for data out of order when it
+    /// animates, so the adapter reloads it instead.
+    var isReadyForAnimatedUpdates: Bool { tableView?.window != nil }
+
+    /// The rows per section the table view holds, from `numberOfRows(inSection:)`: a table view
+    /// whose counts are stale reads them from its data source first, so the adapter's pre-flight
+    /// of a batch sees what `performBatchUpdates` would check against.
+    var displayedItemCounts: [Int]? {
+      guard isLive, let tableView else { return nil }
+      return (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
+    }
+
+    func reloadData() {
+      guard isLive else { return }
+      tableView?.reloadData()
+    }
+
+    /// Applies a batch in one `performBatchUpdates`, with each row animation `animation` maps to
+    /// (`ListAnimation.none` also turns off the views' own animations).
+    func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
+      guard isLive, let tableView else { return }
+      let rows = UITableView.RowAnimation(animation)
+      animation.perform {
+        tableView.performBatchUpdates(
+          {
+            tableView.deleteSections(IndexSet(update.deletedSections), with: rows)
+            tableView.insertSections(IndexSet(update.insertedSections), with: rows)
+            tableView.reloadSections(IndexSet(update.reloadedSections), with: rows)
+            for move in update.movedSections {
+              tableView.moveSection(move.from, toSection: move.to)
+            }
+            tableView.deleteRows(at: update.deletedItems.map(\.indexPath), with: rows)
+            tableView.insertRows(at: update.insertedItems.map(\.indexPath), with: rows)
+            tableView.reloadRows(at: update.reloadedItems.map(\.indexPath), with: rows)
+            for move in update.movedItems {
+              tableView.moveRow(at: move.from.indexPath, to: move.to.indexPath)
+            }
+            tableView.reconfigureRows(at: update.reconfiguredItems.map(\.indexPath))
+          }, completion: nil)
+      }
+    }
+
+    func log(_ message: String) {
+      ListComposerLog.write(message)
+    }
+
+    /// The class of the cell the table view creates for the identifier without an index path:
+    /// a storyboard prototype's, a registered nib's or class's, or `nil` when it has none.
+    func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
+      guard !identifier.isEmpty,
+        let cell = tableView?.dequeueReusableCell(withIdentifier: identifier)
+      else { return nil }
+      return type(of: cell)
+    }
+
+    /// Registers a `UITableViewCell` subclass for a reuse identifier.
+    ///
+    /// - Throws: ``UIKitHostError`` for a class that is not a `UITableViewCell` subclass or an
+    ///   empty identifier, which UIKit would reject with an exception.
+    func registerCell(_ registration: CellRegistration) throws {
+      guard let cellClass = registration.cellType as? UITableViewCell.Type else {
+        throw UIKitHostError.notACell(registration.cellTypeName, expected: "UITableViewCell")
+      }
+      guard !registration.reuseIdentifier.isEmpty else { throw UIKitHostError.emptyIdentifier }
+      guard isLive else { return }
+      tableView?.register(cellClass, forCellReuseIdentifier: registration.reuseIdentifier)
+    }
+
+    func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition)
+      throws -> AnyObject
+    {
+      guard let tableView else {
+        throw ListError.hostFailed(host: "UITableView", reason: "the view is gone")
+      }
+      return tableView.dequeueReusableCell(
+        withIdentifier: reuseIdentifier, for: position.indexPath)
+    }
+  }
+#endif
