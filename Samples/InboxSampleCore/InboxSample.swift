@@ -64,8 +64,8 @@ public enum InboxSample {
     story.show(tableView, asking: inbox)
 
     story.step("3. The reader scrolls to the last messages: \"loading more\" while a page loads")
-    try tableView.scroll(toRowOffset: 5)  // rows near the end show, and ask for the next page
-    try tableView.scroll(toRowOffset: 100)  // the "loading more" row comes into view
+    try await scroll(tableView, to: 5)  // rows near the end show, and ask for the next page
+    try await scroll(tableView, to: 100)  // the "loading more" row comes into view
     story.show(tableView, asking: inbox)
 
     story.step("4. Two messages arrive on the server, then the next page")
@@ -75,8 +75,8 @@ public enum InboxSample {
     story.show(tableView, asking: inbox)
 
     story.step("5. The reader scrolls to the end, and on, to the \"loading more\" row")
-    try tableView.scroll(toRowOffset: 100)
-    try tableView.scroll(toRowOffset: 100)
+    try await scroll(tableView, to: 100)
+    try await scroll(tableView, to: 100)
     story.show(tableView, asking: inbox)
 
     story.step("6. The page fails")
@@ -95,17 +95,17 @@ public enum InboxSample {
     story.show(tableView, asking: inbox)
 
     story.step("9. The reader scrolls to the end: the next page is asked for")
-    try tableView.scroll(toRowOffset: 100)
+    try await scroll(tableView, to: 100)
     story.show(tableView, asking: inbox)
 
     story.step("10. The last page arrives: the list has ended")
     await story.answer(server, for: inbox)
-    try tableView.scroll(toRowOffset: 100)
+    try await scroll(tableView, to: 100)
     story.show(tableView, asking: inbox)
 
     story.step("11. The reader scrolls up and down again: nothing more loads")
-    try tableView.scroll(toRowOffset: 0)
-    try tableView.scroll(toRowOffset: 100)
+    try await scroll(tableView, to: 0)
+    try await scroll(tableView, to: 100)
     story.say(
       "list: \(inbox.items.count) messages; asked for a page: \(inbox.isLoading ? "yes" : "no")")
     story.show(tableView, asking: inbox)
@@ -169,4 +169,13 @@ final class Transcript {
     if let request = list.loadingRequest { say("list: waits for \(request)") }
     lines.append(contentsOf: tableView.render().split(separator: "\n").map(String.init))
   }
+}
+
+/// Scrolls, then lets the main actor take its next turn: the adapter applies a change that a
+/// display event causes (a page that starts loading shows its "loading more" row) on the next
+/// turn, never from inside the view's layout, as UIKit requires.
+@MainActor
+func scroll(_ tableView: HeadlessTableView, to offset: Int) async throws {
+  try tableView.scroll(toRowOffset: offset)
+  for _ in 0..<4 { await Task.yield() }
 }

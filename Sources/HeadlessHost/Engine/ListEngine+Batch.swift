@@ -61,6 +61,20 @@ extension ListEngine {
       pending = BatchUpdate()
       completions = []
       misuse = []
+      if deliveringEvents > 0 {
+        let fault = InternalInconsistency(
+          .misuse,
+          "a batch of updates began while the \(flavor.viewNoun) delivered display or prefetch "
+            + "events during its layout; UIKit lays out again inside performBatchUpdates and "
+            + "leaves the views it was showing in an undefined state: apply the change on the "
+            + "next turn of the main actor")
+        if raisesLikeADevice {
+          // A device does not stop here, but what it shows next is undefined: record it.
+          recordRaised(fault)
+        } else {
+          misuse.append(fault.reason)
+        }
+      }
     }
     if let completion { completions.append(completion) }
     batchDepth += 1

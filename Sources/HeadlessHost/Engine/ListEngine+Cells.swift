@@ -213,10 +213,16 @@ extension ListEngine {
   /// Loads the counts if needed, sends cells that left the window to the pool, and requests a
   /// cell for every position in the window (plus the prefetch margin) that has none.
   func layout() throws(InternalInconsistency) {
-    guard let relay else { return try layoutWindow() }
-    // A decorator that changes the data while its cell is requested would change the counts
-    // under this loop: its change is queued until the layout ends.
-    try relay.deferringChanges { () throws(InternalInconsistency) in try layoutWindow() }
+    if let relay {
+      // A decorator that changes the data while its cell is requested would change the counts
+      // under this loop: its change is queued until the layout ends.
+      try relay.deferringChanges { () throws(InternalInconsistency) in try layoutWindow() }
+    } else {
+      try layoutWindow()
+    }
+    // Display and prefetch events go out as UIKit sends them, unprotected: a batch that
+    // arrives while they are delivered is flagged (see `performBatchUpdates`).
+    reportDisplayChanges()
   }
 
   private func layoutWindow() throws(InternalInconsistency) {
@@ -244,7 +250,6 @@ extension ListEngine {
       cells[position] = cell
     }
     if let supplementaryKinds { try layoutSupplementaryViews(kinds: supplementaryKinds) }
-    reportDisplayChanges()
   }
 
   /// Moves the window so that the flattened item at `offset` is the first visible one, clamped

@@ -38,6 +38,8 @@ extension ListEngine {
     }
     display = DisplayState(shown: shown, prefetched: margin)
     guard let onItemEvent else { return }
+    deliveringEvents += 1
+    defer { deliveringEvents -= 1 }
     // Every end of display first: a reused cell ends showing its old row before it shows its
     // new one, whichever comes first on screen.
     for (event, position, cell) in events.sorted(by: { (order($0.0), $0.1) < (order($1.0), $1.1) })

@@ -75,6 +75,9 @@ final class ListEngine {
   var completions: [(Bool) -> Void] = []
   var batchStart: Snapshot?
   var misuse: [String] = []
+  /// How deep the view is in delivering display and prefetch events; a batch must not arrive
+  /// then (UIKit is inside its layout).
+  var deliveringEvents = 0
 
   var display = DisplayState()
   var supplementary = SupplementaryState()

@@ -318,11 +318,13 @@ public final class ListAdapter {
   /// - Complexity: O(1), or O(s) for the first read after a reload, where s is the number of
   ///   sections.
   public func numberOfSections(readBy reader: any ListHostView) -> Int {
-    if awaitsCounts, reader === view {
-      awaitsCounts = false
-      shownCounts = currentCounts()
+    source.updates.answeringView {
+      if awaitsCounts, reader === view {
+        awaitsCounts = false
+        shownCounts = currentCounts()
+      }
+      return numberOfSections
     }
-    return numberOfSections
   }
 
   /// Returns the number of items in a section.
@@ -336,7 +338,9 @@ public final class ListAdapter {
   public func cell(at position: ListPosition) throws -> AnyObject {
     guard let view else { throw ListError.hostFailed(host: hostName, reason: "the view is gone") }
     do {
-      return try source.cell(at: position, for: CellRequest(host: view, hostPosition: position))
+      return try source.updates.answeringView { () throws -> AnyObject in
+        try source.cell(at: position, for: CellRequest(host: view, hostPosition: position))
+      }
     } catch {
       onFailure?(.cell(position, error: "\(error)"))
       throw error
@@ -352,9 +356,11 @@ public final class ListAdapter {
   {
     guard let host = view as? any SupplementaryViewHost else { return nil }
     do {
-      return try source.supplementaryView(
-        ofKind: kind, at: position,
-        for: SupplementaryRequest(host: host, kind: kind, hostPosition: position))
+      return try source.updates.answeringView { () throws -> AnyObject? in
+        try source.supplementaryView(
+          ofKind: kind, at: position,
+          for: SupplementaryRequest(host: host, kind: kind, hostPosition: position))
+      }
     } catch {
       onFailure?(.supplementaryView(kind: kind, position, error: "\(error)"))
       throw error
@@ -392,6 +398,16 @@ public final class ListAdapter {
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject? = nil)
     -> Bool
   {
+    switch event {
+    case .willDisplay, .didEndDisplaying, .prefetch, .cancelPrefetch:
+      // The view delivers these during its layout: a change they cause waits a turn.
+      source.updates.answeringView { route(event, at: position, cell: cell) }
+    default:
+      route(event, at: position, cell: cell)
+    }
+  }
+
+  private func route(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     if event == .didEndDisplaying, let cell,
       let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
     {

@@ -64,6 +64,7 @@ public final class UpdateRelay {
   private var queue: [() -> Void] = []
   private var queueStart = 0
   private var isDraining = false
+  private var drainIsScheduled = false
 
   /// Called with the error of a queued change that failed when it ran (it changed nothing); set
   /// it on the root's relay. See the type's discussion.
@@ -137,6 +138,8 @@ public final class UpdateRelay {
     }
     let root = relay
     guard !levels.isEmpty else { return (current, nil) }
+    // Changes that a view's callback left for the next turn come first.
+    root.drainIfIdle()
     if root.applyingDepth > 0 {
       // Published while the screen applies another change: deliver it after that one.
       root.queue.append { [root] in
@@ -204,6 +207,8 @@ public final class UpdateRelay {
     // Inside a change's own body (a diff's stages, say) a mutation runs at once; while a host or
     // an observer applies a change, it is nested.
     let root = self.root
+    // Changes that a view's callback left for the next turn come first.
+    root.drainIfIdle()
     guard root.applyingDepth == 0 else {
       switch policy {
       case .queue(let result):
@@ -260,6 +265,37 @@ public final class UpdateRelay {
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try root.applying(body)
+  }
+
+  /// Runs `body`, a view's callback (a cell or supplementary view request, a display or
+  /// prefetch event), while the screen counts as busy, and runs the changes made inside it on
+  /// the main actor's next turn rather than when it returns: the view is still inside its own
+  /// layout or event delivery then, and UIKit must not receive a batch re-entrantly.
+  ///
+  /// Inside a change the screen is applying (the layout after a batch, say), the queued changes
+  /// run when that change ends, as usual. A change made outside a callback while changes wait
+  /// for the next turn runs after them, in order.
+  public func answeringView<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let root = self.root
+    root.applyingDepth += 1
+    defer {
+      root.applyingDepth -= 1
+      if root.applyingDepth == 0, root.queueStart < root.queue.count { root.scheduleDrain() }
+    }
+    return try body()
+  }
+
+  /// Drains the queue on the main actor's next turn.
+  private func scheduleDrain() {
+    guard !drainIsScheduled else { return }
+    drainIsScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.drainIsScheduled = false
+      self.drainIfIdle()
+    }
   }
 
   private func applying<Result, Failure: Error>(

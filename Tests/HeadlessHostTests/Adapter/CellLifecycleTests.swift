@@ -94,7 +94,7 @@ struct CellLifecycleTests {
           [ListState.loading, .content, .error(Offline())].randomElement(using: &random) ?? .content
         )
       case 4, 5:
-        try host.scroll(to: Int.random(in: 0...30, using: &random))
+        try await host.scroll(to: Int.random(in: 0...30, using: &random))
       case 6:
         if let request = paged.loadingRequest {
           let ids = nextPage..<nextPage + 5
@@ -107,7 +107,7 @@ struct CellLifecycleTests {
       case 7:
         let _: [BatchUpdate] = pinned.setItems(pinned.items.shuffled(using: &random))
       default:
-        try host.scroll(to: host.firstVisibleOffset + Int.random(in: -2...2, using: &random))
+        try await host.scroll(to: host.firstVisibleOffset + Int.random(in: -2...2, using: &random))
       }
       host.expectShows(root, context)
       let visible = host.visiblePositions.map { Self.name(root.model(at: $0) as Any) }

@@ -99,7 +99,7 @@ import Testing
   /// that enter it, in the same layout: each leaving row ends its display and each entering
   /// row begins one, with its own model, ends first.
   @Test(arguments: HostKind.allCases)
-  func cellsReusedWhileScrollingEndAndBeginTheirDisplays(_ kind: HostKind) throws {
+  func cellsReusedWhileScrollingEndAndBeginTheirDisplays(_ kind: HostKind) async throws {
     var events: [String] = []
     func record(_ kind: ItemEvent, _ model: String) {
       if kind == .willDisplay || kind == .didEndDisplaying { events.append("\(kind) \(model)") }
@@ -117,14 +117,14 @@ import Testing
       try host.attach(source)
     }
     events = []
-    try host.scroll(to: 4)  // the cells of w0...w3 show w4...w7
+    try await host.scroll(to: 4)  // the cells of w0...w3 show w4...w7
     #expect(
       events == [
         "didEndDisplaying w0", "didEndDisplaying w1", "didEndDisplaying w2", "didEndDisplaying w3",
         "willDisplay w4", "willDisplay w5", "willDisplay w6", "willDisplay w7",
       ])
     events = []
-    try host.scroll(to: 2)  // up: the cells of w6 and w7 show w2 and w3
+    try await host.scroll(to: 2)  // up: the cells of w6 and w7 show w2 and w3
     #expect(
       events == ["didEndDisplaying w6", "didEndDisplaying w7", "willDisplay w2", "willDisplay w3"])
   }

@@ -29,10 +29,10 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
     // Rows 0...3 show; the next page loads from row 7 (two before the last one) on.
     #expect(feed.paged.loadingRequest == nil)
-    try feed.host.scroll(to: 2 + 1)  // rows 1...6 show
+    try await feed.host.scroll(to: 2 + 1)  // rows 1...6 show
     #expect(feed.paged.loadingRequest == nil)
     start = feed.host.updateLog.count
-    try feed.host.scroll(to: 2 + 2)  // rows 2...7 show
+    try await feed.host.scroll(to: 2 + 2)  // rows 2...7 show
     #expect(feed.paged.loadingRequest == PageRequest(index: 1, cursor: "c1", offset: 10, size: 10))
     #expect(feed.host.batches(since: start) == ["insert items [1, 10]"])
     #expect(feed.paged.trailingRow?.placeholderKind == .loadingMore)
@@ -45,11 +45,11 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
 
     // The reader reaches the end: the last page ends the list.
-    try feed.host.scroll(to: 100)
+    try await feed.host.scroll(to: 100)
     #expect(feed.paged.loadingRequest?.index == 2)
     #expect(await feed.answer(20..<23, hasMore: false).report?.hasMore == false)
     #expect(!feed.paged.hasMore && feed.paged.trailingRow == nil)
-    try feed.host.scroll(to: 100)  // the last rows show; nothing more loads
+    try await feed.host.scroll(to: 100)  // the last rows show; nothing more loads
     #expect(feed.paged.loadingRequest == nil)
     #expect(feed.server.requests.map(\.index) == [0, 1, 2])
     #expect(feed.ids == Array(0..<23))
@@ -67,11 +67,11 @@ struct PagedDataSourceTests {
   func scrollsDuringALoad<Cell>(_ feed: PagedFeed<Cell>) async throws {
     try feed.host.attach(feed.root)
     await feed.answer(0..<10)
-    try feed.host.scroll(to: 6)
+    try await feed.host.scroll(to: 6)
     let loading = try #require(feed.paged.loadingRequest)
     // Back and forth over the end and the "loading more" row: still the one load.
     for offset in [7, 3, 100, 8, 0, 100] {
-      try feed.host.scroll(to: offset)
+      try await feed.host.scroll(to: offset)
       #expect(feed.paged.loadingRequest == loading)
       feed.host.expectShows(feed.root, "scrolled to \(offset)")
     }
@@ -96,7 +96,7 @@ struct PagedDataSourceTests {
   func refreshDuringALoad<Cell>(_ feed: PagedFeed<Cell>) async throws {
     try feed.host.attach(feed.root)
     await feed.answer(0..<10, cursor: "c1")
-    try feed.host.scroll(to: 6)
+    try await feed.host.scroll(to: 6)
     let cancelled = try #require(feed.paged.loadingRequest)
     var start = feed.host.updateLog.count
     feed.paged.refresh()
@@ -138,7 +138,7 @@ struct PagedDataSourceTests {
   func removalDuringALoad<Cell>(_ feed: PagedFeed<Cell>) async throws {
     try feed.host.attach(feed.root)
     await feed.answer(0..<10, cursor: "c1")
-    try feed.host.scroll(to: 6)
+    try await feed.host.scroll(to: 6)
     let cancelled = try #require(feed.paged.loadingRequest)
     try feed.root.removeChild(at: 1)
     #expect(feed.paged.loadingRequest == nil && feed.paged.trailingRow == nil)
@@ -147,7 +147,7 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
     // Back on screen, its last rows show again and ask for the same page.
     try feed.root.append(feed.paged)
-    try feed.host.scroll(to: 6)
+    try await feed.host.scroll(to: 6)
     #expect(feed.paged.loadingRequest == cancelled)
     #expect(await feed.answer(10..<20).report?.added == 10)
     feed.host.expectShows(feed.root)
@@ -188,7 +188,7 @@ struct PagedDataSourceTests {
   func resetDuringALoad<Cell>(_ feed: PagedFeed<Cell>) async throws {
     try feed.host.attach(feed.root)
     await feed.answer(0..<10, cursor: "c1")
-    try feed.host.scroll(to: 6)
+    try await feed.host.scroll(to: 6)
     let cancelled = try #require(feed.paged.loadingRequest)
     let start = feed.host.updateLog.count
     feed.paged.reset()
@@ -228,20 +228,20 @@ struct PagedDataSourceTests {
     // The first page fails: the error row shows; scrolling does not hammer the server.
     #expect(await feed.fail() == .failed(first))
     #expect(feed.host.cell(at: feed.row(0))?.textLabel == "[error: offline]")
-    try feed.host.scroll(to: 100)
+    try await feed.host.scroll(to: 100)
     #expect(feed.paged.loadingRequest == nil && feed.paged.failedRequest == first)
     // The reader taps the error row: the same page again.
     feed.host.select(feed.row(0))
     #expect(feed.paged.loadingRequest == first)
     #expect(feed.host.cell(at: feed.row(0))?.textLabel == "[loading]")
     await feed.answer(0..<10)
-    try feed.host.scroll(to: 6)
+    try await feed.host.scroll(to: 6)
     let second = try #require(feed.paged.loadingRequest)
     #expect(await feed.fail() == .failed(second))
-    try feed.host.scroll(to: 100)
+    try await feed.host.scroll(to: 100)
     #expect(feed.host.cell(at: feed.row(10))?.textLabel == "[load more failed: offline]")
-    try feed.host.scroll(to: 0)
-    try feed.host.scroll(to: 100)
+    try await feed.host.scroll(to: 0)
+    try await feed.host.scroll(to: 100)
     #expect(feed.paged.loadingRequest == nil)
     let start = feed.host.updateLog.count
     feed.host.select(feed.row(10))
@@ -263,12 +263,12 @@ struct PagedDataSourceTests {
   func overlapping<Cell>(_ feed: PagedFeed<Cell>) async throws {
     try feed.host.attach(feed.root)
     await feed.answer(0..<10)
-    try feed.host.scroll(to: 6)
+    try await feed.host.scroll(to: 6)
     // Two messages arrived on the server: the next page repeats two.
     let report = try #require(await feed.answer(8..<18).report)
     #expect((report.received, report.added, report.duplicatesDropped) == (10, 8, 2))
     #expect(feed.paged.duplicatesDropped == 2)
-    try feed.host.scroll(to: 100)
+    try await feed.host.scroll(to: 100)
     // A page of repeats only (one repeated twice) adds nothing: the next one loads at once.
     let repeats = try #require(
       await feed.answer([Mail(17), Mail(16), Mail(17)], cursor: "c3").report)
@@ -301,7 +301,7 @@ struct PagedDataSourceTests {
     #expect(feed.paged.state.placeholderKind == .empty)
     #expect(feed.host.batches(since: start) == ["delete items [1, 0]; insert items [1, 0]"])
     #expect(feed.host.cell(at: feed.row(0))?.textLabel == "[empty]")
-    try feed.host.scroll(to: 100)
+    try await feed.host.scroll(to: 100)
     #expect(feed.paged.loadingRequest == nil && feed.server.requests.count == 1)
     feed.host.expectShows(feed.root)
 
@@ -354,7 +354,7 @@ struct PagedDataSourceTests {
     #expect(prefetched.map(\.0.id) == [1, 2, 3])
     #expect(prefetched.map(\.1) == (1...3).map { ListPosition(section: 0, item: $0) })
     #expect(feed.paged.loadingRequest == nil)
-    try feed.host.scroll(to: 3)  // m0...m3 show; m5, the last row, is prefetched
+    try await feed.host.scroll(to: 3)  // m0...m3 show; m5, the last row, is prefetched
     #expect(prefetched.last?.0.id == 5)
     let visible = feed.host.visiblePositions
     #expect(!visible.contains(ListPosition(section: 1, item: 2 + 5)))
@@ -362,7 +362,7 @@ struct PagedDataSourceTests {
     await feed.answer(6..<12)
     feed.host.expectShows(screen)
     // Back to the top: what was prefetched and not shown is cancelled, with its model.
-    try feed.host.scroll(to: 0)
+    try await feed.host.scroll(to: 0)
     #expect(cancelled == [4, 5, 6])
   }
 

@@ -77,7 +77,7 @@ struct PagingRandomTests {
       let current = feed.paged.loadingRequest
       switch Int.random(in: 0..<20, using: &random) {
       case 0..<5:
-        try feed.host.scroll(to: Int.random(in: 0...60, using: &random))
+        try await feed.host.scroll(to: Int.random(in: 0...60, using: &random))
       case 5..<10:
         guard let current else { continue }
         await settle(current, failing: false, context)

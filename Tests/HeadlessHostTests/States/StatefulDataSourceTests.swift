@@ -295,16 +295,16 @@ import Testing
   /// Seeded random states, trailing rows and content edits: after every step the host shows
   /// what the data says, and every batch was accepted.
   @Test(arguments: [(HostKind.table, 1 as UInt64), (.table, 2), (.collection, 3), (.collection, 4)])
-  func randomTransitions(_ kind: HostKind, seed: UInt64) throws {
+  func randomTransitions(_ kind: HostKind, seed: UInt64) async throws {
     switch kind {
-    case .table: try randomTransitions(MailRow.self, kind, seed: seed)
-    case .collection: try randomTransitions(MailTile.self, kind, seed: seed)
+    case .table: try await randomTransitions(MailRow.self, kind, seed: seed)
+    case .collection: try await randomTransitions(MailTile.self, kind, seed: seed)
     }
   }
 
   func randomTransitions<Cell: HeadlessReusableCell>(
     _ cell: Cell.Type, _ kind: HostKind, seed: UInt64
-  ) throws {
+  ) async throws {
     var random = SeededGenerator(seed: seed)
     let screen = try screen(Cell.self, layout: Bool.random(using: &random) ? .sections : .linear)
     let outer = try SectionedDataSource([
@@ -339,16 +339,16 @@ import Testing
         items.removeLast(min(items.count, Int.random(in: 0...2, using: &random)))
         nextID += 1
         if Bool.random(using: &random) { items.append(Mail(nextID)) }
-        screen.messages.setItems(items)
+        let _: [BatchUpdate] = screen.messages.setItems(items)  // the synchronous overload
       case 8:
         let items = screen.messages.items
         let cut = Int.random(in: 0...items.count, using: &random)
-        screen.messages.setSections([
+        let _: [BatchUpdate] = screen.messages.setSections([
           ListSection(header: "Inbox", items: Array(items[..<cut])),
           ListSection(header: "Older", items: Array(items[cut...])),
         ])
       default:
-        try host.scroll(to: Int.random(in: 0...12, using: &random))
+        try await host.scroll(to: Int.random(in: 0...12, using: &random))
       }
       host.expectShows(outer, context)
       if host.updateLog.contains(where: { !$0.succeeded }) { return }

@@ -99,9 +99,13 @@ final class WindowHost {
     collection?.detach()
   }
 
-  func scroll(to offset: Int) throws {
+  /// Scrolls, then lets the main actor take its next turn: a change that a display or prefetch
+  /// event causes (a page that starts loading shows its loading row) waits for it, as the
+  /// adapter never hands UIKit a batch from inside its layout.
+  func scroll(to offset: Int) async throws {
     try table?.scroll(toRowOffset: offset)
     try collection?.scroll(toItemOffset: offset)
+    await nextTurn()
   }
 
   var firstVisibleOffset: Int {
@@ -173,4 +177,10 @@ final class WindowHost {
         sourceLocation: sourceLocation)
     }
   }
+}
+
+/// Lets the main actor run what was left for its next turn (the adapter's deferred changes).
+@MainActor
+func nextTurn() async {
+  for _ in 0..<4 { await Task.yield() }
 }
