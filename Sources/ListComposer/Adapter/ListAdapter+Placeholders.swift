@@ -3,7 +3,8 @@ extension ListAdapter {
   /// (UIKit raises an exception for a missing one, and another for a second dequeue at one
   /// position).
   ///
-  /// When the source provides a cell of the view's class, that cell. Otherwise the failure is
+  /// When the source provides a cell of the view's class (for a collection view, the one it
+  /// dequeued for this request), that cell. Otherwise the failure is
   /// reported to ``onFailure`` and logged through the view, and the view gets a cell it
   /// accepts: the one the source dequeued for this request, if it dequeued one before it
   /// failed, or else `placeholder()`. A source that dequeues a reuse identifier nobody
@@ -26,10 +27,18 @@ extension ListAdapter {
     defer { recorder.dequeued = saved }
     let error: String
     do {
-      let cell = try source.cell(
-        at: position, for: CellRequest(host: recorder, hostPosition: position))
-      if let typed = cell as? Cell { return typed }
-      error = "the source returned a \(type(of: cell)), which is not a \(Cell.self)"
+      let cell = try source.updates.answeringView { () throws -> AnyObject in
+        try source.cell(at: position, for: CellRequest(host: recorder, hostPosition: position))
+      }
+      if let typed = cell as? Cell {
+        if cell === recorder.dequeued || !viewRequiresDequeuedViews { return typed }
+        error =
+          "the source returned a \(type(of: cell)) that was not dequeued for this request; a "
+          + "collection view raises an exception for a cell it did not hand out for the index "
+          + "path it asked for"
+      } else {
+        error = "the source returned a \(type(of: cell)), which is not a \(Cell.self)"
+      }
     } catch let thrown {
       error = "\(thrown)"
     }
@@ -60,11 +69,18 @@ extension ListAdapter {
     defer { recorder.dequeued = saved }
     let error: String
     do {
-      let view = try source.supplementaryView(
-        ofKind: kind, at: position,
-        for: SupplementaryRequest(host: recorder, kind: kind, hostPosition: position))
-      if let typed = view as? View { return typed }
-      if let view {
+      let view = try source.updates.answeringView { () throws -> AnyObject? in
+        try source.supplementaryView(
+          ofKind: kind, at: position,
+          for: SupplementaryRequest(host: recorder, kind: kind, hostPosition: position))
+      }
+      if let typed = view as? View {
+        if view === recorder.dequeued || !viewRequiresDequeuedViews { return typed }
+        error =
+          "the source returned a \(type(of: typed)) that was not dequeued for this request; a "
+          + "collection view raises an exception for a view it did not hand out for the index "
+          + "path it asked for"
+      } else if let view {
         error = "the source returned a \(type(of: view)), which is not a \(View.self)"
       } else if let title, let text = self.title(ofKind: kind, inSection: position.section) {
         return title(text)
@@ -77,6 +93,10 @@ extension ListAdapter {
     report(.supplementaryView(kind: kind, position, error: error))
     return recorder.dequeued as? View ?? placeholder()
   }
+
+  /// A Boolean value that indicates whether the view accepts only the cells and views it handed
+  /// out for the request in progress: a collection view's rule (§2.4 of the UIKit reference).
+  private var viewRequiresDequeuedViews: Bool { view?.batchFlavor == .collection }
 
   /// Returns whether a section has a supplementary view of a kind: whether the source that
   /// owns it registers a view of that kind (it is then expected in each of its sections), or,

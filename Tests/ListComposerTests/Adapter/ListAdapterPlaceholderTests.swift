@@ -182,4 +182,50 @@ import Testing
     #expect(!adapter.hasSupplementaryView(ofKind: SupplementaryKind.footer, inSection: 0))
     #expect(!adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: 3))
   }
+
+  /// A collection source that returns a cell it made itself, or one it dequeued and one more.
+  final class UndequeuedTiles: DataSource {
+    final class Tile: HeadlessCollectionViewCell {}
+    typealias Model = String
+    let dequeuesFirst: Bool
+    let updates = UpdateRelay()
+    init(dequeuesFirst: Bool) { self.dequeuesFirst = dequeuesFirst }
+
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { section == 0 ? 2 : 0 }
+    func model(at position: ListPosition) -> String? { contains(position) ? "tile" : nil }
+    var cellRegistrations: [CellRegistration] { [CellRegistration(Tile.self)] }
+    func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
+      if dequeuesFirst { _ = try request.dequeue(Tile.self, reuseIdentifier: "Tile") }
+      return Tile(reuseIdentifier: "Tile")
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aCollectionViewIsNeverHandedACellItDidNotHandOut(dequeuesFirst: Bool) throws {
+    // A collection view raises for a cell that was not dequeued for its request (§2.4); the
+    // adapter reports it and hands over the dequeued cell or the placeholder instead.
+    var options = HeadlessHostOptions()
+    options.invalidUpdatePolicy = .raise
+    let collectionView = HeadlessCollectionView(options: options)
+    let adapter = try ListAdapter(
+      source: UndequeuedTiles(dequeuesFirst: dequeuesFirst), view: collectionView)
+    let failures = Failures()
+    adapter.onFailure = { failures.all.append($0) }
+    let dataSource = try BridgeLikeCollectionDataSource(adapter, collectionView: collectionView)
+    defer { withExtendedLifetime(dataSource) {} }  // held weakly by the view
+    collectionView.dataSource = dataSource
+    try collectionView.layoutIfNeeded()
+    #expect(collectionView.raisedExceptions.isEmpty, "\(collectionView.raisedExceptions)")
+    #expect(failures.all.count == 2)
+    #expect(
+      failures.all.allSatisfy {
+        if case .cell(_, let error) = $0 {
+          error.contains("was not dequeued for this request")
+        } else {
+          false
+        }
+      })
+    #expect(collectionView.visibleCells.count == 2)
+  }
 }
