@@ -14,7 +14,8 @@
   public final class HomeTableViewController: NSViewController, NSTableViewDelegate {
     let contacts = ContactRowDecorator.dataSource(
       for: SampleData.contacts, header: "Recent contacts")
-    let messages = MessageRowDecorator.dataSource(for: SampleData.messages, header: "Top messages")
+    let messages = ArrayDataSource(
+      sections: [.topMessages(SampleData.messages)], decorator: MessageRowDecorator.self)
     let people = ArrayDataSource(
       SampleData.people, cell: PersonRowCell.self, header: "People you may know")
     private let tableView = NSTableView(frame: .zero)
@@ -42,7 +43,8 @@
         bridge = try TableViewBridge(screen, tableView: tableView)
         bridge?.delegate = self  // row views, heights, scrolling: still this controller's
         bridge?.adapter.allowDeleting(in: messages) { messages, position in
-          _ = try messages.remove(at: position)  // the table view animates the deletion
+          _ = try messages.remove(at: position)  // the table view animates the deletion,
+          messages.recountMessages()  // then shows one message fewer in the group row
         }
       } catch {
         title = "The home screen could not be shown: \(error)"
@@ -55,11 +57,12 @@
     }
 
     /// Adds a message at the top, as a new one arriving would: one animated row insertion, right
-    /// below the messages' group row.
+    /// below the messages' group row, then the group row reloaded with the new count.
     public func receive(_ subject: String, from sender: String) throws {
       let id = (messages.items.map(\.id).max() ?? 0) + 1
       let message = Message(id: id, sender: sender, subject: subject)
       try messages.insert(message, at: ListPosition(section: 0, item: 0))
+      messages.recountMessages()
     }
 
     private func open(_ message: Message) {

@@ -12,8 +12,9 @@
     var lastSeen: String
   }
 
-  /// A message in the inbox.
-  struct Message: Identifiable, DiffIdentifiable, Equatable {
+  /// A message in the inbox. `ContentEquatable` (free from `Equatable`) lets the messages'
+  /// source diff its section when the count in its title changes.
+  struct Message: Identifiable, DiffIdentifiable, ContentEquatable, Equatable {
     let id: Int
     var sender: String
     var subject: String
@@ -24,6 +25,27 @@
     let id: String
     var name: String
     var mutualFriends: Int
+  }
+
+  extension ListSection where Model == Message {
+    /// The messages' section, titled with how many there are: "Top messages (3)".
+    ///
+    /// The count is part of the title, not worked out by the header's decorator, and the section
+    /// has an identity: inserting or deleting a row does not make the group row again, but
+    /// `recountMessages()` diffs the changed title as a reload of the section, which makes the
+    /// group row again with the new count.
+    static func topMessages(_ messages: [Message]) -> ListSection<Message> {
+      ListSection(id: "top messages", header: "Top messages (\(messages.count))", items: messages)
+    }
+  }
+
+  extension ArrayDataSource where Model == Message {
+    /// Titles the messages' section with how many there are now: after an insertion or a
+    /// deletion, one batch that reloads the section, group row included; nothing when the count
+    /// is the same.
+    func recountMessages() {
+      setSections([.topMessages(items)])
+    }
   }
 
   /// What the screen shows when it opens; an app would load it.

@@ -57,7 +57,8 @@
     }
   }
 
-  /// The messages' group row, filled from its section: its title and how many messages.
+  /// The messages' group row, filled from its section: its title, which counts the messages
+  /// (`ListSection.topMessages`), so that a count change reloads the section.
   final class MessagesHeaderView: SubtitleCellView {}
 
   enum MessagesHeader: SupplementaryDecorator {
@@ -65,7 +66,7 @@
     static func decorate(
       _ view: MessagesHeaderView, with section: ListSection<Message>, at index: Int
     ) {
-      view.title.stringValue = "\(section.header ?? "Messages") (\(section.items.count))"
+      view.title.stringValue = section.header ?? "Messages"
       view.detail.stringValue = ""
     }
   }

@@ -42,14 +42,15 @@
     }
   }
 
-  /// The messages section's header, filled from the section: its title and how many messages.
+  /// The messages section's header, filled from the section: its title, which counts the
+  /// messages (`ListSection.topMessages`), so that a count change reloads the section.
   enum MessagesHeader: SupplementaryDecorator {
     static let kind = SupplementaryKind.header
     static func decorate(
       _ view: UICollectionViewListCell, with section: ListSection<Message>, at index: Int
     ) {
       var content = UIListContentConfiguration.plainHeader()
-      content.text = "\(section.header ?? "Messages") (\(section.items.count))"
+      content.text = section.header ?? "Messages"
       view.contentConfiguration = content
     }
   }

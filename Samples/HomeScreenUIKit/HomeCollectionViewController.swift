@@ -13,11 +13,15 @@
   public final class HomeCollectionViewController: UIViewController, UICollectionViewDelegate {
     let contacts = ContactTileDecorator.dataSource(
       for: SampleData.contacts, header: "Recent contacts")
-    let messages = MessageListDecorator.dataSource(for: SampleData.messages, header: "Top messages")
+    let messages = ArrayDataSource(
+      sections: [.topMessages(SampleData.messages)], decorator: MessageListDecorator.self)
     let people = PersonListDecorator.dataSource(
       for: SampleData.people, header: "People you may know")
-    private let collectionView = UICollectionView(
-      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    /// Made with its final layout, which is never swapped: setting `collectionViewLayout` after
+    /// the bridge reloaded makes the collection view read the counts again, which can race a
+    /// batch update.
+    private lazy var collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: makeLayout())
     private var bridge: CollectionViewBridge?
 
     public override func viewDidLoad() {
@@ -32,8 +36,7 @@
         // UIKit: contacts as a carousel, the other sections as lists
         let screen = try SectionedDataSource([contacts, messages, people])
         let bridge = try CollectionViewBridge(screen, collectionView: collectionView)
-        bridge.setLayout(for: contacts) { _, _ in .carousel() }
-        collectionView.collectionViewLayout = bridge.makeLayout()
+        bridge.setLayout(for: contacts) { _, _ in .carousel() }  // invalidates, never swaps
         bridge.delegate = self
         self.bridge = bridge
       } catch {
@@ -48,11 +51,33 @@
       collectionView.deselectItem(at: indexPath, animated: true)
     }
 
-    /// Shows a contact who was just seen at the front of the carousel: one animated insertion
-    /// in the first section, nothing else reloaded.
+    /// Shows that a contact was just seen. A new contact is one animated insertion at the front
+    /// of the carousel, nothing else reloaded; one already shown (by identity or by name) is
+    /// refreshed in its cell instead, so the carousel never shows the same contact twice.
     public func contactSeen(named name: String) throws {
-      let contact = Contact(id: name.lowercased(), name: name, lastSeen: "just now")
+      let id = name.lowercased()
+      for (section, shown) in contacts.sections.enumerated() {
+        if let item = shown.items.firstIndex(where: { $0.id == id || $0.name == name }) {
+          var contact = shown.items[item]
+          contact.lastSeen = "just now"
+          try contacts.reconfigure(at: ListPosition(section: section, item: item), with: contact)
+          return
+        }
+      }
+      let contact = Contact(id: id, name: name, lastSeen: "just now")
       try contacts.insert(contact, at: ListPosition(section: 0, item: 0))
+    }
+
+    /// The compositional layout the collection view is made with, before the bridge exists: each
+    /// section comes from the bridge (`layoutSection(forSection:environment:)`, what
+    /// `makeLayout()` returns too) once there is one, and is a plain list until then.
+    private func makeLayout() -> UICollectionViewCompositionalLayout {
+      UICollectionViewCompositionalLayout { [weak self] section, environment in
+        self?.bridge?.layoutSection(forSection: section, environment: environment)
+          ?? .list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain),
+            layoutEnvironment: environment)
+      }
     }
   }
 #endif
