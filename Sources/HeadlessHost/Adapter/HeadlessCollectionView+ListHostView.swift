@@ -1,6 +1,7 @@
 extension HeadlessCollectionView: ListHostView {
-  /// ``isInWindow``.
-  public var isReadyForAnimatedUpdates: Bool { isInWindow }
+  /// ``isInWindow``, and no layout pending (``hasPendingLayout``): a layout pass inside the
+  /// batch would read counts the batch is not checked against.
+  public var isReadyForAnimatedUpdates: Bool { isInWindow && !hasPendingLayout }
 
   /// Applies a batch as one ``performBatchUpdates(_:completion:)-(BatchUpdate,_)``; the animation is recorded
   /// in ``lastBatchAnimation`` (a headless view does not animate).

@@ -149,6 +149,26 @@ public final class HeadlessCollectionView: CellHost {
   /// and sends cells that left the window to the reuse pool.
   public func layoutIfNeeded() throws(InternalInconsistency) { try engine.layout() }
 
+  /// A Boolean value that indicates whether the layout was invalidated or replaced and the view
+  /// has not laid out since: UIKit then lays out inside the next `performBatchUpdates`, reading
+  /// its counts from the data source first, so an attached source's next change reloads the
+  /// view instead of animating.
+  public var hasPendingLayout: Bool { engine.hasPendingLayout }
+
+  /// Invalidates the layout, as `collectionViewLayout.invalidateLayout()` does: the view lays
+  /// out again at the next ``layoutIfNeeded()``.
+  public func invalidateLayout() {
+    engine.hasPendingLayout = true
+  }
+
+  /// Replaces the layout, as setting `collectionViewLayout` does: the view forgets its cached
+  /// counts (it reads them again when it next needs them) and lays out again at the next
+  /// ``layoutIfNeeded()``.
+  public func replaceLayout() {
+    engine.hasPendingLayout = true
+    engine.cache = nil
+  }
+
   /// Scrolls so that the flattened item at `offset` (counting across sections) is the first
   /// visible one, clamped to keep the window full, and lays out.
   public func scroll(toItemOffset offset: Int) throws(InternalInconsistency) {

@@ -220,6 +220,7 @@ extension ListEngine {
     } else {
       try layoutWindow()
     }
+    hasPendingLayout = false
     // Display and prefetch events go out as UIKit sends them, unprotected: a batch that
     // arrives while they are delivered is flagged (see `performBatchUpdates`).
     reportDisplayChanges()

@@ -78,6 +78,9 @@ final class ListEngine {
   /// How deep the view is in delivering display and prefetch events; a batch must not arrive
   /// then (UIKit is inside its layout).
   var deliveringEvents = 0
+  /// A Boolean value that indicates whether the layout was invalidated or replaced since the
+  /// last layout pass.
+  var hasPendingLayout = false
 
   var display = DisplayState()
   var supplementary = SupplementaryState()

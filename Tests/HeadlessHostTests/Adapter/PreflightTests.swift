@@ -191,3 +191,53 @@ extension HeadlessCollectionView: DeviceLikeView {
     (0..<numberOfSections).map { (try? numberOfItems(inSection: $0)) ?? -1 }
   }
 }
+
+/// The states in which UIKit lays out inside the next batch, reading counts the batch is not
+/// checked against: the adapter reloads instead of animating.
+@MainActor
+@Suite struct PendingLayoutTests {
+  func attached() throws -> (HeadlessCollectionView, ArrayDataSource<String, Tile>) {
+    var options = strictOptions()
+    options.invalidUpdatePolicy = .raise
+    let collectionView = HeadlessCollectionView(options: options)
+    let source = tiles(["a", "b"])
+    try collectionView.attach(source)
+    return (collectionView, source)
+  }
+
+  @Test func aChangeAfterTheLayoutWasInvalidatedReloads() throws {
+    let (collectionView, source) = try attached()
+    collectionView.invalidateLayout()
+    let logged = collectionView.updateLog.count
+    try source.append("c")
+    #expect(collectionView.updateLog.count == logged)  // reloaded, not batched
+    try collectionView.layoutIfNeeded()
+    #expect(!collectionView.hasPendingLayout)
+    #expect(collectionView.visibleCells.map(\.textLabel) == ["a", "b", "c"])
+    // Laid out again: the next change animates.
+    try source.append("d")
+    #expect(collectionView.updateLog.count == logged + 1)
+    #expect(collectionView.updateLog.last?.succeeded == true)
+    #expect(collectionView.raisedExceptions.isEmpty)
+  }
+
+  @Test func aChangeAfterTheLayoutWasReplacedReloads() throws {
+    let (collectionView, source) = try attached()
+    collectionView.replaceLayout()
+    let logged = collectionView.updateLog.count
+    _ = try source.remove(at: ListPosition(section: 0, item: 0))
+    #expect(collectionView.updateLog.count == logged)
+    #expect(collectionView.raisedExceptions.isEmpty)
+    try collectionView.layoutIfNeeded()
+    #expect(collectionView.visibleCells.map(\.textLabel) == ["b"])
+  }
+
+  @Test func aChangeWhileNotInAWindowReloads() throws {
+    let (collectionView, source) = try attached()
+    collectionView.isInWindow = false
+    let logged = collectionView.updateLog.count
+    try source.append("c")
+    #expect(collectionView.updateLog.count == logged)
+    #expect(try collectionView.numberOfItems(inSection: 0) == 3)
+  }
+}
