@@ -2,8 +2,8 @@
 //
 // The same composed sources an iOS app shows in UITableView and UICollectionView, shown on the
 // Mac. Everything that connects a source to a view is decided once, in portable code tested on
-// Linux: the ListAdapter (registration, observing, reloading instead of animating, recovering
-// from a rejected batch, routing events) and, for NSTableView, which has no sections, the
+// Linux: the ListAdapter (registration, observing, reloading instead of animating, checking
+// every batch before the view sees it, routing events) and, for NSTableView, which has no sections, the
 // FlatRowHost and FlatRowMapping (a group row per section with a header, positions and rows both
 // ways, batches translated into the sequential row operations NSTableView applies). This module
 // keeps only what must touch AppKit:

@@ -1,7 +1,7 @@
 // ListComposerUIKit: UITableView and UICollectionView as hosts of ListComposer's ListAdapter.
 //
 // Everything that connects a source to a view (registration, observing and detaching, staged
-// batches, reloading instead of animating, recovering from a rejected batch, reporting failures,
+// batches, reloading instead of animating, checking every batch before UIKit sees it, reporting failures,
 // routing events to the child that owns a position, per-child layouts and swipe to delete) is
 // decided once, in the portable ListAdapter, and tested on Linux through the headless views. This
 // module keeps only what must touch UIKit:

@@ -3,8 +3,11 @@
 ///
 /// The adapter registers the source's cell (and supplementary view) types, including those of
 /// children added later; becomes the source's host, so every change the source publishes is
-/// applied as one batch; reloads instead of animating while the view cannot animate; recovers
-/// from a rejected batch by reloading and reports it; answers the view's data-source questions;
+/// applied as one batch; reloads instead of animating while the view cannot animate; checks
+/// every batch against the counts the view holds before handing it over, and reloads and
+/// reports instead of handing over one that breaks a rule UIKit raises an exception for (Swift
+/// cannot catch it); applies changes made inside the view's callbacks on the main actor's next
+/// turn; answers the view's data-source questions;
 /// and routes the view's item events to the child that owns each position, with a screen-level
 /// hook for analytics and routing.
 ///

@@ -1,7 +1,7 @@
 /// A view that a ``ListAdapter`` drives: `UITableView`, `UICollectionView`, or one of the
 /// headless look-alikes. The view conforms with a few lines that call its own API; every
-/// decision (what to register, when to reload instead of animating, how to recover from a
-/// rejected batch, where an event goes) is the adapter's, in portable code.
+/// decision (what to register, when to reload instead of animating, whether a batch may reach
+/// the view, where an event goes) is the adapter's, in portable code.
 @MainActor
 public protocol ListHostView: CellHost {
   /// A Boolean value that indicates whether the view is on screen and laid out, so that a

@@ -15,7 +15,7 @@
   /// `FlatRowHost` keeps the rows and positions in step and translates every
   /// batch into the sequential row operations `NSTableView` applies, and the
   /// `ListAdapter` behind it decides everything else (registration, reloading
-  /// instead of animating while the table is not in a window, recovering from a rejected batch,
+  /// instead of animating while the table is not in a window, checking every batch first,
   /// routing events to the child that owns the row). Both are tested on Linux.
   ///
   /// - **Cells** are the decorators' `NSTableCellView` (or any `NSView`) subclasses, made from

@@ -11,7 +11,7 @@
   /// The bridge is a thin host of a `ListAdapter`: its objects become the table view's data
   /// source, prefetch data source and delegate, and forward each question to the adapter, which
   /// decides everything (registration, including children added later; reloading instead of
-  /// animating while the table is not in a window; recovering from a rejected batch; routing
+  /// animating while the table is not in a window; checking every batch before UIKit sees it; routing
   /// events to the child that owns the row). Those decisions are tested on Linux through the headless views.
   ///
   /// - **Your delegate keeps working.** Set it with ``delegate`` (a delegate the table view had,
