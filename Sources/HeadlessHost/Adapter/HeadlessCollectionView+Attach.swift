@@ -19,11 +19,11 @@ extension HeadlessCollectionView {
   /// A source belongs to one screen: a source that belongs to a composition, or that another
   /// view shows, cannot be attached (see ``display(_:)`` to show one without observing it).
   ///
-  /// - Throws: ``InternalInconsistency/Kind/misuse`` carrying `ListError.alreadyComposed(child:)`
-  ///   or `ListError.alreadyAttached(_:)` (see ``InternalInconsistency/underlying``) for a
-  ///   source of another screen, ``InternalInconsistency/Kind/duplicateIdentifier`` when two cell classes claim
+  /// - Throws: `InternalInconsistency.Kind.misuse` carrying `ListError.alreadyComposed(child:)`
+  ///   or `ListError.alreadyAttached(_:)` (see `InternalInconsistency.underlying`) for a
+  ///   source of another screen, `InternalInconsistency.Kind.duplicateIdentifier` when two cell classes claim
   ///   one reuse identifier (in the source or against the view's own registrations),
-  ///   ``InternalInconsistency/Kind/invalidRegistration`` for a cell class that is not a
+  ///   `InternalInconsistency.Kind.invalidRegistration` for a cell class that is not a
   ///   ``HeadlessCollectionViewCell`` subclass, and the first layout's faults.
   public func attach<Source: DataSource>(_ source: Source) throws(InternalInconsistency) {
     try show(source, observing: true)

@@ -6,7 +6,7 @@ extension HeadlessCollectionView: ListHostView {
   /// Applies a batch as one ``performBatchUpdates(_:completion:)-(BatchUpdate,_)``; the animation is recorded
   /// in ``lastBatchAnimation`` (a headless view does not animate).
   ///
-  /// - Throws: The ``InternalInconsistency`` that rejected the batch or the layout after it,
+  /// - Throws: The `InternalInconsistency` that rejected the batch or the layout after it,
   ///   whatever ``HeadlessHostOptions/invalidUpdatePolicy`` says.
   public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
     lastBatchAnimation = animation
@@ -23,7 +23,7 @@ extension HeadlessCollectionView: ListHostView {
   /// `reloadData()` that has not been laid out), as UIKit's `numberOfItems(inSection:)` does.
   public var displayedItemCounts: [Int]? { engine.loadedSnapshot().counts }
 
-  /// ``ListViewFlavor/collection``.
+  /// `ListViewFlavor.collection`.
   public var batchFlavor: ListViewFlavor { .collection }
 
   /// Records the batch in ``updateLog`` as refused before it reached the view.

@@ -5,7 +5,7 @@ extension HeadlessTableView: ListHostView {
   /// Applies a batch as one ``performBatchUpdates(_:completion:)-(BatchUpdate,_)``; the animation is recorded
   /// in ``lastBatchAnimation`` (a headless view does not animate).
   ///
-  /// - Throws: The ``InternalInconsistency`` that rejected the batch or the layout after it,
+  /// - Throws: The `InternalInconsistency` that rejected the batch or the layout after it,
   ///   whatever ``HeadlessHostOptions/invalidUpdatePolicy`` says.
   public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
     lastBatchAnimation = animation
@@ -21,7 +21,7 @@ extension HeadlessTableView: ListHostView {
   /// `reloadData()` that has not been laid out), as UIKit's `numberOfRows(inSection:)` does.
   public var displayedItemCounts: [Int]? { engine.loadedSnapshot().counts }
 
-  /// ``ListViewFlavor/table``.
+  /// `ListViewFlavor.table`.
   public var batchFlavor: ListViewFlavor { .table }
 
   /// Records the batch in ``updateLog`` as refused before it reached the view.

@@ -30,7 +30,7 @@ extension HeadlessCollectionView {
 
   /// Dequeues a cell with a registration and runs its handler with the item.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/registrationInProvider`` (iOS 15+) when the
+  /// - Throws: `InternalInconsistency.Kind.registrationInProvider` (iOS 15+) when the
   ///   registration was created inside a cell request, and the faults of
   ///   ``dequeueReusableCell(withReuseIdentifier:for:)``.
   public func dequeueConfiguredReusableCell<Cell, Item>(

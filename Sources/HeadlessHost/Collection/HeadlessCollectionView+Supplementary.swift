@@ -3,7 +3,7 @@ extension HeadlessCollectionView {
   /// removes the registration. Registrations are keyed by kind and identifier, as UIKit keys
   /// them.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/invalidRegistration`` for an empty kind or
+  /// - Throws: `InternalInconsistency.Kind.invalidRegistration` for an empty kind or
   ///   identifier, or a class that is not a ``HeadlessCollectionReusableView`` subclass.
   public func register(
     _ viewClass: (any AnyObject.Type)?, forSupplementaryViewOfKind kind: String,
@@ -15,7 +15,7 @@ extension HeadlessCollectionView {
   /// Returns a supplementary view for the view being requested: a pooled one (after
   /// `prepareForReuse()`) or a new one.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/unregisteredIdentifier`` with UIKit's message
+  /// - Throws: `InternalInconsistency.Kind.unregisteredIdentifier` with UIKit's message
   ///   ("could not dequeue a view of kind: … with identifier …") when nothing is registered.
   public func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: ListPosition

@@ -6,8 +6,8 @@ extension HeadlessCollectionView {
   /// first layout), they are read now, from data the block may already have changed: the
   /// classic failure this view reproduces.
   ///
-  /// - Throws: The first ``InternalInconsistency`` the batch contains (an error of another type
-  ///   thrown by `updates` is wrapped as ``InternalInconsistency/Kind/dataSourceError``); the view then keeps the
+  /// - Throws: The first `InternalInconsistency` the batch contains (an error of another type
+  ///   thrown by `updates` is wrapped as `InternalInconsistency.Kind.dataSourceError`); the view then keeps the
   ///   counts and cells it had before the batch.
   public func performBatchUpdates(
     _ updates: () throws -> Void = {}, completion: ((Bool) -> Void)? = nil

@@ -12,7 +12,7 @@
 /// The bug this prevents: a data source that is fine on the happy path crashes on a device the
 /// first time an update's counts disagree with its data ("Invalid update: invalid number of items
 /// in section 0 …"), dequeues an identifier nobody registered, or returns a stale cell. The
-/// headless collection view reproduces those faults as thrown ``InternalInconsistency`` values with
+/// headless collection view reproduces those faults as thrown `InternalInconsistency` values with
 /// UIKit's own message, and leaves itself as it was before the failed update.
 ///
 ///     let collectionView = HeadlessCollectionView()
@@ -97,7 +97,7 @@ public final class HeadlessCollectionView: CellHost {
 
   /// Returns the number of items the view knows in a section.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/sectionRequestOutOfRange`` for a missing section, as
+  /// - Throws: `InternalInconsistency.Kind.sectionRequestOutOfRange` for a missing section, as
   ///   `UICollectionView` raises.
   public func numberOfItems(inSection section: Int) throws(InternalInconsistency) -> Int {
     let counts = engine.loadedSnapshot().counts
@@ -114,7 +114,7 @@ public final class HeadlessCollectionView: CellHost {
 
   /// Registers a cell class for a reuse identifier; `nil` removes the registration.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/invalidRegistration`` for an empty identifier or a
+  /// - Throws: `InternalInconsistency.Kind.invalidRegistration` for an empty identifier or a
   ///   class that is not a ``HeadlessCollectionViewCell`` subclass.
   public func register(
     _ cellClass: (any AnyObject.Type)?, forCellWithReuseIdentifier identifier: String
@@ -127,9 +127,9 @@ public final class HeadlessCollectionView: CellHost {
   /// Returns a cell for the item being requested: a pooled one (after `prepareForReuse()`) or a
   /// new one. Call it exactly once per `collectionView(_:cellForItemAt:)`.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/unregisteredIdentifier``; from iOS 18,
-  ///   ``InternalInconsistency/Kind/multipleDequeue`` for a second call in one request and
-  ///   ``InternalInconsistency/Kind/dequeueOutsideRequest`` for a call outside any request.
+  /// - Throws: `InternalInconsistency.Kind.unregisteredIdentifier`; from iOS 18,
+  ///   `InternalInconsistency.Kind.multipleDequeue` for a second call in one request and
+  ///   `InternalInconsistency.Kind.dequeueOutsideRequest` for a call outside any request.
   public func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: ListPosition
   )

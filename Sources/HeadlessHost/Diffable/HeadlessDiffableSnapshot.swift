@@ -4,7 +4,7 @@
 /// array with a repeated identifier stops the app ("supplied item identifiers are not unique"),
 /// appending items to a snapshot without sections throws, and (from iOS 15) appending an item
 /// that is already present only logs a warning and moves the item. This type reports the first
-/// two as ``InternalInconsistency`` values and records the third in ``warnings``.
+/// two as `InternalInconsistency` values and records the third in ``warnings``.
 ///
 ///     var snapshot = HeadlessDiffableSnapshot<Int, Int>()
 ///     try snapshot.appendSections([0])
@@ -36,7 +36,7 @@ public struct HeadlessDiffableSnapshot<SectionIdentifier: Hashable, ItemIdentifi
 
   /// Returns the item identifiers of a section.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/diffableMissingIdentifier`` for a missing section.
+  /// - Throws: `InternalInconsistency.Kind.diffableMissingIdentifier` for a missing section.
   public func itemIdentifiers(inSection section: SectionIdentifier) throws(InternalInconsistency)
     -> [ItemIdentifier]
   {
@@ -60,7 +60,7 @@ public struct HeadlessDiffableSnapshot<SectionIdentifier: Hashable, ItemIdentifi
 
   /// Appends sections.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/diffableDuplicate`` when an identifier repeats or
+  /// - Throws: `InternalInconsistency.Kind.diffableDuplicate` when an identifier repeats or
   ///   is already present.
   public mutating func appendSections(_ identifiers: [SectionIdentifier])
     throws(InternalInconsistency)
@@ -78,9 +78,9 @@ public struct HeadlessDiffableSnapshot<SectionIdentifier: Hashable, ItemIdentifi
 
   /// Appends items to a section, by default the last one.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/noSections`` when the snapshot has no section,
-  ///   ``InternalInconsistency/Kind/diffableMissingIdentifier`` for a missing section, and
-  ///   ``InternalInconsistency/Kind/diffableDuplicate`` for an array with a repeated identifier
+  /// - Throws: `InternalInconsistency.Kind.noSections` when the snapshot has no section,
+  ///   `InternalInconsistency.Kind.diffableMissingIdentifier` for a missing section, and
+  ///   `InternalInconsistency.Kind.diffableDuplicate` for an array with a repeated identifier
   ///   (or, before iOS 15, an identifier already present).
   public mutating func appendItems(
     _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil

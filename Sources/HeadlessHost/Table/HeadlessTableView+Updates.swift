@@ -11,8 +11,8 @@ extension HeadlessTableView {
   ///       try tableView.deleteRows(at: [ListPosition(section: 0, item: 0)])
   ///     }
   ///
-  /// - Throws: The first ``InternalInconsistency`` the batch contains (an error of another type
-  ///   thrown by `updates` is wrapped as ``InternalInconsistency/Kind/dataSourceError``); the view then keeps the
+  /// - Throws: The first `InternalInconsistency` the batch contains (an error of another type
+  ///   thrown by `updates` is wrapped as `InternalInconsistency.Kind.dataSourceError`); the view then keeps the
   ///   counts and cells it had before the batch, and completions do not run. With
   ///   ``HeadlessHostOptions/InvalidUpdatePolicy/logAndReloadData`` the view logs the fault,
   ///   reloads, and runs completions with `false` instead.

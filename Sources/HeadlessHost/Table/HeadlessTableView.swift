@@ -5,7 +5,7 @@
 /// The bug this prevents: a data source that is fine on the happy path crashes on a device the
 /// first time an update's counts disagree with its data ("Invalid update: invalid number of rows
 /// in section 0 …"), dequeues an identifier nobody registered, or returns a stale cell. The
-/// headless table view reproduces those faults as thrown ``InternalInconsistency`` values with
+/// headless table view reproduces those faults as thrown `InternalInconsistency` values with
 /// UIKit's own message, and leaves itself as it was before the failed update.
 ///
 ///     let tableView = HeadlessTableView()
@@ -90,7 +90,7 @@ public final class HeadlessTableView: CellHost {
 
   /// Registers a cell class for a reuse identifier; `nil` removes the registration.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/invalidRegistration`` for an empty identifier or a
+  /// - Throws: `InternalInconsistency.Kind.invalidRegistration` for an empty identifier or a
   ///   class that is not a ``HeadlessTableViewCell`` subclass.
   public func register(
     _ cellClass: (any AnyObject.Type)?, forCellReuseIdentifier identifier: String
@@ -103,8 +103,8 @@ public final class HeadlessTableView: CellHost {
   /// Returns a cell for the row being requested: a pooled one (after `prepareForReuse()`) or a
   /// new one. Call it once per `tableView(_:cellForRowAt:)`.
   ///
-  /// - Throws: ``InternalInconsistency/Kind/unregisteredIdentifier``, or
-  ///   ``InternalInconsistency/Kind/multipleDequeue`` for a second call in one request (iOS 11+).
+  /// - Throws: `InternalInconsistency.Kind.unregisteredIdentifier`, or
+  ///   `InternalInconsistency.Kind.multipleDequeue` for a second call in one request (iOS 11+).
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListPosition)
     throws(InternalInconsistency) -> HeadlessTableViewCell
   {

@@ -15,7 +15,7 @@ public struct HeadlessHostOptions: Hashable, Sendable {
 
   /// What a host does with a batch that fails validation.
   public enum InvalidUpdatePolicy: Hashable, Sendable {
-    /// Throws the ``InternalInconsistency`` and leaves the host as it was before the batch, as
+    /// Throws the `InternalInconsistency` and leaves the host as it was before the batch, as
     /// UIKit's exception does (minus the crash).
     case throwError
     /// Writes the reason to ``HeadlessTableView/consoleLog`` and reloads all data, as
@@ -38,7 +38,7 @@ public struct HeadlessHostOptions: Hashable, Sendable {
     set { rules.iOSVersion = newValue }
   }
 
-  /// The wording of count errors. Defaults to ``MessageStyle/legacy``, whose text names the
+  /// The wording of count errors. Defaults to `MessageStyle.legacy`, whose text names the
   /// section and the counts in one sentence.
   public var messageStyle: MessageStyle {
     get { rules.messageStyle }
