@@ -156,6 +156,10 @@ struct NormalizedBatch {
   var reloadedItems: [ListPosition]
   var reconfiguredItems: [ListPosition]
   var movedItems: [ItemMove]
+  /// The deleted, inserted and reloaded items as sets, kept from removing their duplicates.
+  var deletedItemSet: CheapSet<ListPosition>
+  var insertedItemSet: CheapSet<ListPosition>
+  var reloadedItemSet: CheapSet<ListPosition>
   /// The first repeated section or index path per operation, as (operation, value).
   var duplicateSections: [(String, Int)] = []
   var duplicateItems: [(String, ListPosition)] = []
@@ -163,9 +167,10 @@ struct NormalizedBatch {
   init(_ update: BatchUpdate) {
     var duplicateSections: [(String, Int)] = []
     var duplicateItems: [(String, ListPosition)] = []
-    func unique<T: CheapHashable>(_ values: [T], _ duplicate: (T) -> Void) -> [T] {
+    func unique<T: CheapHashable>(_ values: [T], _ duplicate: (T) -> Void) -> ([T], CheapSet<T>) {
       var seen = CheapSet<T>(minimumCapacity: values.count)
       var result: [T] = []
+      result.reserveCapacity(values.count)
       var reported = false
       for value in values {
         if seen.insert(value) {
@@ -175,17 +180,26 @@ struct NormalizedBatch {
           reported = true
         }
       }
-      return result
+      return (result, seen)
     }
-    deletedSections = unique(update.deletedSections) { duplicateSections.append(("delete", $0)) }
-    insertedSections = unique(update.insertedSections) { duplicateSections.append(("insert", $0)) }
-    reloadedSections = unique(update.reloadedSections) { duplicateSections.append(("reload", $0)) }
-    deletedItems = unique(update.deletedItems) { duplicateItems.append(("delete", $0)) }
-    insertedItems = unique(update.insertedItems) { duplicateItems.append(("insert", $0)) }
-    reloadedItems = unique(update.reloadedItems) { duplicateItems.append(("reload", $0)) }
-    reconfiguredItems = unique(update.reconfiguredItems) { _ in }
-    movedSections = unique(update.movedSections) { duplicateSections.append(("move", $0.from)) }
-    movedItems = unique(update.movedItems) { duplicateItems.append(("move", $0.from)) }
+    deletedSections = unique(update.deletedSections) { duplicateSections.append(("delete", $0)) }.0
+    insertedSections =
+      unique(update.insertedSections) { duplicateSections.append(("insert", $0)) }.0
+    reloadedSections =
+      unique(update.reloadedSections) { duplicateSections.append(("reload", $0)) }.0
+    (deletedItems, deletedItemSet) = unique(update.deletedItems) {
+      duplicateItems.append(("delete", $0))
+    }
+    (insertedItems, insertedItemSet) = unique(update.insertedItems) {
+      duplicateItems.append(("insert", $0))
+    }
+    (reloadedItems, reloadedItemSet) = unique(update.reloadedItems) {
+      duplicateItems.append(("reload", $0))
+    }
+    reconfiguredItems = unique(update.reconfiguredItems) { _ in }.0
+    movedSections =
+      unique(update.movedSections) { duplicateSections.append(("move", $0.from)) }.0
+    movedItems = unique(update.movedItems) { duplicateItems.append(("move", $0.from)) }.0
     self.duplicateSections = duplicateSections
     self.duplicateItems = duplicateItems
   }
