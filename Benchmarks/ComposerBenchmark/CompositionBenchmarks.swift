@@ -4,7 +4,7 @@
 // - `setItems` of 100,000 items (10,000 deleted, inserted and moved) inside a composition shown
 //   by a default `HeadlessTableView`, against the bare staged diff of the same arrays; with the
 //   split (setItems alone, inside a composition without a host, with a strict host) so it is
-//   clear what the host adds.
+//   clear what the host adds, and the adapter's pre-flight of the same batches on its own.
 // - `model(at:as:)` through a composition, against direct access to a nested array.
 // - inserting and removing one child of a composition of 100,000 children, against inserting
 //   into and removing from a plain array of 100,000 elements.
@@ -116,10 +116,11 @@ private func benchmarkSetItemsInHost() {
   let stages = new.stagedDifference(from: old, section: 0).stages.count
   let name = "setItems 100k (10k deleted/inserted/moved, \(stages) stages)"
   var failures = 0
+  @discardableResult
   func line<State>(
     _ label: String, target: Double? = nil, prepare: () -> State,
     _ body: (State) -> Void
-  ) {
+  ) -> (diff: Double, time: Double) {
     let (diff, time) = interleavedMedians(
       runs: runs, baseline: { new.stagedDifference(from: old, section: 0).changeCount },
       prepare: prepare,
@@ -134,6 +135,7 @@ private func benchmarkSetItemsInHost() {
     print(
       "\(name): \(label) \(format(time)) ms = \(format(ratio))x the bare diff"
         + " (\(format(diff)) ms, same run)" + (verdictText ?? ""))
+    return (diff, time)
   }
   line("ArrayDataSource alone, no host", target: 1.3, prepare: source) { big in
     blackHole(big.setItems(new).count)
@@ -161,8 +163,8 @@ private func benchmarkSetItemsInHost() {
     blackHole(state.0.setItems(new).count)
   }
   let defaultHost = { screen(options: HeadlessHostOptions()) }
-  line(
-    "composition + default HeadlessTableView (\(visibleRows) visible rows)", target: 3,
+  let hosted = line(
+    "composition + default HeadlessTableView (\(visibleRows) visible rows)", target: 2.5,
     prepare: defaultHost
   ) { state in
     blackHole(state.0.setItems(new).count)
@@ -173,6 +175,87 @@ private func benchmarkSetItemsInHost() {
     }
   }
   if failures > 0 { print("\(name): WARNING: \(failures) runs had rejected or warned batches") }
+  benchmarkPreflight(
+    of: preflightBatches(old: old, new: new), name: name, runs: runs, hosted: hosted
+  ) {
+    new.stagedDifference(from: old, section: 0).changeCount
+  }
+}
+
+/// One batch the adapter checked before handing it to the view, with the counts it checked.
+private struct CheckedBatch {
+  var update: BatchUpdate
+  var before: [Int]
+  var after: [Int]
+}
+
+/// Runs `setItems` once on a composition shown by a default `HeadlessTableView` and returns each
+/// batch the root published with the view's counts before it and the source's counts after it:
+/// exactly what the adapter's pre-flight checked.
+@MainActor
+private func preflightBatches(old: [HostItem], new: [HostItem]) -> (
+  batches: [CheckedBatch], screen: SectionedDataSource?, tableView: HeadlessTableView
+) {
+  let tableView = HeadlessTableView()
+  let big = ArrayDataSource(old, cell: HeadlessTableViewCell.self) { _, _ in }
+  let small = ArrayDataSource([HostItem(id: -1)], cell: HeadlessTableViewCell.self) { _, _ in }
+  guard let screen = try? SectionedDataSource([small, big]), (try? tableView.attach(screen)) != nil
+  else { return ([], nil, tableView) }
+  func counts() -> [Int] {
+    (0..<screen.numberOfSections).map { screen.numberOfItems(inSection: $0) }
+  }
+  var batches: [CheckedBatch] = []
+  var before = counts()
+  let observer = BatchCounter()
+  screen.updates.observe(by: observer) { update in
+    let after = counts()
+    batches.append(CheckedBatch(update: update, before: before, after: after))
+    before = after
+  }
+  blackHole(big.setItems(new).count)
+  withExtendedLifetime(observer) {}
+  return (batches, screen, tableView)
+}
+
+private final class BatchCounter {}
+
+/// Times the adapter's pre-flight of the batches one `setItems` publishes (reading the source's
+/// counts and the view's, then `BatchValidator.preflight`), in alternation with the bare diff,
+/// and prints its share of the hosted `setItems`.
+@MainActor
+private func benchmarkPreflight(
+  of checked: (batches: [CheckedBatch], screen: SectionedDataSource?, tableView: HeadlessTableView),
+  name: String, runs: Int, hosted: (diff: Double, time: Double), baseline: () -> Int
+) {
+  guard let screen = checked.screen, !checked.batches.isEmpty else {
+    print("\(name): could not record the batches to pre-flight")
+    return
+  }
+  let validator = BatchValidator(flavor: .table)
+  let (diff, time) = interleavedMedians(
+    runs: runs, baseline: baseline, prepare: {},
+    candidate: {
+      var sum = 0
+      for batch in checked.batches {
+        // What the adapter reads: the source's counts and the view's.
+        sum &+= (0..<screen.numberOfSections).reduce(0) {
+          $0 &+ screen.numberOfItems(inSection: $1)
+        }
+        sum &+= checked.tableView.displayedItemCounts?.count ?? 0
+        do {
+          try validator.preflight(
+            batch.update, countsBefore: batch.before, countsAfter: batch.after)
+        } catch {
+          print("\(name): the pre-flight refused a batch the host accepted: \(error)")
+        }
+      }
+      return sum
+    })
+  print(
+    "\(name): pre-flight of its \(checked.batches.count) batches \(format(time, decimals: 3)) ms = "
+      + "\(format(time / diff, decimals: 3))x the bare diff (\(format(diff)) ms, same run); "
+      + "\(format(100 * time / hosted.time, decimals: 2))% of the hosted setItems (\(format(hosted.time)) ms)"
+  )
 }
 
 @MainActor
