@@ -29,9 +29,9 @@ struct ValidationRun {
     deletedSections = Set(batch.deletedSections)
     insertedSections = Set(batch.insertedSections)
     reloadedSections = Set(batch.reloadedSections)
-    deletedItems = CheapSet(batch.deletedItems)
-    insertedItems = CheapSet(batch.insertedItems)
-    reloadedItems = CheapSet(batch.reloadedItems)
+    deletedItems = batch.deletedItemSet
+    insertedItems = batch.insertedItemSet
+    reloadedItems = batch.reloadedItemSet
     groups = OperationsBySection(batch, sectionCount: max(before.count, after.count))
   }
 
