@@ -175,8 +175,10 @@ private func benchmarkSetItemsInHost() {
     }
   }
   if failures > 0 { print("\(name): WARNING: \(failures) runs had rejected or warned batches") }
+  // The batches are recorded on a screen built as the hosted line's (`defaultHost`), so the
+  // pre-flight is timed on what that line's adapter checked, not on a look-alike.
   benchmarkPreflight(
-    of: preflightBatches(old: old, new: new), name: name, runs: runs, hosted: hosted
+    of: preflightBatches(in: defaultHost(), new: new), name: name, runs: runs, hosted: hosted
   ) {
     new.stagedDifference(from: old, section: 0).changeCount
   }
@@ -189,59 +191,84 @@ private struct CheckedBatch {
   var after: [Int]
 }
 
-/// Runs `setItems` once on a composition shown by a default `HeadlessTableView` and returns each
-/// batch the root published with the view's counts before it and the source's counts after it:
-/// exactly what the adapter's pre-flight checked.
+/// The batches one `setItems` published to a hosted screen, with the source and view the
+/// adapter read their counts from.
+private struct RecordedBatches {
+  var batches: [CheckedBatch]
+  /// The root as the adapter holds it (type-erased), whose counts the adapter reads.
+  var source: AnyDataSource
+  var tableView: HeadlessTableView
+}
+
+/// The source's counts section by section, read as `ListAdapter.currentCounts()` reads them
+/// (internal to ListComposer, so restated here): clamped, into a new array.
 @MainActor
-private func preflightBatches(old: [HostItem], new: [HostItem]) -> (
-  batches: [CheckedBatch], screen: SectionedDataSource?, tableView: HeadlessTableView
-) {
-  let tableView = HeadlessTableView()
-  let big = ArrayDataSource(old, cell: HeadlessTableViewCell.self) { _, _ in }
-  let small = ArrayDataSource([HostItem(id: -1)], cell: HeadlessTableViewCell.self) { _, _ in }
-  guard let screen = try? SectionedDataSource([small, big]), (try? tableView.attach(screen)) != nil
-  else { return ([], nil, tableView) }
-  func counts() -> [Int] {
-    (0..<screen.numberOfSections).map { screen.numberOfItems(inSection: $0) }
+private func adapterCounts(of source: AnyDataSource) -> [Int] {
+  (0..<ListLimits.clamp(source.numberOfSections)).map {
+    ListLimits.clamp(source.numberOfItems(inSection: $0))
   }
+}
+
+/// Runs `setItems(new)` once on `hosted` (a screen shown by a `HeadlessTableView`, as
+/// `screen(options:)` builds it) and returns each batch the root published with the counts
+/// the adapter checked it against: the view's `displayedItemCounts` before it and the source's
+/// counts after it. The host hears of a batch before any observer, so when the recording
+/// observer runs the view has applied it and shows the counts the next batch is checked
+/// against.
+@MainActor
+private func preflightBatches(
+  in hosted: (ArrayDataSource<HostItem, HeadlessTableViewCell>, AnyObject), new: [HostItem]
+) -> RecordedBatches? {
+  guard let tableView = hosted.1 as? HeadlessTableView, let source = tableView.adapter?.source,
+    var before = tableView.displayedItemCounts
+  else { return nil }
   var batches: [CheckedBatch] = []
-  var before = counts()
+  var consistent = true
   let observer = BatchCounter()
-  screen.updates.observe(by: observer) { update in
-    let after = counts()
+  source.updates.observe(by: observer) { update in
+    let after = adapterCounts(of: source)
     batches.append(CheckedBatch(update: update, before: before, after: after))
-    before = after
+    // The view applied the batch: its counts are the source's, or it reloaded.
+    guard let shown = tableView.displayedItemCounts, shown == after else {
+      consistent = false
+      return
+    }
+    before = shown
   }
-  blackHole(big.setItems(new).count)
-  withExtendedLifetime(observer) {}
-  return (batches, screen, tableView)
+  blackHole(hosted.0.setItems(new).count)
+  source.updates.removeObserver(observer)
+  let accepted = tableView.updateLog.allSatisfy { $0.succeeded && $0.warnings.isEmpty }
+  guard consistent, accepted, tableView.updateLog.count == batches.count else { return nil }
+  return RecordedBatches(batches: batches, source: source, tableView: tableView)
 }
 
 private final class BatchCounter {}
 
-/// Times the adapter's pre-flight of the batches one `setItems` publishes (reading the source's
-/// counts and the view's, then `BatchValidator.preflight`), in alternation with the bare diff,
-/// and prints its share of the hosted `setItems`.
+/// Times the adapter's pre-flight of the batches one `setItems` publishes, in alternation with
+/// the bare diff, and prints it against the bare diff and as a share of the hosted `setItems`
+/// (`hosted`, measured earlier in the same run against its own interleaved bare diff).
+///
+/// Per batch, the timed work is what `ListAdapter.apply(_:)` adds before handing the batch to
+/// the view: reading the source's counts (`currentCounts()`), reading the view's
+/// `displayedItemCounts`, and `BatchValidator.preflight` against those counts.
 @MainActor
 private func benchmarkPreflight(
-  of checked: (batches: [CheckedBatch], screen: SectionedDataSource?, tableView: HeadlessTableView),
-  name: String, runs: Int, hosted: (diff: Double, time: Double), baseline: () -> Int
+  of recorded: RecordedBatches?, name: String, runs: Int, hosted: (diff: Double, time: Double),
+  baseline: () -> Int
 ) {
-  guard let screen = checked.screen, !checked.batches.isEmpty else {
+  guard let recorded, !recorded.batches.isEmpty else {
     print("\(name): could not record the batches to pre-flight")
     return
   }
-  let validator = BatchValidator(flavor: .table)
+  let validator = BatchValidator(flavor: recorded.tableView.batchFlavor)
   let (diff, time) = interleavedMedians(
     runs: runs, baseline: baseline, prepare: {},
     candidate: {
       var sum = 0
-      for batch in checked.batches {
+      for batch in recorded.batches {
         // What the adapter reads: the source's counts and the view's.
-        sum &+= (0..<screen.numberOfSections).reduce(0) {
-          $0 &+ screen.numberOfItems(inSection: $1)
-        }
-        sum &+= checked.tableView.displayedItemCounts?.count ?? 0
+        sum &+= adapterCounts(of: recorded.source).count
+        sum &+= recorded.tableView.displayedItemCounts?.count ?? 0
         do {
           try validator.preflight(
             batch.update, countsBefore: batch.before, countsAfter: batch.after)
@@ -252,7 +279,7 @@ private func benchmarkPreflight(
       return sum
     })
   print(
-    "\(name): pre-flight of its \(checked.batches.count) batches \(format(time, decimals: 3)) ms = "
+    "\(name): pre-flight of its \(recorded.batches.count) batches \(format(time, decimals: 3)) ms = "
       + "\(format(time / diff, decimals: 3))x the bare diff (\(format(diff)) ms, same run); "
       + "\(format(100 * time / hosted.time, decimals: 2))% of the hosted setItems (\(format(hosted.time)) ms)"
   )
