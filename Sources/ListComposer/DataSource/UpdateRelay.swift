@@ -384,6 +384,9 @@ public final class UpdateRelay {
     observers.removeAll { $0.owner == nil }
     if let index = observers.firstIndex(where: { $0.id == observer.id }) {
       observers[index] = observer
+    } else if observer.isHost {
+      // The host runs before every observer, including those registered before it.
+      observers.insert(observer, at: observers.firstIndex { !$0.isHost } ?? observers.endIndex)
     } else {
       observers.append(observer)
     }
