@@ -21,6 +21,19 @@ extension AdaptedHeadlessView {
     try layoutIfNeeded()
   }
 
+  /// Follows an adapter that took over a view shown through `attach(_:)` or `display(_:)`
+  /// (see `ListHostView.didAttach(_:)`): the view reads the new adapter's source and lays out
+  /// changes through its relay. A view that shows no source of its own is left to whoever made
+  /// the adapter, as a bridge sets its view's data source itself.
+  func follow(_ adapter: ListAdapter) {
+    guard let current = self.adapter, current !== adapter else { return }
+    let dataSource = AdapterDataSource(adapter)
+    self.adapter = adapter
+    adapterDataSource = dataSource
+    engine.relay = adapter.isObserving ? adapter.source.updates : nil
+    useDataSource(dataSource)
+  }
+
   /// Stops showing the source: the adapter stops observing and the view has no data source.
   func detachAdapter() {
     adapter?.detach()

@@ -26,6 +26,9 @@ extension HeadlessCollectionView: ListHostView {
   /// `ListViewFlavor.collection`.
   public var batchFlavor: ListViewFlavor { .collection }
 
+  /// Reads the source of an adapter that took the view over, whoever created it.
+  public func didAttach(_ adapter: ListAdapter) { follow(adapter) }
+
   /// Records the batch in ``updateLog`` as refused before it reached the view.
   public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {
     engine.updateLog.append(

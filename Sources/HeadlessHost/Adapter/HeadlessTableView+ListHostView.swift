@@ -24,6 +24,9 @@ extension HeadlessTableView: ListHostView {
   /// `ListViewFlavor.table`.
   public var batchFlavor: ListViewFlavor { .table }
 
+  /// Reads the source of an adapter that took the view over, whoever created it.
+  public func didAttach(_ adapter: ListAdapter) { follow(adapter) }
+
   /// Records the batch in ``updateLog`` as refused before it reached the view.
   public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {
     engine.updateLog.append(

@@ -125,6 +125,7 @@ public final class ListAdapter {
       detach()
       throw error
     }
+    view.didAttach(self)
     reload(view)
   }
 

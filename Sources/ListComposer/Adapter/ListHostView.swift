@@ -53,12 +53,18 @@ public protocol ListHostView: CellHost {
   /// a rule the view would raise an exception for; the adapter then reloads the view. The
   /// default does nothing; a headless view records the batch with the fault.
   func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency)
+
+  /// Tells the view that an adapter now shows its source in it, replacing any adapter that did,
+  /// so that a view whose data source is the adapter's (a headless view) reads the new one. The
+  /// default does nothing: a platform bridge sets its view's data source itself.
+  func didAttach(_ adapter: ListAdapter)
 }
 
 extension ListHostView {
   public var displayedItemCounts: [Int]? { nil }
   public var batchFlavor: ListViewFlavor { .table }
   public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {}
+  public func didAttach(_ adapter: ListAdapter) {}
   public func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError) {}
   public func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
     nil

@@ -1,0 +1,46 @@
+import HeadlessHost
+import Testing
+
+/// One view shows one source: an adapter created for a view that shows another adapter's source
+/// takes the view over, and the view reads and hears the new source only.
+@MainActor
+@Suite struct TakeoverTests {
+  @Test func aSecondAdapterOnAHeadlessViewTakesItOver() throws {
+    let tableView = strictTable()
+    let first = texts(["a", "b"])
+    try tableView.attach(first)
+    let firstAdapter = try #require(tableView.adapter)
+    let second = texts(["x"])
+    let adapter = try ListAdapter(source: second, view: tableView)
+    #expect(!firstAdapter.isObserving)
+    #expect(tableView.adapter === adapter)
+    try tableView.layoutIfNeeded()
+    #expect(tableView.visibleCells.map(\.textLabel) == ["x"])
+    // It hears the new source, and the old one no longer reaches it.
+    try second.append("y")
+    try first.append("c")
+    #expect(tableView.visibleCells.map(\.textLabel) == ["x", "y"])
+    #expect(tableView.updateLog.allSatisfy { $0.succeeded }, "\(tableView.updateLog)")
+    let rebuilt = try rebuiltRender(of: second, like: tableView)
+    #expect(rows(tableView.render()) == rows(rebuilt))
+  }
+}
+
+/// The host hears a change before every other observer of it, whenever they registered.
+@MainActor
+@Suite struct ObserverOrderTests {
+  @Test func anObserverRegisteredBeforeTheHostRunsAfterIt() throws {
+    let source = texts(["a"])
+    let tableView = strictTable()
+    let token = ObserverToken()
+    var rowsSeen: [Int] = []
+    source.updates.observe(by: token) { _ in
+      rowsSeen.append(tableView.numberOfRows(inSection: 0))
+    }
+    try tableView.attach(source)
+    try source.append("b")
+    // The view had applied the change when the observer ran.
+    #expect(rowsSeen == [2])
+    withExtendedLifetime(token) {}
+  }
+}
