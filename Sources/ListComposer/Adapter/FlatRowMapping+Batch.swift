@@ -99,6 +99,13 @@ extension FlatRowMapping {
   public func rowBatch(for update: BatchUpdate, to new: FlatRowMapping) throws(RowBatchError)
     -> RowBatch
   {
+    // The translation keeps a slot per row: past this many rows the view reloads instead.
+    let limit = ListLimits.maximumCount
+    guard numberOfRows <= limit, new.numberOfRows <= limit else {
+      throw RowBatchError(
+        "the list has \(max(numberOfRows, new.numberOfRows)) rows, more than the \(limit) a "
+          + "batch is translated for; the view reloads instead")
+    }
     let sections = try SectionFate(update, from: numberOfSections, to: new.numberOfSections)
     // The new row of each old row that survives (nil: removed), and the old rows reconfigured.
     var target = [Int?](repeating: nil, count: numberOfRows)

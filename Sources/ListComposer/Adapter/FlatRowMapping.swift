@@ -36,8 +36,8 @@ public struct FlatRowMapping: Hashable, Sendable {
   /// Lays out sections of `itemCounts` items, each starting with a group row where `groupRows`
   /// says so.
   ///
-  /// Negative counts count as empty sections; a section past the end of `groupRows` has no
-  /// group row.
+  /// Counts are clamped into `0...ListLimits.maximumCount`, as sources' counts are read; a
+  /// section past the end of `groupRows` has no group row.
   ///
   /// - Complexity: O(s), where s is the number of sections.
   public init(itemCounts: [Int], groupRows: [Bool]) {
@@ -49,7 +49,7 @@ public struct FlatRowMapping: Hashable, Sendable {
     for (section, count) in itemCounts.enumerated() {
       let hasGroupRow = section < groupRows.count && groupRows[section]
       flags.append(hasGroupRow)
-      total += max(0, count) + (hasGroupRow ? 1 : 0)
+      total = ListLimits.add(total, ListLimits.clamp(count) + (hasGroupRow ? 1 : 0))
       starts.append(total)
     }
     self.starts = starts

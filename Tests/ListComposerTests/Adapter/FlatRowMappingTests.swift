@@ -141,6 +141,17 @@ import Testing
       }
     }
   }
+
+  @Test func extremeCountsAreClampedAndAHugeListReloadsInsteadOfTranslating() throws {
+    // Issue 20, item 9: Int.max used to overflow the running total.
+    let huge = FlatRowMapping(itemCounts: [Int.max, 1, -5], groupRows: [true, false, true])
+    #expect(huge.numberOfItems(inSection: 0) == ListLimits.maximumCount)
+    #expect(huge.numberOfItems(inSection: 2) == 0)
+    #expect(huge.numberOfRows == ListLimits.maximumCount + 3)
+    let grown = FlatRowMapping(itemCounts: [Int.max, 2, -5], groupRows: [true, false, true])
+    let insert = BatchUpdate(insertedItems: [ListPosition(section: 1, item: 1)])
+    #expect(throws: RowBatchError.self) { try huge.rowBatch(for: insert, to: grown) }
+  }
 }
 
 /// Sections as a flat view shows them: labels of group rows and items.
@@ -338,4 +349,5 @@ struct RandomFlatChange {
     }
     new = FlatLayout(sections: newSections)
   }
+
 }
