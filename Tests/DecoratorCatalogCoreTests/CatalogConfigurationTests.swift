@@ -33,6 +33,22 @@ import Testing
       #"c.json: "property" is "my catalog"; use a Swift identifier that is not a keyword, such as "ads""#
     ),
     (
+      #"{"property": "Type"}"#,
+      #"c.json: "property" is "Type"; use a Swift identifier that is not a keyword, such as "ads""#
+    ),
+    (
+      #"{"property": "Protocol"}"#,
+      #"c.json: "property" is "Protocol"; use a Swift identifier that is not a keyword, such as "ads""#
+    ),
+    (
+      #"{"property": "_"}"#,
+      #"c.json: "property" is "_"; use a Swift identifier that is not a keyword, such as "ads""#
+    ),
+    (
+      #"{"property": "ads", "access": "public", "property": "more"}"#,
+      #"c.json: key "property" appears twice; give each key once"#
+    ),
+    (
       #"["public"]"#,
       #"c.json: expected a JSON object such as {"access": "public", "property": "ads"}"#
     ),
@@ -47,6 +63,12 @@ import Testing
     } throws: { error in
       (error as? CatalogConfiguration.Failure)?.description == message
     }
+  }
+
+  @Test func keysNestedInAValueOrInsideStringsAreNotTopLevelRepeats() {
+    #expect(
+      CatalogConfiguration.firstRepeatedKey(in: #"{"a": {"b": 1, "b": 2}, "c": "a\":"}"#) == nil)
+    #expect(CatalogConfiguration.firstRepeatedKey(in: #"{"a": 1, "a" : 2}"#) == "a")
   }
 
   @Test func aFailureIsABuildErrorOnTheFile() {

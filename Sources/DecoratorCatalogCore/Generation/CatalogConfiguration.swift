@@ -27,12 +27,14 @@ public struct CatalogConfiguration: Hashable, Sendable {
     case invalidAccess(path: String, value: String)
     /// `property` is not a name a static constant can have.
     case invalidPropertyName(path: String, value: String)
+    /// The object names a key twice, so one of the values would be silently dropped.
+    case duplicateKey(path: String, key: String)
 
     /// The file the failure is about.
     public var path: String {
       switch self {
       case .notAnObject(let path), .unknownKey(let path, _), .invalidAccess(let path, _),
-        .invalidPropertyName(let path, _):
+        .invalidPropertyName(let path, _), .duplicateKey(let path, _):
         return path
       }
     }
@@ -56,6 +58,8 @@ public struct CatalogConfiguration: Hashable, Sendable {
       case .invalidPropertyName(_, let value):
         return "\"property\" is \(value); use a Swift identifier that is not a keyword, such as "
           + "\"ads\""
+      case .duplicateKey(_, let key):
+        return "key \(Self.quoted(key)) appears twice; give each key once"
       }
     }
 
@@ -86,6 +90,7 @@ public struct CatalogConfiguration: Hashable, Sendable {
   public init(json text: String, path: String) throws(Failure) {
     let object = try? JSONSerialization.jsonObject(with: Data(text.utf8))
     guard let object = object as? [String: Any] else { throw .notAnObject(path: path) }
+    if let key = Self.firstRepeatedKey(in: text) { throw .duplicateKey(path: path, key: key) }
     self.init()
     for key in object.keys.sorted() {
       let value = object[key]
@@ -103,6 +108,44 @@ public struct CatalogConfiguration: Hashable, Sendable {
         throw .unknownKey(path: path, key: key)
       }
     }
+  }
+
+  /// Returns the first key the top-level object of a JSON text names twice, or `nil`.
+  /// `JSONSerialization` keeps one of the values without a word.
+  ///
+  /// - Complexity: O(n), where n is the length of the text.
+  package static func firstRepeatedKey(in text: String) -> String? {
+    var seen: Set<String> = []
+    var depth = 0
+    var scalars = text.unicodeScalars.makeIterator()
+    var pendingKey: String?
+    while let scalar = scalars.next() {
+      switch scalar {
+      case "{", "[":
+        depth += 1
+        pendingKey = nil
+      case "}", "]":
+        depth -= 1
+        pendingKey = nil
+      case "\"":
+        var string = String.UnicodeScalarView()
+        while let next = scalars.next(), next != "\"" {
+          if next == "\\", let escaped = scalars.next() {
+            string.append("\\")
+            string.append(escaped)
+          } else {
+            string.append(next)
+          }
+        }
+        pendingKey = depth == 1 ? String(string) : nil
+      case ":":
+        if let key = pendingKey, !seen.insert(key).inserted { return key }
+        pendingKey = nil
+      default:
+        if !scalar.properties.isWhitespace { pendingKey = nil }
+      }
+    }
+    return nil
   }
 
   /// A JSON value as the file spells it, for messages: strings quoted, anything else as JSON.
@@ -125,9 +168,11 @@ public struct CatalogConfiguration: Hashable, Sendable {
       }
   }
 
-  /// The words that need backticks to be used as a property's name.
+  /// The words that need backticks to be used as a property's name, and the names that compile
+  /// nowhere as a static constant (`Type` and `Protocol` name a metatype, `_` discards).
   private static let keywords: Set<String> = [
-    "Any", "Self", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+    "_", "Type", "Protocol", "Any", "Self", "as", "associatedtype", "break", "case", "catch",
+    "class", "continue",
     "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
     "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is",
     "let", "nil", "open", "operator", "private", "precedencegroup", "protocol", "public",
