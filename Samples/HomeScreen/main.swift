@@ -66,7 +66,7 @@ func runHomeScreen() throws {
   tableView.selectRow(at: ListPosition(section: 1, item: 1))
   print(opened.last ?? "nothing was selected")
 
-  print("\n--- A mistake the host catches: a row that does not exist")
+  print("\n--- A mistake the source catches, before the host: a row that does not exist")
   do {
     try contacts.remove(at: ListPosition(section: 0, item: 9))
   } catch {
