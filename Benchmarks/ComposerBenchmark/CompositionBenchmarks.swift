@@ -191,22 +191,13 @@ private struct CheckedBatch {
   var after: [Int]
 }
 
-/// The batches one `setItems` published to a hosted screen, with the source and view the
-/// adapter read their counts from.
+/// The batches one `setItems` published to a hosted screen, with the adapter and view that
+/// read their counts.
 private struct RecordedBatches {
   var batches: [CheckedBatch]
-  /// The root as the adapter holds it (type-erased), whose counts the adapter reads.
-  var source: AnyDataSource
+  /// The adapter whose `currentCounts()` the pre-flight reads.
+  var adapter: ListAdapter
   var tableView: HeadlessTableView
-}
-
-/// The source's counts section by section, read as `ListAdapter.currentCounts()` reads them
-/// (internal to ListComposer, so restated here): clamped, into a new array.
-@MainActor
-private func adapterCounts(of source: AnyDataSource) -> [Int] {
-  (0..<ListLimits.clamp(source.numberOfSections)).map {
-    ListLimits.clamp(source.numberOfItems(inSection: $0))
-  }
 }
 
 /// Runs `setItems(new)` once on `hosted` (a screen shown by a `HeadlessTableView`, as
@@ -219,14 +210,14 @@ private func adapterCounts(of source: AnyDataSource) -> [Int] {
 private func preflightBatches(
   in hosted: (ArrayDataSource<HostItem, HeadlessTableViewCell>, AnyObject), new: [HostItem]
 ) -> RecordedBatches? {
-  guard let tableView = hosted.1 as? HeadlessTableView, let source = tableView.adapter?.source,
+  guard let tableView = hosted.1 as? HeadlessTableView, let adapter = tableView.adapter,
     var before = tableView.displayedItemCounts
   else { return nil }
   var batches: [CheckedBatch] = []
   var consistent = true
   let observer = BatchCounter()
-  source.updates.observe(by: observer) { update in
-    let after = adapterCounts(of: source)
+  adapter.source.updates.observe(by: observer) { update in
+    let after = adapter.currentCounts()
     batches.append(CheckedBatch(update: update, before: before, after: after))
     // The view applied the batch: its counts are the source's, or it reloaded.
     guard let shown = tableView.displayedItemCounts, shown == after else {
@@ -236,10 +227,10 @@ private func preflightBatches(
     before = shown
   }
   blackHole(hosted.0.setItems(new).count)
-  source.updates.removeObserver(observer)
+  adapter.source.updates.removeObserver(observer)
   let accepted = tableView.updateLog.allSatisfy { $0.succeeded && $0.warnings.isEmpty }
   guard consistent, accepted, tableView.updateLog.count == batches.count else { return nil }
-  return RecordedBatches(batches: batches, source: source, tableView: tableView)
+  return RecordedBatches(batches: batches, adapter: adapter, tableView: tableView)
 }
 
 private final class BatchCounter {}
@@ -267,7 +258,7 @@ private func benchmarkPreflight(
       var sum = 0
       for batch in recorded.batches {
         // What the adapter reads: the source's counts and the view's.
-        sum &+= adapterCounts(of: recorded.source).count
+        sum &+= recorded.adapter.currentCounts().count
         sum &+= recorded.tableView.displayedItemCounts?.count ?? 0
         do {
           try validator.preflight(

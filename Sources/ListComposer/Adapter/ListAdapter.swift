@@ -232,7 +232,7 @@ public final class ListAdapter {
   /// The source's counts now, section by section, read as a view reads them.
   ///
   /// - Complexity: O(s), where s is the number of sections.
-  func currentCounts() -> [Int] {
+  package func currentCounts() -> [Int] {
     let sections = ListLimits.clamp(source.numberOfSections)
     return (0..<sections).map { ListLimits.clamp(source.numberOfItems(inSection: $0)) }
   }
