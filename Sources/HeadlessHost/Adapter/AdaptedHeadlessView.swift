@@ -13,11 +13,9 @@ protocol AdaptedHeadlessView: ListHostView {
 extension AdaptedHeadlessView {
   /// Shows a source through a new adapter, observing its changes or not, and lays out.
   func show(_ source: some DataSource, observing: Bool) throws(InternalInconsistency) {
-    let (adapter, dataSource) = try engine.show(
-      source, in: self, current: adapter, observing: observing)
-    self.adapter = adapter
-    adapterDataSource = dataSource
-    useDataSource(dataSource)
+    let adapter = try engine.show(source, in: self, current: adapter, observing: observing)
+    // A view that showed a source has followed the new adapter already (`follow(_:)`).
+    if self.adapter !== adapter { adopt(adapter, dataSource: AdapterDataSource(adapter)) }
     try layoutIfNeeded()
   }
 
@@ -27,7 +25,12 @@ extension AdaptedHeadlessView {
   /// the adapter, as a bridge sets its view's data source itself.
   func follow(_ adapter: ListAdapter) {
     guard let current = self.adapter, current !== adapter else { return }
-    let dataSource = AdapterDataSource(adapter)
+    adopt(adapter, dataSource: AdapterDataSource(adapter))
+  }
+
+  /// Makes the view read an adapter's source through `dataSource` and, when the adapter
+  /// observes its source, queue changes made during layout on the source's relay.
+  private func adopt(_ adapter: ListAdapter, dataSource: AdapterDataSource) {
     self.adapter = adapter
     adapterDataSource = dataSource
     engine.relay = adapter.isObserving ? adapter.source.updates : nil

@@ -180,10 +180,10 @@ extension ListEngine {
   }
 
   /// Shows a ListComposer source through an adapter: the checks and registrations both headless
-  /// views share. Returns the adapter and the object the view takes as its data source.
+  /// views share. Returns the adapter.
   func show(
     _ source: some DataSource, in view: some ListHostView, current: ListAdapter?, observing: Bool
-  ) throws(InternalInconsistency) -> (ListAdapter, AdapterDataSource) {
+  ) throws(InternalInconsistency) -> ListAdapter {
     if observing {
       if source.updates.hasParent {
         throw InternalInconsistency(
@@ -203,9 +203,7 @@ extension ListEngine {
     try registerAll(source.cellRegistrations)
     current?.detach()
     do throws(ListError) {
-      let adapter = try ListAdapter(source: source, view: view, observesChanges: observing)
-      relay = observing ? source.updates : nil
-      return (adapter, AdapterDataSource(adapter))
+      return try ListAdapter(source: source, view: view, observesChanges: observing)
     } catch {
       throw InternalInconsistency(.misuse, error.description, underlying: error)
     }
