@@ -124,7 +124,8 @@ public struct BatchValidator: Hashable, Sendable {
     lenient.rules.isStrict = false
     let run = ValidationRun(
       validator: lenient, batch: NormalizedBatch(update), original: update,
-      before: countsBefore.map(ListLimits.clamp), after: countsAfter.map(ListLimits.clamp))
+      before: countsBefore.map(ListLimits.clamp), after: countsAfter.map(ListLimits.clamp),
+      groupingItems: false)
     try run.checkRanges()
     try run.checkConflicts()
     let sections = try run.checkSectionCount()

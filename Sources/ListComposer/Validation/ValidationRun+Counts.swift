@@ -44,19 +44,38 @@ extension ValidationRun {
   }
 
   /// Checks every kept or moved section's item count, by ascending old section.
+  ///
+  /// - Complexity: O(s + c), where s is the number of sections and c of item operations: the
+  ///   operations are tallied per section in one pass each.
   func checkItemCounts(sections: SectionMapping) throws(InternalInconsistency) {
+    func tally(_ positions: [ListPosition], into count: Int) -> [Int] {
+      var tallies = [Int](repeating: 0, count: count)
+      for position in positions where tallies.indices.contains(position.section) {
+        tallies[position.section] += 1
+      }
+      return tallies
+    }
+    let insertedIn = tally(batch.insertedItems, into: after.count)
+    let deletedOut = tally(batch.deletedItems, into: before.count)
+    let reloadedIn = tally(batch.reloadedItems, into: after.count)
+    let reloadedOut = tally(batch.reloadedItems, into: before.count)
+    var movedIn = [Int](repeating: 0, count: after.count)
+    var movedOut = [Int](repeating: 0, count: before.count)
+    for move in batch.movedItems {
+      // A move within what stays one section changes no count.
+      guard sections.newIndexOfOld[move.from.section] != move.to.section else { continue }
+      if movedIn.indices.contains(move.to.section) { movedIn[move.to.section] += 1 }
+      if movedOut.indices.contains(move.from.section) { movedOut[move.from.section] += 1 }
+    }
     for old in before.indices {
       guard let new = sections.newIndexOfOld[old], after.indices.contains(new) else { continue }
-      let inserted = groups.insertedItems(inSection: new).count
-      let deleted = groups.deletedItems(inSection: old).count
-      let reloadedIn = groups.reloadedItems(inSection: new).count
-      let reloadedOut = groups.reloadedItems(inSection: old).count
-      let movedIn = groups.movesTo(section: new).lazy.filter {
-        sections.newIndexOfOld[$0.from.section] != new
-      }.count
-      let movedOut = groups.movesFrom(section: old).lazy.filter { $0.to.section != new }.count
+      let inserted = insertedIn[new]
+      let deleted = deletedOut[old]
+      let movedIn = movedIn[new]
+      let movedOut = movedOut[old]
       let expected =
-        before[old] + inserted + reloadedIn - deleted - reloadedOut + movedIn - movedOut
+        before[old] + inserted + reloadedIn[new] - deleted - reloadedOut[old] + movedIn
+        - movedOut
       guard after[new] == expected else {
         throw countError(
           .itemCount(section: new),

@@ -13,12 +13,13 @@ struct ValidationRun {
   let deletedItems: CheapSet<ListPosition>
   let insertedItems: CheapSet<ListPosition>
   let reloadedItems: CheapSet<ListPosition>
-  /// The item operations grouped by section; read only after the range checks passed.
+  /// The item operations grouped by section, for the mapping and the strict extras; read only
+  /// after the range checks passed. Empty for a pre-flight, which needs counts only.
   let groups: OperationsBySection
 
   init(
     validator: BatchValidator, batch: NormalizedBatch, original: BatchUpdate, before: [Int],
-    after: [Int]
+    after: [Int], groupingItems: Bool = true
   ) {
     self.validator = validator
     self.batch = batch
@@ -32,7 +33,8 @@ struct ValidationRun {
     deletedItems = batch.deletedItemSet
     insertedItems = batch.insertedItemSet
     reloadedItems = batch.reloadedItemSet
-    groups = OperationsBySection(batch, sectionCount: max(before.count, after.count))
+    groups = OperationsBySection(
+      batch, sectionCount: groupingItems ? max(before.count, after.count) : 0)
   }
 
   var flavor: ListViewFlavor { validator.flavor }
