@@ -33,6 +33,10 @@ public final class DeclaredScreen {
   /// The shown entries, as the last declaration made them.
   private var entries: [Node]
 
+  /// The first failure of the update being applied. The update goes on and throws it at the
+  /// end, so that ``entries`` always match what is shown.
+  private var failure: ListError?
+
   /// A shown entry: its identity, its source, and for a group its entries.
   @MainActor
   private struct Node {
@@ -67,10 +71,23 @@ public final class DeclaredScreen {
   ///
   /// - Returns: The published batches, in the root's positions, in the order they were applied;
   ///   empty when the screen was applying another change, after which this update runs.
+  /// An update is all or nothing. Every new source is checked before the first group changes:
+  /// that no two entries share an identity, that a declared source belongs to no composition
+  /// outside this screen and to no host, that it does not contain the screen, and that the host
+  /// showing the screen can register every new cell type (none claims a reuse identifier that
+  /// the host, or another new source, gives to another cell class). When a check fails, the
+  /// update throws and nothing has changed: the screen and the entries that later updates are
+  /// matched with stay as they were.
+  ///
   /// - Throws: ``ListError/duplicateIdentity(_:)`` when two entries of one group share an
-  ///   identity or one source is declared twice, and ``ListError/alreadyComposed(child:)`` when a
-  ///   declared source belongs to a composition outside this screen; nothing changes then. What
-  ///   ``SectionedDataSource/setChildren(_:)`` throws when a host cannot take the change.
+  ///   identity or one source is declared twice, ``ListError/alreadyComposed(child:)`` when a
+  ///   declared source belongs to a composition outside this screen,
+  ///   ``ListError/alreadyAttached(_:)`` when a host shows it,
+  ///   ``ListError/compositionCycle(_:)`` when it contains the screen, and
+  ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when the host cannot
+  ///   register a new cell type; nothing changes then. ``ListError/hostFailed(host:reason:)``
+  ///   when the host could not apply one of the batches: it reloaded, the update was carried
+  ///   through to the end, and the screen shows the new declaration.
   /// - Complexity: O(*e* + *u*) plus the diffs of the inline sections, where *e* is the number
   ///   of entries declared and shown and *u* the number of sections (or items) inserted,
   ///   removed and moved.
@@ -79,18 +96,22 @@ public final class DeclaredScreen {
     -> [BatchUpdate]
   {
     let declared = content()
-    try Self.check(declared)
-    try checkSourcesAreFree(declared)
+    try checkCanApply(declared)
     // One change of the screen: changes that observers or hosts make meanwhile wait for it.
     return try root.updates.run(.queue(returning: [])) { () throws(ListError) in
+      // Checked again: a queued update runs after other changes.
+      try self.checkCanApply(declared)
       var inlineUpdates: [@MainActor () -> Void] = []
       let recorder = UpdateRecorder()
       self.root.updates.observe(by: recorder) { recorder.batches.append($0) }
       defer { self.root.updates.removeObserver(recorder) }
-      try self.release(self.entries, keeping: declared)
-      self.entries = try self.reconcile(
+      self.failure = nil
+      defer { self.failure = nil }
+      self.release(self.entries, keeping: declared)
+      self.entries = self.reconcile(
         self.entries, with: declared, in: self.root, inlineUpdates: &inlineUpdates)
       for update in inlineUpdates { update() }
+      if let failure = self.failure { throw failure }
       return recorder.batches
     }
   }
@@ -143,8 +164,9 @@ public final class DeclaredScreen {
     path.isEmpty ? "the screen" : "group " + path.map { "\($0.base)" }.joined(separator: " / ")
   }
 
-  /// Throws when a declared source belongs to a composition that is not part of this screen.
-  private func checkSourcesAreFree(_ declared: [ScreenSection]) throws(ListError) {
+  /// Throws when the declaration cannot be applied in full: before anything changes.
+  private func checkCanApply(_ declared: [ScreenSection]) throws(ListError) {
+    try Self.check(declared)
     var shown: Set<ObjectIdentifier> = []
     func collect(_ nodes: [Node]) {
       for node in nodes {
@@ -153,19 +175,70 @@ public final class DeclaredScreen {
       }
     }
     collect(entries)
-    func visit(_ level: [ScreenSection]) throws(ListError) {
+    // The compositions the screen's root is part of: a declared source must not be one.
+    var ancestors: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    var ancestor = root.updates.parent
+    while let node = ancestor {
+      ancestors.insert(ObjectIdentifier(node))
+      ancestor = (node as? any DataSource)?.updates.parent
+    }
+    // The cells of the sources the update adds, in declaration order.
+    var registrations: [CellRegistration] = []
+    func visit(_ level: [ScreenSection], shownLevel: [Node]?) throws(ListError) {
       for entry in level {
+        let node = shownLevel?.first { $0.id == entry.id && Self.fits($0, entry) }
         switch entry.content {
         case .source(let source):
-          if !shown.contains(ObjectIdentifier(source.base)), source.updates.hasParent {
-            throw .alreadyComposed(child: String(describing: type(of: source.base)))
+          let id = ObjectIdentifier(source.base)
+          guard !shown.contains(id) else { continue }
+          let name = String(describing: type(of: source.base))
+          if ancestors.contains(id) { throw .compositionCycle(name) }
+          if source.updates.hasParent { throw .alreadyComposed(child: name) }
+          if source.updates.hasHost {
+            throw .alreadyAttached("host (\(name) is the root of a screen)")
           }
-        case .inline: break
-        case .group(_, _, _, let children): try visit(children)
+          registrations += source.cellRegistrations
+        case .inline(let inline):
+          if node == nil { registrations.append(inline.registration) }
+        case .group(_, _, _, let children):
+          var shownChildren: [Node]?
+          if let node, case .group(_, let nodes) = node.kind { shownChildren = nodes }
+          try visit(children, shownLevel: shownChildren)
         }
       }
     }
-    try visit(declared)
+    try visit(declared, shownLevel: entries)
+    let host = root.updates.root
+    guard host.hasHost, !registrations.isEmpty else { return }
+    var claimed: [String: CellRegistration] = [:]
+    var needed: [CellRegistration] = []
+    for registration in registrations {
+      if let other = claimed[registration.reuseIdentifier] {
+        guard ObjectIdentifier(other.cellType) == ObjectIdentifier(registration.cellType) else {
+          throw .conflictingRegistration(
+            reuseIdentifier: registration.reuseIdentifier, existing: other.cellTypeName,
+            new: registration.cellTypeName)
+        }
+        continue
+      }
+      claimed[registration.reuseIdentifier] = registration
+      needed.append(registration)
+    }
+    try host.checkHostRegistrations(needed)
+  }
+
+  /// Sets a group's children. A failure is kept for the end of the update, which goes on:
+  /// returns whether the group now shows `children` (true also when the host failed and
+  /// reloaded, since it then shows them).
+  private func show(_ children: [AnyDataSource], in composition: SectionedDataSource) -> Bool {
+    do {
+      try composition.setChildren(children.map(\.base))
+      return true
+    } catch {
+      if failure == nil { failure = error }
+      if case .hostFailed = error { return true }
+      return false
+    }
   }
 
   // MARK: Making and matching
@@ -206,7 +279,7 @@ public final class DeclaredScreen {
 
   /// Detaches, from the shown groups that keep them, the `.source` objects that the declaration
   /// puts in another group, so that their new group can adopt them.
-  private func release(_ nodes: [Node], keeping declared: [ScreenSection]) throws(ListError) {
+  private func release(_ nodes: [Node], keeping declared: [ScreenSection]) {
     // Where each declared source object goes: its parent group's path.
     var destination: [ObjectIdentifier: [AnyHashable]] = [:]
     func visit(_ level: [ScreenSection], path: [AnyHashable]) {
@@ -219,12 +292,13 @@ public final class DeclaredScreen {
       }
     }
     visit(declared, path: [])
+    var detached: Set<ObjectIdentifier> = []
     /// `declaredLevel` is the declaration of this group when the group is kept, `nil` when it
     /// is replaced or removed: then every source that goes on being shown must leave it first.
     func detach(
       _ level: [Node], in composition: SectionedDataSource, path: [AnyHashable],
       declaredLevel: [ScreenSection]?
-    ) throws(ListError) {
+    ) {
       var left: Set<ObjectIdentifier> = []
       for node in level {
         guard case .source = node.kind,
@@ -233,9 +307,12 @@ public final class DeclaredScreen {
         else { continue }
         left.insert(ObjectIdentifier(node.source.base))
       }
-      if !left.isEmpty {
-        try composition.setChildren(
-          level.filter { !left.contains(ObjectIdentifier($0.source.base)) }.map(\.source.base))
+      if !left.isEmpty,
+        show(
+          level.filter { !left.contains(ObjectIdentifier($0.source.base)) }.map(\.source),
+          in: composition)
+      {
+        detached.formUnion(left)
       }
       for node in level {
         guard case .group(_, let children) = node.kind, let inner = node.composition else {
@@ -244,79 +321,77 @@ public final class DeclaredScreen {
         let kept = declaredLevel?.first { $0.id == node.id && Self.fits(node, $0) }
         var innerDeclaration: [ScreenSection]?
         if let kept, case .group(_, _, _, let entries) = kept.content { innerDeclaration = entries }
-        try detach(
-          children, in: inner, path: path + [node.id], declaredLevel: innerDeclaration)
+        detach(children, in: inner, path: path + [node.id], declaredLevel: innerDeclaration)
       }
     }
-    try detach(nodes, in: root, path: [], declaredLevel: declared)
-    entries = pruned(entries, declared: declared, destination: destination)
+    detach(nodes, in: root, path: [], declaredLevel: declared)
+    entries = Self.pruned(entries, removing: detached)
   }
 
-  /// The shown nodes without the `.source` nodes detached by ``release(_:keeping:)``.
-  private func pruned(
-    _ nodes: [Node], declared: [ScreenSection], destination: [ObjectIdentifier: [AnyHashable]]
-  ) -> [Node] {
-    func prune(_ level: [Node], path: [AnyHashable], declaredLevel: [ScreenSection]?) -> [Node] {
-      level.compactMap { node in
-        var node = node
-        switch node.kind {
-        case .source:
-          if let target = destination[ObjectIdentifier(node.source.base)],
-            target != path || declaredLevel == nil
-          {
-            return nil
-          }
-        case .inline: break
-        case .group(let layout, let children):
-          let kept = declaredLevel?.first { $0.id == node.id && Self.fits(node, $0) }
-          var innerDeclaration: [ScreenSection]?
-          if let kept, case .group(_, _, _, let entries) = kept.content {
-            innerDeclaration = entries
-          }
-          node.kind = .group(
-            layout, prune(children, path: path + [node.id], declaredLevel: innerDeclaration))
-        }
-        return node
+  /// The shown nodes without the `.source` nodes that ``release(_:keeping:)`` detached.
+  private static func pruned(_ nodes: [Node], removing detached: Set<ObjectIdentifier>) -> [Node] {
+    guard !detached.isEmpty else { return nodes }
+    return nodes.compactMap { node in
+      var node = node
+      switch node.kind {
+      case .source:
+        if detached.contains(ObjectIdentifier(node.source.base)) { return nil }
+      case .inline: break
+      case .group(let layout, let children):
+        node.kind = .group(layout, pruned(children, removing: detached))
       }
+      return node
     }
-    return prune(nodes, path: [], declaredLevel: declared)
   }
 
   /// Matches a group's shown nodes with its declared entries, updates the kept groups inside it
   /// first, then sets the group's children in one batch; collects the inline updates to run
   /// after the structure is in place.
+  ///
+  /// Returns the nodes the group shows afterwards: the declared ones, or, when the group could
+  /// not take them, its old ones (with the kept groups inside them updated).
   private func reconcile(
     _ shown: [Node], with declared: [ScreenSection], in composition: SectionedDataSource,
     inlineUpdates: inout [@MainActor () -> Void]
-  ) throws(ListError) -> [Node] {
+  ) -> [Node] {
     var byID: [AnyHashable: Node] = [:]
     for node in shown { byID[node.id] = node }
     var next: [Node] = []
+    // Kept groups stay shown whatever happens to this one, updated.
+    var keptGroups: [ObjectIdentifier: Node] = [:]
+    func unchanged() -> [Node] { shown.map { keptGroups[ObjectIdentifier($0.source.base)] ?? $0 } }
     for entry in declared {
       guard let node = byID[entry.id], Self.fits(node, entry) else {
-        next.append(try Self.make(entry))
+        do {
+          next.append(try Self.make(entry))
+        } catch {
+          if failure == nil { failure = error }
+          return unchanged()
+        }
         continue
       }
       switch (node.kind, entry.content) {
       case (.inline, .inline(let inline)):
         let source = node.source.base
+        // Shown whether or not this group takes its new children.
         inlineUpdates.append { _ = inline.update(source) }
         next.append(node)
       case (.group(let layout, let children), .group(_, let header, let footer, let entries)):
         guard let inner = node.composition else {
-          next.append(try Self.make(entry))
+          next.append(node)
           continue
         }
-        let kept = try reconcile(children, with: entries, in: inner, inlineUpdates: &inlineUpdates)
+        let kept = reconcile(children, with: entries, in: inner, inlineUpdates: &inlineUpdates)
         if inner.headerTitle != header { inner.headerTitle = header }
         if inner.footerTitle != footer { inner.footerTitle = footer }
-        next.append(Node(id: node.id, source: node.source, kind: .group(layout, kept)))
+        let updated = Node(id: node.id, source: node.source, kind: .group(layout, kept))
+        keptGroups[ObjectIdentifier(inner)] = updated
+        next.append(updated)
       default:
         next.append(node)
       }
     }
-    try composition.setChildren(next.map(\.source.base))
-    return next
+    return show(next.map(\.source), in: composition) ? next : unchanged()
   }
 }
 

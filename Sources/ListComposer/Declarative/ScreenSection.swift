@@ -45,6 +45,8 @@ public struct ScreenSection {
     /// The source's type, so that a later declaration of another model or cell type makes a new
     /// source rather than updating one of the wrong type.
     let type: ObjectIdentifier
+    /// The cell the section's source registers, known before the source is made.
+    let registration: CellRegistration
     let make: @MainActor () -> any DataSource
     /// Updates a source `make` made; returns `false` when it is not of the expected type.
     let update: @MainActor (any DataSource) -> Bool
@@ -77,7 +79,11 @@ public struct ScreenSection {
     _ id: some Hashable & Sendable, items: [Decorator.Model], decorator: Decorator.Type,
     header: String? = nil, footer: String? = nil
   ) where Decorator.Model: Diffable {
-    self = Self.inline(id, ListSection(id: 0, header: header, items: items, footer: footer)) {
+    self = Self.inline(
+      id, ListSection(id: 0, header: header, items: items, footer: footer),
+      registration: CellRegistration(
+        Decorator.Cell.self, reuseIdentifier: decorator.reuseIdentifier)
+    ) {
       ArrayDataSource(sections: [$0], decorator: decorator)
     }
   }
@@ -96,7 +102,11 @@ public struct ScreenSection {
     _ id: some Hashable & Sendable, items: [Cell.Model], cell: Cell.Type,
     header: String? = nil, footer: String? = nil
   ) where Cell.Model: Diffable {
-    self = Self.inline(id, ListSection(id: 0, header: header, items: items, footer: footer)) {
+    self = Self.inline(
+      id, ListSection(id: 0, header: header, items: items, footer: footer),
+      registration: CellRegistration(
+        Cell.self, reuseIdentifier: ConfigurableCellDecorator<Cell>.reuseIdentifier)
+    ) {
       ArrayDataSource(sections: [$0], decorator: ConfigurableCellDecorator<Cell>.self)
     }
   }
@@ -130,10 +140,12 @@ public struct ScreenSection {
 
   private static func inline<Model: Diffable, Cell: AnyObject>(
     _ id: some Hashable & Sendable, _ section: ListSection<Model>,
+    registration: CellRegistration,
     make: @escaping @MainActor (ListSection<Model>) -> ArrayDataSource<Model, Cell>
   ) -> ScreenSection {
     let source = InlineSource(
       type: ObjectIdentifier(ArrayDataSource<Model, Cell>.self),
+      registration: registration,
       make: { make(section) },
       update: { existing in
         guard let existing = existing as? ArrayDataSource<Model, Cell> else { return false }

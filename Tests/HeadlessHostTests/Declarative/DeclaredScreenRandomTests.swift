@@ -6,7 +6,8 @@ import Testing
 /// Random re-declarations (sections added, removed, moved, toggled, retitled, their items
 /// edited, groups of both layouts, long-lived sources moved between groups) through strict
 /// hosts: every batch is accepted, the screen matches one built from scratch, and the cells of
-/// unchanged sections are never filled again.
+/// unchanged sections are never filled again. A third of the rounds first try the declaration
+/// with an entry that cannot join: that update fails and changes nothing.
 @MainActor
 @Suite struct DeclaredScreenRandomTests {
   /// The unchanged leaves of `new` against `old`: entries reached through groups kept with the
@@ -124,7 +125,7 @@ import Testing
   func run<Host: AnyObject, Cell: ConfigurableCell>(
     seed: UInt64, cell: Cell.Type, host: (HeadlessHostOptions) -> Host,
     attach: (Host, SectionedDataSource) throws -> Void, render: (Host) -> String,
-    log: (Host) -> [HeadlessUpdateRecord]
+    log: (Host) -> [HeadlessUpdateRecord], impostor: () -> ScreenSection
   ) throws where Cell.Model == DeclaredItem {
     print("DeclaredScreenRandomTests seed \(seed)")
     var generator = SeededGenerator(seed: seed)
@@ -152,6 +153,23 @@ import Testing
       let visibleBefore = visibleItems(render(view))
       let fillsBefore = FillCounter.fills
       let logBefore = log(view).count
+      // Often the same declaration is first tried with an entry that cannot join (a cell class
+      // that conflicts with the host's, or a source of another composition): the update fails
+      // and changes nothing, wherever the entry is and whatever else the declaration changes.
+      if Int.random(in: 0..<3, using: &generator) == 0 {
+        let captive = ArrayDataSource([DeclaredItem(id: "captive", text: "")], cell: cell)
+        let holder = try SectionedDataSource([captive])
+        var poisoned = sections(newDeclaration, cell: cell, pool: pool)
+        poisoned.insert(
+          Bool.random(using: &generator) ? impostor() : ScreenSection("captive", source: captive),
+          at: Int.random(in: 0...poisoned.count, using: &generator))
+        let rendered = render(view)
+        #expect(throws: ListError.self, "\(context)") { try screen.update { poisoned } }
+        #expect(log(view).count == logBefore, "\(context): a failed update published")
+        #expect(render(view) == rendered, "\(context): a failed update changed the screen")
+        #expect(FillCounter.fills == fillsBefore, "\(context): a failed update filled cells")
+        withExtendedLifetime(holder) {}
+      }
       try screen.update { sections(newDeclaration, cell: cell, pool: pool) }
       let rendering = render(view)
       let records = log(view).dropFirst(logBefore)
@@ -184,7 +202,8 @@ import Testing
   func redeclaringThroughAStrictTable(seed: UInt64) throws {
     try run(
       seed: seed, cell: DeclaredTableCell.self, host: { HeadlessTableView(options: $0) },
-      attach: { try $0.attach($1) }, render: { $0.render() }, log: { $0.updateLog })
+      attach: { try $0.attach($1) }, render: { $0.render() }, log: { $0.updateLog },
+      impostor: { ScreenSection("impostor", items: [], decorator: ImpostorDecorator.self) })
   }
 
   @Test(arguments: [UInt64(51), 52, 53, 54])
@@ -192,6 +211,9 @@ import Testing
     try run(
       seed: seed, cell: DeclaredCollectionCell.self,
       host: { HeadlessCollectionView(options: $0) }, attach: { try $0.attach($1) },
-      render: { $0.render() }, log: { $0.updateLog })
+      render: { $0.render() }, log: { $0.updateLog },
+      impostor: {
+        ScreenSection("impostor", items: [], decorator: ImpostorCollectionDecorator.self)
+      })
   }
 }
