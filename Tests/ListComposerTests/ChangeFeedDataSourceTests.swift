@@ -175,12 +175,19 @@ import Testing
     #expect(wrongMove.rejectedEvents == .itemMismatch(from: at(0, 2), to: at(0, 1)))
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
 
-    // Without the check, such events are trusted: the host keeps showing the old rows.
+    // Without the identity check, the content check still refreshes the rows whose model
+    // changed; without both, such events are trusted: the host keeps showing the old rows.
     screen.feed.checksItemIdentity = false
-    let trusted = screen.feed.apply(ChangeTransaction(items: orders(1, 2, 3), events: []))
+    let refreshed = screen.feed.apply(ChangeTransaction(items: orders(1, 2, 3), events: []))
+    #expect(refreshed.rejectedEvents == nil)
+    #expect(refreshed.unreportedChanges == [at(0, 0), at(0, 2)])
+    #expect(refreshed.updates.map(\.description) == ["reload items [1, 0] [1, 2]"])
+    #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
+    screen.feed.checksItemContent = false
+    let trusted = screen.feed.apply(ChangeTransaction(items: orders(3, 2, 1), events: []))
     #expect(trusted.rejectedEvents == nil)
     #expect(trusted.updates.isEmpty)
-    #expect(snapshot(of: screen.tableView).contains("[1, 0] 3v0"))
+    #expect(snapshot(of: screen.tableView).contains("[1, 0] 1v0"))
   }
 
   @Test func aTransactionAppliedDuringAnotherChangeIsQueued() throws {
@@ -221,6 +228,7 @@ import Testing
     let screen = try Screen(stream.sections, layout: layout)
     var rejectedForCounts = 0
     var rejectedForIdentity = 0
+    var refreshedUnreported = 0
     for step in 0..<150 {
       let transaction = stream.next()
       screen.feed.updateStyle = stream.chance(0.5) ? .reload : .reconfigure
@@ -231,6 +239,10 @@ import Testing
         rejectedForCounts += 1
       case (.identity?, .itemMismatch?):
         rejectedForIdentity += 1
+      case (.content?, nil):
+        // Edits in sections the batch replaces need no refresh; the snapshot below checks
+        // that every edit shows.
+        if !result.unreportedChanges.isEmpty { refreshedUnreported += 1 }
       case (_?, let reason):
         Issue.record(
           "\(context): lost \(String(describing: transaction.loss)), rejected: \(String(describing: reason))"
@@ -239,6 +251,8 @@ import Testing
         #expect(
           result.rejectedEvents == nil, "\(context): \(result.rejectedEvents.map { "\($0)" } ?? "")"
         )
+        // Every edit was reported: nothing is refreshed twice.
+        #expect(result.unreportedChanges.isEmpty, "\(context): \(result.unreportedChanges)")
       }
       let failures = screen.tableView.updateLog.filter { !$0.succeeded }
       #expect(
@@ -255,6 +269,7 @@ import Testing
     #expect(stream.noise.sectionMoves > 0)
     #expect(rejectedForCounts > 0)
     #expect(rejectedForIdentity > 0)
+    #expect(refreshedUnreported > 0)
   }
 }
 
@@ -263,6 +278,7 @@ import Testing
 /// feeds are: repeated events, updates of deleted and moved items, changes inside deleted
 /// sections, shuffled. Some transactions lose an event, which the source must reject: an insert
 /// or delete (the counts are wrong) or a move within a section (an item is in the wrong place).
+/// Others lose every update: the source must refresh the edited items the events keep.
 struct NoisyFeedStream {
   typealias Order = ChangeFeedDataSourceTests.Order
 
@@ -303,6 +319,8 @@ struct NoisyFeedStream {
     case count
     /// A move within a section is missing: the counts add up, the item is in the wrong place.
     case identity
+    /// Every update is missing: items edited in place, or moved, are reported unchanged.
+    case content
   }
 
   /// The next transaction, and the event it lost, if any.
@@ -322,9 +340,23 @@ struct NoisyFeedStream {
         $0 == .moveItem(from: lost.from, to: lost.to) || $0 == .updateItem(lost.from)
       }
       loss = .identity
+    } else if chance(0.1), Self.editsKeptItems(from: old, to: new) {
+      events.removeAll { if case .updateItem = $0 { true } else { false } }
+      loss = .content
     }
     sections = new
     return (ChangeTransaction(sections: new, events: events), loss)
+  }
+
+  /// Whether an item present before and after changed its content.
+  private static func editsKeptItems(from old: [ListSection<Order>], to new: [ListSection<Order>])
+    -> Bool
+  {
+    var versions: [Int: Int] = [:]
+    for order in old.flatMap(\.items) { versions[order.id] = order.version }
+    return new.flatMap(\.items).contains { order in
+      versions[order.id].map { $0 != order.version } ?? false
+    }
   }
 
   // MARK: Mutation

@@ -29,6 +29,15 @@ extension ChangeFeedDataSource {
   /// (`ChangeEventError.itemMismatch(from:to:)`) are set aside the same way. Without
   /// identities, such events show the wrong row, as they would in UIKit.
   ///
+  /// **Content the events do not report.** When the models can be compared
+  /// (`ContentEquatable`, otherwise `Equatable`) and ``checksItemContent`` is on, the same pass
+  /// compares every item the batch keeps (moved ones included: a moved cell is not filled
+  /// again) with its new value. Those whose content changed without an update event are
+  /// refreshed by one more batch (reloaded, or reconfigured with ``updateStyle``
+  /// `.reconfigure`) and listed in ``ChangeFeedResult/unreportedChanges``: a feed that reports
+  /// only the move of an edited row (the sort-key case), or nothing, does not leave the old
+  /// content on screen. Models that cannot be compared are shown as the events say.
+  ///
   /// A transaction applied while the screen applies another change (from an observer, say) is
   /// queued and applied after it, against the data shown then; its result has
   /// ``ChangeFeedResult/isQueued`` set.
@@ -36,8 +45,8 @@ extension ChangeFeedDataSource {
   /// - Returns: The batches published, in the root's positions, and why the events were set
   ///   aside, if they were.
   /// - Complexity: O(e log e + s) to normalise, where e is the number of events and s the number
-  ///   of sections, plus O(n) for the identity check, where n is the number of items before and
-  ///   after, plus the host's work.
+  ///   of sections, plus O(n) for the identity and content checks, where n is the number of
+  ///   items before and after (n content comparisons), plus the host's work.
   @discardableResult
   public func apply(_ transaction: ChangeTransaction<Model>) -> ChangeFeedResult {
     var result = ChangeFeedResult(isQueued: true)
@@ -59,25 +68,29 @@ extension ChangeFeedDataSource {
 
   private func applyNow(_ transaction: ChangeTransaction<Model>) -> ChangeFeedResult {
     let target = transaction.sections
-    let batches: [BatchUpdate]
+    var batches: [BatchUpdate]
+    var stale: [ListPosition] = []
     do throws(ChangeEventError) {
       batches = try transaction.events.normalizedBatches(
         countsBefore: content.sections.map(\.items.count),
         countsAfter: target.map(\.items.count), updateStyle: updateStyle)
       // An empty list of batches says every item stays where it is.
-      if checksItemIdentity,
-        let mismatch = identityMismatch(
-          of: batches.first ?? BatchUpdate(), from: content.sections, to: target)
-      {
-        throw mismatch
-      }
+      let check = checkKeptItems(of: batches, from: content.sections, to: target)
+      if let mismatch = check.mismatch { throw mismatch }
+      stale = check.stale
     } catch {
       onRejectedEvents?(error)
       let update = replaceAll(with: target)
       return ChangeFeedResult(updates: update.isEmpty ? [] : [update], rejectedEvents: error)
     }
+    if !stale.isEmpty {
+      // Content the events did not report: refreshed in place once the data is the target.
+      batches.append(
+        updateStyle == .reconfigure
+          ? BatchUpdate(reconfiguredItems: stale) : BatchUpdate(reloadedItems: stale))
+    }
     guard let first = batches.first else {
-      // Nothing to animate: keep the new values (titles, unreported content) all the same.
+      // Nothing to animate: keep the new values (titles) all the same.
       _ = content.edit { sections in
         sections = target
         return BatchUpdate()
@@ -95,6 +108,6 @@ extension ChangeFeedDataSource {
       let update = content.edit { _ in later }
       if !update.isEmpty { published.append(update) }
     }
-    return ChangeFeedResult(updates: published)
+    return ChangeFeedResult(updates: published, unreportedChanges: stale)
   }
 }

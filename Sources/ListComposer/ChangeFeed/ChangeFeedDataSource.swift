@@ -23,9 +23,11 @@
 /// and ``onEvent`` receive the typed model.
 ///
 /// **What it does not do.** It never diffs: the events are the truth about what changed. It
-/// checks them: against the counts always, and against the models' identities when they have
-/// them (``checksItemIdentity``). Section titles are read when a section is shown; a title that
-/// changes in a section the events keep shows after the next reload of that section.
+/// checks them: against the counts always, against the models' identities when they have
+/// them (``checksItemIdentity``), and against the models' content when it can be compared
+/// (``checksItemContent``): an edited item that the events keep without an update is
+/// refreshed. Section titles are read when a section is shown; a title that changes in a
+/// section the events keep shows after the next reload of that section.
 ///
 /// On Apple platforms, `FetchedResultsChangeFeed` feeds one from an
 /// `NSFetchedResultsController`.
@@ -51,6 +53,15 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
   /// - Complexity: The check reads every item's identity before and after each transaction,
   ///   O(n) for n items; turn it off for very large lists whose feed you trust.
   public var checksItemIdentity = true
+
+  /// A Boolean value that indicates whether ``apply(_:)`` compares, when the models are
+  /// `ContentEquatable` or `Equatable`, every item the events keep with its new value, and
+  /// refreshes those whose content changed though no event reported it (see
+  /// ``ChangeFeedResult/unreportedChanges``). Defaults to `true`.
+  ///
+  /// - Complexity: One content comparison per kept item and transaction, O(n) for n items;
+  ///   turn it off for very large lists whose feed you trust.
+  public var checksItemContent = true
 
   /// Called when a transaction's events do not describe its data, with the reason; the source
   /// has shown the new data with a reloading batch. Log it: the feed lost or garbled an event.

@@ -49,12 +49,18 @@ public struct ChangeFeedResult: Hashable, Sendable {
   /// applying another change; it is applied after that change, and ``updates`` is empty.
   public var isQueued: Bool
 
+  /// The kept items whose content changed though the events reported no update for them, at
+  /// their new positions in the source; the last batch of ``updates`` refreshed them.
+  public var unreportedChanges: [ListPosition]
+
   /// Creates a result.
   public init(
-    updates: [BatchUpdate] = [], rejectedEvents: ChangeEventError? = nil, isQueued: Bool = false
+    updates: [BatchUpdate] = [], rejectedEvents: ChangeEventError? = nil, isQueued: Bool = false,
+    unreportedChanges: [ListPosition] = []
   ) {
     self.updates = updates
     self.rejectedEvents = rejectedEvents
     self.isQueued = isQueued
+    self.unreportedChanges = unreportedChanges
   }
 }
