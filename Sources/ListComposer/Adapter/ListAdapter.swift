@@ -19,6 +19,8 @@
 /// forward to an adapter, as the headless views do. The adapter holds the source strongly and
 /// the view weakly; it stops observing the source when it is detached or deallocated, and when
 /// another adapter takes over its view, so a source a view no longer shows never reaches it.
+/// Deallocated without ``detach()``, it does what `detach()` does: the source leaves the screen
+/// (a load in flight is cancelled on the main actor's next turn, and its answer never shows).
 ///
 /// A view that must be given a cell whatever happens (UIKit's) asks with
 /// ``cell(at:as:placeholder:)``: a source's failure is reported, logged and replaced by a cell
@@ -57,6 +59,11 @@ public final class ListAdapter {
     let position: ListPosition
   }
   private var isAttached = false
+  /// The positions whose cells the batch being applied reconfigures, after the batch.
+  private var reconfiguring: Set<ListPosition> = []
+  /// The source's relay, which the adapter is the host of while attached; kept apart from
+  /// ``source`` so that `deinit` can reach it.
+  private let relay: UpdateRelay
   let hostName: String
 
   /// Reuse identifiers the app registers itself: the adapter never registers a class for them.
@@ -105,6 +112,7 @@ public final class ListAdapter {
     keepingRegistrationsOf reuseIdentifiers: Set<String> = []
   ) throws(ListError) {
     self.source = AnyDataSource(source)
+    relay = source.updates
     self.view = view
     hostName = String(describing: type(of: view))
     keptIdentifiers = reuseIdentifiers
@@ -127,6 +135,15 @@ public final class ListAdapter {
     }
     view.didAttach(self)
     reload(view)
+  }
+
+  deinit {
+    // Deallocation does what detach() does: the source leaves the screen (a load in flight is
+    // cancelled). The relay drops this adapter's entry on the main actor's next turn, or
+    // sooner if the source publishes or loads before then.
+    guard isAttached else { return }
+    let relay = relay
+    Task { @MainActor in relay.dropDeadHosts() }
   }
 
   /// Detaches the adapter that showed a source in `view` before `adapter` and remembers
@@ -191,6 +208,8 @@ public final class ListAdapter {
       }
       let after = currentCounts()
       try preflight(update, on: view, countsAfter: after)
+      reconfiguring = positionsAfter(ofReconfigured: update, on: view, countsAfter: after)
+      defer { reconfiguring = [] }
       try view.applyBatch(update, animation: animationOverride ?? animation)
       shownCounts = after
     } catch {
@@ -201,6 +220,26 @@ public final class ListAdapter {
       onFailure?(.batch(update, reason: reason))
       throw .hostFailed(host: hostName, reason: reason)
     }
+  }
+
+  /// Where the items a batch reconfigures are after it: the positions whose cells the view
+  /// fills again in place while it applies the batch.
+  ///
+  /// - Complexity: O(r) for a batch that only reconfigures and reloads, where r is the number
+  ///   of reconfigured items; O(n + c log c) when it also changes the structure (n items after
+  ///   the batch, c operations).
+  private func positionsAfter(
+    ofReconfigured update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
+  ) -> Set<ListPosition> {
+    guard !update.reconfiguredItems.isEmpty else { return [] }
+    let inPlace = update.reconfiguredItems.count + update.reloadedItems.count
+    guard update.changeCount != inPlace else { return Set(update.reconfiguredItems) }
+    guard let before = view.displayedItemCounts ?? shownCounts,
+      let mapping = try? BatchValidator(flavor: view.batchFlavor).validate(
+        update, countsBefore: before, countsAfter: after
+      ).mapping
+    else { return [] }
+    return Set(update.reconfiguredItems.compactMap(mapping.newPosition(ofOld:)))
   }
 
   /// Checks a batch against the counts the view holds and the source's counts now, with the
@@ -342,9 +381,20 @@ public final class ListAdapter {
   public func cell(at position: ListPosition) throws -> AnyObject {
     guard let view else { throw ListError.hostFailed(host: hostName, reason: "the view is gone") }
     do {
-      return try source.updates.answeringView { () throws -> AnyObject in
+      let cell = try source.updates.answeringView { () throws -> AnyObject in
         try source.cell(at: position, for: CellRequest(host: view, hostPosition: position))
       }
+      // A displayed cell filled again in place (a reconfigure) now shows the item as it is:
+      // its end of display must carry that model. (A cell dequeued for another row is a new
+      // display, which willDisplay records.)
+      let id = ObjectIdentifier(cell)
+      if reconfiguring.contains(position), displayed[id] != nil,
+        let (leaf, local) = leaf(at: position),
+        let model = leaf.model(at: local)
+      {
+        displayed[id] = Shown(leaf: leaf, model: model, position: local)
+      }
+      return cell
     } catch {
       onFailure?(.cell(position, error: "\(error)"))
       throw error

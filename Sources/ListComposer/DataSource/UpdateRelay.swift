@@ -57,6 +57,8 @@ public final class UpdateRelay {
   private(set) weak var parent: AnyObject?
   private weak var parentRelay: UpdateRelay?
   private var observers: [Observer] = []
+  /// The relays of the sources directly inside this one.
+  private var childRelays: [ObjectIdentifier: WeakRelay] = [:]
 
   // The screen's state, kept on the root's relay.
   private var changeDepth = 0
@@ -70,9 +72,9 @@ public final class UpdateRelay {
   /// it on the root's relay. See the type's discussion.
   public var onDeferredChangeFailure: (@MainActor (any Error) -> Void)?
 
-  /// Called when the source leaves the screen it belonged to: it was removed from its
-  /// composition, or the host that showed it as a root let go of it. A source that loads its
-  /// data cancels its load here.
+  /// Called when the source leaves the screen it belonged to: it, or a composition it is
+  /// inside, was removed from its composition, or the host that showed the screen let go of it
+  /// (detached, or was deallocated). A source that loads its data cancels its load here.
   var onLeavingScreen: (@MainActor () -> Void)?
 
   /// Creates a relay with no parent and no observers.
@@ -370,7 +372,7 @@ public final class UpdateRelay {
     let id = ObjectIdentifier(owner)
     let hadHost = hasHost
     observers.removeAll { $0.id == id || $0.owner == nil }
-    if hadHost, !hasHost { onLeavingScreen?() }
+    if hadHost, !hasHost { leaveScreen() }
   }
 
   /// Asks the screen's host whether it can register these cell types.
@@ -395,16 +397,47 @@ public final class UpdateRelay {
   // MARK: Composition
 
   func attach(to parent: AnyObject, relay: UpdateRelay, forward: @escaping Forward) {
+    if let previous = parentRelay, previous !== relay {
+      previous.childRelays[ObjectIdentifier(self)] = nil
+    }
     self.parent = parent
     self.parentRelay = relay
     self.forward = forward
+    relay.childRelays[ObjectIdentifier(self)] = WeakRelay(relay: self)
   }
 
   func detach() {
     let hadParent = hasParent
+    parentRelay?.childRelays[ObjectIdentifier(self)] = nil
     parent = nil
     parentRelay = nil
     forward = nil
-    if hadParent { onLeavingScreen?() }
+    if hadParent { leaveScreen() }
   }
+
+  /// Tells this source, and every source inside it, that it left the screen it belonged to.
+  ///
+  /// - Complexity: O(d), where d is the number of sources inside this one.
+  func leaveScreen() {
+    onLeavingScreen?()
+    childRelays = childRelays.filter { $0.value.relay != nil }
+    for child in childRelays.values { child.relay?.leaveScreen() }
+  }
+
+  /// Forgets hosts that were deallocated without letting go of the source; when the last one
+  /// went, the source leaves the screen as when its host detaches.
+  ///
+  /// - Complexity: O(h + d), where h is the number of observers and d the number of sources
+  ///   inside this one.
+  func dropDeadHosts() {
+    guard observers.contains(where: { $0.isHost && $0.owner == nil }) else { return }
+    observers.removeAll { $0.owner == nil }
+    if !hasHost { leaveScreen() }
+  }
+}
+
+/// A child's relay, held weakly by its parent's so that leaving the screen reaches it.
+@MainActor
+struct WeakRelay {
+  weak var relay: UpdateRelay?
 }

@@ -55,15 +55,37 @@ extension PagedDataSource {
   }
 
   /// Cancels the load in flight, if any: its task is cancelled and its answer dropped. The
-  /// "loading more" row goes; a loading row stays and loads again when it is next shown.
+  /// "loading more" row goes. A first load cancelled while the source is on screen shows the
+  /// ``ListState/error(_:)`` row with a `CancellationError`, which retries when selected (or
+  /// on ``retry()``), rather than a loading row that nothing answers.
   ///
-  /// Removing the source from its composition, or detaching the host that shows it, does the
-  /// same.
+  /// Removing the source (or a composition it is inside) from its composition, or detaching
+  /// (or deallocating) the host that shows it, cancels the load too; a first load's loading row
+  /// then stays, and asks again when the source is next shown.
   ///
   /// - Complexity: O(1).
   public func cancelLoad() {
+    guard let request = inFlight?.request else { return }
+    cancelInFlight()
+    if content.numberOfItems == 0, rows.state.placeholderKind == .loading, isOnScreen {
+      failedRequest = request
+      rows.transition(to: .error(CancellationError()), trailingRow: .some(nil))
+    } else if case .loadingMore? = rows.trailingRow {
+      rows.transition(to: nil, trailingRow: .some(nil))
+    }
+  }
+
+  /// Cancels the load in flight because the source left the screen.
+  func leaveScreen() {
     guard cancelInFlight(), case .loadingMore? = rows.trailingRow else { return }
     rows.transition(to: nil, trailingRow: .some(nil))
+  }
+
+  /// A Boolean value that indicates whether a host shows the screen this source belongs to.
+  private var isOnScreen: Bool {
+    let root = rows.updates.root
+    root.dropDeadHosts()
+    return root.hasHost
   }
 
   /// Cancels the load in flight, forgets every item and page, and shows the loading row anew,
@@ -177,6 +199,9 @@ extension PagedDataSource {
 
   /// Shows the answer of a load, unless the load was cancelled or replaced.
   private func finish(_ id: Int, _ request: PageRequest, _ result: Result<Page<Item>, any Error>) {
+    // A host deallocated without detaching takes the screen with it: that cancels this load
+    // (through onLeavingScreen) before its answer could be shown.
+    rows.updates.root.dropDeadHosts()
     guard let inFlight, inFlight.id == id, id == generation else {
       onLateAnswer?(request)
       return

@@ -18,9 +18,10 @@
 /// **One load at a time.** At most one page is in flight; a display event during a load does
 /// nothing. ``refresh()`` cancels the load in flight and reloads from the first page; the new
 /// first page is diffed against the items shown, so the host animates only what changed.
-/// ``reset()``, ``cancelLoad()`` and removing the source from its composition (or detaching the
-/// host that shows it) cancel the load in flight: its task is cancelled, and its answer, should
-/// the loader return one anyway, is dropped, never shown.
+/// ``reset()``, ``cancelLoad()`` and removing the source (or a composition it is inside) from
+/// its composition, or detaching or deallocating the host that shows it, cancel the load in
+/// flight: its task is cancelled, and its answer, should the loader return one anyway, is
+/// dropped, never shown.
 ///
 /// **Merging by identity.** Items are identified by `DiffIdentifiable.diffIdentifier`. An
 /// item of a page that the source holds already (pages overlap when items are added on the
@@ -124,7 +125,7 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: 
     self.pageSize = max(1, pageSize)
     self.prefetchDistance = prefetchDistance
     self.loader = loader
-    rows.updates.onLeavingScreen = { [weak self] in self?.cancelLoad() }
+    rows.updates.onLeavingScreen = { [weak self] in self?.leaveScreen() }
   }
 
   deinit {
