@@ -1,5 +1,5 @@
 // composer-benchmark: run with
-// `swift run -c release composer-benchmark [mapping] [diff] [composition]`.
+// `swift run -c release composer-benchmark [mapping] [diff] [composition] [flat-rows]`.
 // Every figure is a median over repeated runs, with ratios against baselines measured in the
 // same run. `diff-memory-child` is the child process the diff benchmark starts to measure peak
 // memory in a fresh heap; it is not meant to be run by hand.
@@ -23,4 +23,7 @@ if selected.isEmpty || selected.contains("diff") {
 }
 if selected.isEmpty || selected.contains("composition") {
   runCompositionBenchmarks()
+}
+if selected.isEmpty || selected.contains("flat-rows") {
+  runFlatRowBenchmarks()
 }

@@ -91,110 +91,56 @@ extension FlatRowMapping {
   /// the surviving rows in their new order (those outside a longest increasing run of new
   /// indexes), then all insertions (new indexes).
   ///
+  /// The translation works on ranges of rows, never on one row at a time: a batch that inserts
+  /// an item into a list of 2^40 rows costs what it costs for 10 rows.
+  ///
+  ///     let old = FlatRowMapping(itemCounts: [3], groupRows: [true])
+  ///     let new = FlatRowMapping(itemCounts: [3], groupRows: [true])
+  ///     let move = ItemMove(
+  ///       from: ListPosition(section: 0, item: 0), to: ListPosition(section: 0, item: 2))
+  ///     try old.rowBatch(for: BatchUpdate(movedItems: [move]), to: new).operations
+  ///     // [.move(from: 1, to: 3)]
+  ///
   /// - Throws: ``RowBatchError`` when the batch does not fit the two layouts: an index out of
   ///   range or named twice, counts that do not add up, or a move from or into a section that is
-  ///   deleted, inserted or reloaded.
-  /// - Complexity: O(n log n + m·n), where n is the number of rows and m the number of rows that
-  ///   move.
+  ///   deleted, inserted or reloaded. Also when it would remove, insert or move more than
+  ///   ``ListLimits/maximumCount`` rows: the row indexes alone would take hundreds of megabytes,
+  ///   and the adapter reloads the view instead.
+  /// - Complexity: O((s + c) log(s + c) + k) time and O(s + c + k) memory, where s is the number
+  ///   of sections, c the number of changes the batch names and k the number of rows it removes,
+  ///   inserts, moves or reloads (all the rows of a deleted, inserted, reloaded or moved section
+  ///   among them), whatever the number of rows.
   public func rowBatch(for update: BatchUpdate, to new: FlatRowMapping) throws(RowBatchError)
     -> RowBatch
   {
-    // The translation keeps a slot per row: past this many rows the view reloads instead.
-    let limit = ListLimits.maximumCount
-    guard numberOfRows <= limit, new.numberOfRows <= limit else {
-      throw RowBatchError(
-        "the list has \(max(numberOfRows, new.numberOfRows)) rows, more than the \(limit) a "
-          + "batch is translated for; the view reloads instead")
-    }
     let sections = try SectionFate(update, from: numberOfSections, to: new.numberOfSections)
-    // The new row of each old row that survives (nil: removed), and the old rows reconfigured.
-    var target = [Int?](repeating: nil, count: numberOfRows)
-    var reconfigured = Set<Int>()
-    var taken = [Bool](repeating: false, count: new.numberOfRows)
-
-    func claim(_ newRow: Int, by oldRow: Int) throws(RowBatchError) {
-      guard !taken[newRow] else {
-        throw RowBatchError("two rows of the batch end at row \(newRow)")
-      }
-      taken[newRow] = true
-      target[oldRow] = newRow
-    }
-
     let items = try ItemFate(update, sections: sections, from: self, to: new)
+    var runs = RowRuns()
     for section in 0..<numberOfSections {
       guard let destination = sections.destination(of: section) else { continue }
       if let oldRow = groupRow(ofSection: section),
         let newRow = new.groupRow(ofSection: destination)
       {
-        try claim(newRow, by: oldRow)
+        runs.append(old: oldRow, new: newRow, count: 1)
       }
-      for item in 0..<numberOfItems(inSection: section) {
-        let position = ListPosition(section: section, item: item)
-        guard let oldRow = row(of: position), let to = items.destination(of: position) else {
-          continue
-        }
-        guard let newRow = new.row(of: to) else {
-          throw RowBatchError("item \(position) would move to \(to), which the list does not have")
-        }
-        try claim(newRow, by: oldRow)
-        if items.reconfigured.contains(position) { reconfigured.insert(oldRow) }
-      }
+      items.appendSurvivors(of: section, to: destination, from: self, to: new, into: &runs)
     }
-    return Self.operations(target: target, taken: taken, reconfigured: reconfigured)
+    for move in update.movedItems {
+      guard let oldRow = row(of: move.from), let newRow = new.row(of: move.to) else {
+        throw RowBatchError(
+          "item \(move.from) would move to \(move.to), which the list does not have")
+      }
+      runs.append(old: oldRow, new: newRow, count: 1)
+    }
+    return try runs.batch(
+      oldRows: numberOfRows, newRows: new.numberOfRows,
+      reconfigured: update.reconfiguredItems.compactMap { row(of: $0) })
   }
 
-  /// The sequential operations that take the old rows to the new: removals, moves, insertions.
-  private static func operations(target: [Int?], taken: [Bool], reconfigured: Set<Int>)
-    -> RowBatch
-  {
-    var batch = RowBatch()
-    let removed = target.indices.filter { target[$0] == nil }
-    if !removed.isEmpty { batch.operations.append(.remove(removed)) }
-
-    // The survivors in their old order, each as its new row.
-    var current = target.compactMap { $0 }
-    let stays = longestIncreasingRun(current)
-    var placed = stays
-    // Move the others in ascending new order, each right after the largest placed row below it.
-    for row in current.sorted() where !stays.contains(row) {
-      guard let from = current.firstIndex(of: row) else { continue }
-      current.remove(at: from)
-      let to = current.lastIndex { $0 < row && placed.contains($0) }.map { $0 + 1 } ?? 0
-      current.insert(row, at: to)
-      placed.insert(row)
-      if from != to { batch.operations.append(.move(from: from, to: to)) }
-    }
-
-    let inserted = taken.indices.filter { !taken[$0] }
-    if !inserted.isEmpty { batch.operations.append(.insert(inserted)) }
-    batch.reloadedRows = reconfigured.compactMap { target[$0] }.sorted()
-    return batch
-  }
-
-  /// The values of a longest strictly increasing subsequence.
-  ///
-  /// - Complexity: O(n log n).
-  private static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
-    // tails[k]: index of the smallest last value of an increasing run of length k + 1.
-    var tails: [Int] = []
-    var previous = [Int](repeating: -1, count: values.count)
-    for (index, value) in values.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-      }
-      if low > 0 { previous[index] = tails[low - 1] }
-      if low == tails.count { tails.append(index) } else { tails[low] = index }
-    }
-    var run = Set<Int>()
-    var index = tails.last ?? -1
-    while index >= 0 {
-      run.insert(values[index])
-      index = previous[index]
-    }
-    return run
+  /// The row of a section's first item (where it would be, for an empty section).
+  fileprivate func firstItemRow(ofSection section: Int) -> Int {
+    (rows(ofSection: section)?.lowerBound ?? numberOfRows)
+      + (hasGroupRow(inSection: section) ? 1 : 0)
   }
 }
 
@@ -256,12 +202,15 @@ private struct SectionFate {
 }
 
 /// Where each old item of a batch goes, by UIKit's rules, within the sections that keep their
-/// rows.
+/// rows: the items a section keeps fill, in order, the slots no insertion or move takes in its
+/// new section. Only the changes are kept, sorted by section, never a slot per item.
 private struct ItemFate {
-  /// The new position of each old item that keeps its row.
-  private var destinations: [ListPosition: ListPosition] = [:]
-  /// Old items configured again in place.
-  var reconfigured: Set<ListPosition> = []
+  /// Old items that leave their section's order, deleted or moved out, ascending by section.
+  private var leaving: [Int: [Int]] = [:]
+  /// New items that no kept item fills, inserted or moved in, ascending by section.
+  private var arriving: [Int: [Int]] = [:]
+  /// Old items that stay in order but are replaced by new rows, ascending by section.
+  private var reloaded: [Int: [Int]] = [:]
 
   init(
     _ update: BatchUpdate, sections: SectionFate, from old: FlatRowMapping, to new: FlatRowMapping
@@ -303,42 +252,91 @@ private struct ItemFate {
     for position in arrivingItems where new.row(of: position) == nil {
       throw RowBatchError("the batch inserts item \(position), which the list does not have")
     }
-    var leavingBySection: [Int: Set<Int>] = [:]
-    for position in leaving {
-      leavingBySection[position.section, default: []].insert(position.item)
+    func bySection(_ positions: Set<ListPosition>) -> [Int: [Int]] {
+      var items: [Int: [Int]] = [:]
+      for position in positions { items[position.section, default: []].append(position.item) }
+      return items.mapValues { $0.sorted() }
     }
-    var arrivingBySection: [Int: Set<Int>] = [:]
-    for position in arrivingItems {
-      arrivingBySection[position.section, default: []].insert(position.item)
-    }
+    self.leaving = bySection(leaving)
+    self.arriving = bySection(arrivingItems)
+    self.reloaded = bySection(reloaded)
     for section in 0..<old.numberOfSections {
       guard let destination = sections.destination(of: section) else { continue }
-      let gone = leavingBySection[section] ?? []
-      let staying = (0..<old.numberOfItems(inSection: section)).filter { !gone.contains($0) }
-      let taken = arrivingBySection[destination] ?? []
-      let slots = (0..<new.numberOfItems(inSection: destination)).filter { !taken.contains($0) }
-      guard staying.count == slots.count else {
+      let staying = old.numberOfItems(inSection: section) - (self.leaving[section]?.count ?? 0)
+      let slots =
+        new.numberOfItems(inSection: destination) - (self.arriving[destination]?.count ?? 0)
+      guard staying == slots else {
         throw RowBatchError(
           "section \(section) has \(old.numberOfItems(inSection: section)) items before the "
             + "batch and \(new.numberOfItems(inSection: destination)) after (as section "
             + "\(destination)), which its insertions, deletions and moves do not account for")
       }
-      for (item, slot) in zip(staying, slots) {
-        let from = ListPosition(section: section, item: item)
-        // A reloaded item gets a new row: it is removed and inserted.
-        if !reloaded.contains(from) {
-          destinations[from] = ListPosition(section: destination, item: slot)
-        }
-      }
-    }
-    for move in moves { destinations[move.from] = move.to }
-    for position in kept(update.reconfiguredItems) where destinations[position] != nil {
-      reconfigured.insert(position)
     }
   }
 
-  /// The new position of an old item that keeps its row, or `nil`.
-  func destination(of position: ListPosition) -> ListPosition? {
-    destinations[position]
+  /// Adds the rows of the items an old section keeps in order, but for reloaded ones, as runs
+  /// from their old rows to their new ones in the section's destination.
+  ///
+  /// - Complexity: O(c + 1), where c is the number of changes to the section's items.
+  func appendSurvivors(
+    of section: Int, to destination: Int, from old: FlatRowMapping, to new: FlatRowMapping,
+    into runs: inout RowRuns
+  ) {
+    let oldBase = old.firstItemRow(ofSection: section)
+    let newBase = new.firstItemRow(ofSection: destination)
+    let gone = leaving[section]
+    let taken = arriving[destination]
+    let reloads = reloaded[section] ?? []
+    guard gone != nil || taken != nil || !reloads.isEmpty else {
+      // Most sections: every item keeps its place.
+      runs.append(old: oldBase, new: newBase, count: old.numberOfItems(inSection: section))
+      return
+    }
+    let olds = Self.ranges(excluding: gone ?? [], below: old.numberOfItems(inSection: section))
+    let news = Self.ranges(
+      excluding: taken ?? [], below: new.numberOfItems(inSection: destination))
+    var nextReload = 0
+    // Pair the kept items' ranges with the free slots' ranges, which hold as many items.
+    var oldIndex = 0
+    var newIndex = 0
+    var oldItem = olds.first?.lowerBound ?? 0
+    var newItem = news.first?.lowerBound ?? 0
+    while oldIndex < olds.count, newIndex < news.count {
+      let count = min(olds[oldIndex].upperBound - oldItem, news[newIndex].upperBound - newItem)
+      // Cut the reloaded items out: they are removed and inserted.
+      var from = oldItem
+      var to = newItem
+      while nextReload < reloads.count, reloads[nextReload] < oldItem + count {
+        let reload = reloads[nextReload]
+        nextReload += 1
+        guard reload >= from else { continue }
+        runs.append(old: oldBase + from, new: newBase + to, count: reload - from)
+        to += reload - from + 1
+        from = reload + 1
+      }
+      runs.append(old: oldBase + from, new: newBase + to, count: oldItem + count - from)
+      oldItem += count
+      newItem += count
+      if oldItem == olds[oldIndex].upperBound {
+        oldIndex += 1
+        if oldIndex < olds.count { oldItem = olds[oldIndex].lowerBound }
+      }
+      if newItem == news[newIndex].upperBound {
+        newIndex += 1
+        if newIndex < news.count { newItem = news[newIndex].lowerBound }
+      }
+    }
+  }
+
+  /// The non-empty ranges of `0..<count` between the `excluded` items, which are ascending.
+  private static func ranges(excluding excluded: [Int], below count: Int) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var next = 0
+    for item in excluded {
+      if item > next { ranges.append(next..<item) }
+      next = item + 1
+    }
+    if count > next { ranges.append(next..<count) }
+    return ranges
   }
 }

@@ -21,6 +21,10 @@ public enum FlatRow: Hashable, Sendable {
 ///
 /// The value is pure data, nonisolated and `Sendable`; ``rowBatch(for:to:)`` translates a batch
 /// of section and item changes into the row operations a flat view applies one after another.
+///
+/// A mapping keeps a prefix sum per section and nothing per row: it takes O(s) memory, where s
+/// is the number of sections, and translating a batch costs what the batch changes, so a list of
+/// 2^40 rows is laid out and updated as cheaply as one of 40.
 public struct FlatRowMapping: Hashable, Sendable {
   /// The first row of each section (its group row when it has one), then the row count.
   private var starts: [Int]
