@@ -136,7 +136,9 @@ public enum InboxSample {
 @MainActor
 final class Transcript {
   private var lines: [String] = []
-  private var shownBatches: [ObjectIdentifier: Int] = [:]
+  /// The batches of each table view shown so far. The views are kept alive, so that a view made
+  /// later cannot take the address, and so the identifier, of one that is gone.
+  private var shownBatches: [ObjectIdentifier: (view: HeadlessTableView, count: Int)] = [:]
 
   /// The transcript, one line per line, ending with a newline.
   var text: String { lines.joined(separator: "\n") + "\n" }
@@ -157,17 +159,25 @@ final class Transcript {
 
   /// Prints the batches the table view applied since the last time, the page the list is
   /// waiting for, and the screen.
+  ///
+  /// The screen marks what the view's last batch did to each row and ends with a "Last update"
+  /// line; after a step that applied no batch, those are an earlier step's, so they are left
+  /// out and the step says that nothing changed.
   func show(_ tableView: HeadlessTableView, asking list: PagedDataSource<Message, MessageCell>) {
     let log = tableView.updateLog
-    let start = shownBatches[ObjectIdentifier(tableView)] ?? 0
-    shownBatches[ObjectIdentifier(tableView)] = log.count
-    let batches = log.dropFirst(start)
-    if batches.isEmpty { say("batch: none") }
+    let shownBefore = shownBatches[ObjectIdentifier(tableView)]?.count
+    shownBatches[ObjectIdentifier(tableView)] = (tableView, log.count)
+    let batches = log.dropFirst(shownBefore ?? 0)
+    if batches.isEmpty {
+      say(shownBefore == nil ? "batch: none" : "batch: none; nothing changed since the last step")
+    }
     for record in batches {
       say("batch: \(record.update)" + (record.succeeded ? "" : " (REJECTED)"))
     }
     if let request = list.loadingRequest { say("list: waits for \(request)") }
-    lines.append(contentsOf: tableView.render().split(separator: "\n").map(String.init))
+    lines.append(
+      contentsOf: tableView.render(showingLastUpdate: !batches.isEmpty).split(separator: "\n")
+        .map(String.init))
   }
 }
 

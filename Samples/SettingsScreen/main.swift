@@ -2,7 +2,8 @@
 // disappear as the user flips toggles.
 //
 // Run with `swift run settings-screen`. It prints the screen, then flips a toggle at a time and
-// prints, after each, the batches the table view applied and the screen.
+// prints, after each, the batches the table view applied and the screen; after a step that
+// publishes nothing, it says that nothing changed.
 
 import HeadlessHost
 import ListComposer
@@ -83,6 +84,12 @@ func runSettingsScreen() throws {
     change(&toggles)
     let batches = try screen.update { settings(toggles) }
     print("\n--- \(title)")
+    guard !batches.isEmpty else {
+      // The screen's row notes and "Last update" line are the previous step's: leave them out.
+      print("batches: none; nothing changed")
+      print(tableView.render(showingLastUpdate: false))
+      return
+    }
     print("batches: \(batches.map(\.description))")
     if case .failure(let error) = tableView.lastUpdateResult {
       print("REJECTED: \(error.reason)")

@@ -19,6 +19,23 @@ import Testing
     #expect(!transcript.contains("REJECTED") && !transcript.contains("failed:"))
   }
 
+  /// Issue 20, item 11: a step that applied no batch printed the previous step's notes on rows
+  /// and its "Last update" line, as if they had just happened.
+  @Test func aStepThatAppliesNoBatchShowsNoEarlierChanges() async {
+    let steps = await InboxSample.run().split(separator: "\n\n== ").dropFirst()
+    let quiet = steps.filter { $0.contains("\nbatch: none") }
+    // Steps 1 and 12 open a table view; step 11 only scrolls, after step 10 changed rows.
+    #expect(quiet.count == 3)
+    for step in quiet {
+      let title = step.prefix { $0 != "\n" }
+      #expect(!step.contains("Last update"), "\(title)")
+      for note in ["inserted)", "reloaded)", "reconfigured)", "moved from ["] {
+        #expect(!step.contains(note), "\(title): \(note)")
+      }
+    }
+    #expect(quiet.contains { $0.contains("batch: none; nothing changed since the last step") })
+  }
+
   @Test func printsTheSameTranscriptTwice() async {
     let first = await InboxSample.run()
     #expect(await InboxSample.run() == first)

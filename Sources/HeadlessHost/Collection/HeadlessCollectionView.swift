@@ -265,7 +265,13 @@ public final class HeadlessCollectionView: CellHost {
   /// Lays out and renders the view as text: a header line per section, one line per visible item
   /// (position, the cell's ``HeadlessReusableCell/renderedText``, and notes such as "reused",
   /// "inserted", "moved from [0, 2]"), hidden item counts, footers, and the last update.
-  public func render() -> String { engine.render(title: "HeadlessCollectionView") }
+  ///
+  /// - Parameter showingLastUpdate: Whether to show what the last batch did (the notes on
+  ///   items and the "Last update" lines); a transcript step that applied no batch leaves them
+  ///   out, since they describe an earlier step.
+  public func render(showingLastUpdate: Bool = true) -> String {
+    engine.render(title: "HeadlessCollectionView", showingLastUpdate: showingLastUpdate)
+  }
 }
 
 extension HeadlessCollectionView: ListEngineClient {

@@ -1,8 +1,9 @@
 extension ListEngine {
   /// Renders the view as text: a title line, each section's header, its visible items (one line
   /// each, with what the last batch did to them), a count of the items outside the window, its
-  /// footer, and a line for what the last batch removed.
-  func render(title: String) -> String {
+  /// footer, and a line for what the last batch removed. Without `showingLastUpdate`, what the
+  /// last batch did (row notes, "Last update" lines) is left out.
+  func render(title: String, showingLastUpdate: Bool = true) -> String {
     var lines: [String] = []
     let layoutFailure: InternalInconsistency?
     do {
@@ -22,7 +23,7 @@ extension ListEngine {
     }
     lines.append(header)
     let visibleBySection = Dictionary(grouping: visible, by: \.section)
-    let note = lastChanges.notes()
+    let note = showingLastUpdate ? lastChanges.notes() : { _ in nil }
     for (section, count) in counts.enumerated() {
       let title = cache?.header(section)
       lines.append("== Section \(section)" + (title.map { ": \($0)" } ?? "") + " ==")
@@ -47,7 +48,7 @@ extension ListEngine {
         lines.append("-- \(footer) --")
       }
     }
-    if let summary = lastChanges.summary {
+    if showingLastUpdate, let summary = lastChanges.summary {
       lines.append("Last update: \(summary)")
       if !lastChanges.deletedSections.isEmpty {
         lines.append("  - deleted sections \(lastChanges.deletedSections)")

@@ -227,7 +227,13 @@ public final class HeadlessTableView: CellHost {
   /// Lays out and renders the view as text: a header line per section, one line per visible row
   /// (position, the cell's ``HeadlessReusableCell/renderedText``, and notes such as "reused",
   /// "inserted", "moved from [0, 2]"), hidden row counts, footers, and the last update.
-  public func render() -> String { engine.render(title: "HeadlessTableView") }
+  ///
+  /// - Parameter showingLastUpdate: Whether to show what the last batch did (the notes on
+  ///   rows and the "Last update" lines); a transcript step that applied no batch leaves them
+  ///   out, since they describe an earlier step.
+  public func render(showingLastUpdate: Bool = true) -> String {
+    engine.render(title: "HeadlessTableView", showingLastUpdate: showingLastUpdate)
+  }
 }
 
 extension HeadlessTableView: ListEngineClient {
