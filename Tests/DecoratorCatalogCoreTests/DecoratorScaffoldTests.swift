@@ -40,12 +40,38 @@ import Testing
         /// Fills an `AdCell` from an `Ad`.
         ///
         /// The build registers it in the target's generated `DecoratorCatalog`.
-        struct AdDecorator: CellDecorator {
+        enum AdDecorator: CellDecorator {
           static func decorate(_ cell: AdCell, with model: Ad) {
           }
         }
 
         """)
+  }
+
+  /// Issue 20, item 11: the scaffold wrote a `struct` where every document writes an `enum`.
+  @Test func declaresTheDecoratorAsTheDocumentsDo() throws {
+    let package = URL(filePath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let documents = [
+      "README.md", "Sources/ListComposer/ListComposer.docc/GettingStarted.md",
+      "Sources/ListComposer/ListComposer.docc/DecoratorsAndThePlugin.md",
+    ]
+    var keywords: Set<String> = []
+    for document in documents {
+      let text = try String(contentsOf: package.appending(path: document), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        // `enum ContactDecorator: CellDecorator {`: the word before the decorator's name.
+        let words = line.split(separator: " ")
+        guard let name = words.firstIndex(where: { $0.hasSuffix("Decorator:") }), name > 0,
+          words.indices.contains(name + 1), words[name + 1].hasPrefix("CellDecorator")
+        else { continue }
+        keywords.insert(String(words[name - 1]))
+      }
+    }
+    #expect(keywords == ["enum"], "the documents declare decorators with \(keywords)")
+    let scaffold = try DecoratorScaffold(model: "Contact", cell: "ContactCell", target: "App")
+    #expect(scaffold.decoratorSource.contains("\nenum ContactDecorator: CellDecorator {\n"))
+    #expect(!scaffold.decoratorSource.contains("struct"))
   }
 
   @Test(arguments: [

@@ -64,7 +64,8 @@ public struct DecoratorScaffold: Hashable, Sendable {
   /// (`Tests/<Target>Tests`).
   public var testPath: String { "Tests/\(target)Tests/\(decoratorName)Tests.swift" }
 
-  /// The decorator file's contents.
+  /// The decorator file's contents: an `enum`, as every decorator in the documentation is,
+  /// since a decorator is only its static `decorate(_:with:)` and is never instantiated.
   public var decoratorSource: String {
     """
     import \(moduleImport)
@@ -72,7 +73,7 @@ public struct DecoratorScaffold: Hashable, Sendable {
     /// Fills \(Self.indefiniteArticle(cell)) `\(cell)` from \(Self.indefiniteArticle(model)) `\(model)`.
     ///
     /// The build registers it in the target's generated `DecoratorCatalog`.
-    struct \(decoratorName): CellDecorator {
+    enum \(decoratorName): CellDecorator {
       static func decorate(_ cell: \(cell), with model: \(model)) {
       }
     }
