@@ -118,6 +118,8 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
   // MARK: DataSource
 
   public var updates: UpdateRelay { content.updates }
+  /// One more than the array source it keeps its items in, which requests pass on to.
+  public var nestingDepth: Int { 1 + content.nestingDepth }
   public var numberOfSections: Int { content.numberOfSections }
   public func numberOfItems(inSection section: Int) -> Int {
     content.numberOfItems(inSection: section)

@@ -17,13 +17,18 @@ extension SectionedDataSource {
   /// (the result is then empty).
   ///
   /// - Throws: ``ListError/alreadyComposed(child:)``, ``ListError/alreadyAttached(_:)`` or
-  ///   ``ListError/compositionCycle(_:)``, or ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)``
-  ///   when the host showing the screen has another cell class under one of the child's reuse
-  ///   identifiers; nothing changes then. ``ListError/hostFailed(host:reason:)`` when the host
-  ///   could not apply the insertion (it reloaded, and shows the child).
+  ///   ``ListError/compositionCycle(_:)``; ``ListError/nestingTooDeep(depth:maximum:)`` when the
+  ///   child, with the levels from the screen's root down to this composition, would nest the
+  ///   screen deeper than ``ListLimits/maximumNestingDepth``;
+  ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when the host showing
+  ///   the screen has another cell class under one of the child's reuse identifiers; nothing
+  ///   changes then. ``ListError/hostFailed(host:reason:)`` when the host could not apply the
+  ///   insertion (it reloaded, and shows the child).
   /// - Complexity: O(k) to update the position tables (``PrefixSums``: a pass over the
   ///   children's counts that keeps every lookup O(1)), O(√k) to re-point the children's relays,
-  ///   plus the child's sections or items, where k is the number of children.
+  ///   plus the child's sections or items, where k is the number of children; O(n + d) to
+  ///   check its depth, where n is the number of sources in the child and d the number of
+  ///   levels above this composition.
   @discardableResult
   public func insert(_ child: some DataSource, at index: Int) throws(ListError) -> BatchUpdate {
     let erased = AnyDataSource(child)
@@ -81,15 +86,13 @@ extension SectionedDataSource {
   // MARK: Internals
 
   /// Throws when a child contains this composition (or is it), already has a parent, is shown
-  /// by a host, or needs a cell type that the host showing this screen cannot register.
+  /// by a host, would nest the screen too deep, or needs a cell type that the host showing
+  /// this screen cannot register.
   func checkCanAdopt(_ newChildren: [AnyDataSource]) throws(ListError) {
+    let lineage = lineage()
     for child in newChildren {
-      var ancestor: AnyObject? = self
-      while let node = ancestor {
-        if node === child.base {
-          throw .compositionCycle(String(describing: type(of: child.base)))
-        }
-        ancestor = (node as? any DataSource)?.updates.parent
+      if lineage.contains(where: { $0 === child.base }) {
+        throw .compositionCycle(String(describing: type(of: child.base)))
       }
       if child.updates.hasParent {
         throw .alreadyComposed(child: String(describing: type(of: child.base)))
@@ -98,6 +101,7 @@ extension SectionedDataSource {
         throw .alreadyAttached("host (\(type(of: child.base)) is the root of a screen)")
       }
     }
+    try checkNestingDepth(adopting: newChildren, levels: lineage.count)
     let root = updates.root
     guard root.hasHost else { return }
     var claimed: [String: CellRegistration] = [:]

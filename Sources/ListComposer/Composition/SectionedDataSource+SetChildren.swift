@@ -24,13 +24,17 @@ extension SectionedDataSource {
   /// - Throws: ``ListError/alreadyComposed(child:)`` when a new child belongs to another
   ///   composition or appears twice in `newChildren`, ``ListError/alreadyAttached(_:)`` when a
   ///   host shows it, ``ListError/compositionCycle(_:)`` when a new child contains this
-  ///   composition, ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when the
-  ///   host showing the screen cannot register a new child's cell type; nothing changes then.
+  ///   composition, ``ListError/nestingTooDeep(depth:maximum:)`` when a new child would nest
+  ///   the screen deeper than ``ListLimits/maximumNestingDepth``,
+  ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when the host showing
+  ///   the screen cannot register a new child's cell type; nothing changes then.
   ///   ``ListError/hostFailed(host:reason:)`` when the host could not apply the batch (it
   ///   reloaded).
   /// - Complexity: O(*k* + *u* + *p* log *p*) expected, where *k* is the number of old and new
   ///   children, *u* the number of sections (or items) of the removed, inserted and moved
-  ///   children, and *p* the number of kept children.
+  ///   children, and *p* the number of kept children; plus O(*n* + *d*) to check the depth,
+  ///   where *n* is the number of sources in the children that join and *d* the number of
+  ///   levels above this composition.
   @discardableResult
   public func setChildren(_ newChildren: [any DataSource]) throws(ListError) -> BatchUpdate {
     let erased = newChildren.map { AnyDataSource($0) }

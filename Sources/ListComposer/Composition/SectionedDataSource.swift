@@ -6,7 +6,8 @@
 /// - ``Layout/sections``: each child contributes its own sections, one after the other.
 /// - ``Layout/linear``: the children's items are concatenated into one section.
 ///
-/// A child may itself be a composition, to any depth.
+/// A child may itself be a composition, up to ``ListLimits/maximumNestingDepth`` (64) sources
+/// deep in all (see ``DataSource/nestingDepth``).
 ///
 ///     let screen = try SectionedDataSource([contacts, messages, people])
 ///     screen.locate(ListPosition(section: 1, item: 0))
@@ -21,8 +22,9 @@
 ///
 /// Children report their own changes in local positions; the composition remaps each change
 /// into its positions and passes it up, so a host animates only the part of the screen that
-/// changed. A source belongs to at most one composition, and a composition cannot contain
-/// itself: both are ``ListError`` values, not traps.
+/// changed. A source belongs to at most one composition, a composition cannot contain itself,
+/// and a screen nests at most ``ListLimits/maximumNestingDepth`` sources deep: all three are
+/// ``ListError`` values, not traps.
 @MainActor
 public final class SectionedDataSource: DataSource {
   /// How a composition lays out its children.
@@ -77,9 +79,12 @@ public final class SectionedDataSource: DataSource {
   ///
   /// - Throws: ``ListError/alreadyComposed(child:)`` when a child already belongs to another
   ///   composition, ``ListError/alreadyAttached(_:)`` when a host shows it,
-  ///   ``ListError/compositionCycle(_:)`` when a child contains this composition.
+  ///   ``ListError/compositionCycle(_:)`` when a child contains this composition,
+  ///   ``ListError/nestingTooDeep(depth:maximum:)`` when the composition would be deeper than
+  ///   ``ListLimits/maximumNestingDepth``.
   ///
-  /// - Complexity: O(k + s), where k is the number of children and s their number of sections.
+  /// - Complexity: O(k + s + n), where k is the number of children, s their number of sections
+  ///   and n the number of sources in them, at every depth.
   public init(_ children: [any DataSource], layout: Layout = .sections) throws(ListError) {
     self.layout = layout
     var adopted: [AnyDataSource] = []

@@ -123,6 +123,8 @@ public final class AnyDataSource: DataSource {
     base.itemIdentifiers(inSection: section)
   }
   public var updates: UpdateRelay { base.updates }
+  /// The wrapped source's depth: erasing the model type adds no level.
+  public var nestingDepth: Int { base.nestingDepth }
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     base.supplementaryRegistrations
   }

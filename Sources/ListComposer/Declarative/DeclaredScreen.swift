@@ -83,7 +83,9 @@ public final class DeclaredScreen {
   ///   identity or one source is declared twice, ``ListError/alreadyComposed(child:)`` when a
   ///   declared source belongs to a composition outside this screen,
   ///   ``ListError/alreadyAttached(_:)`` when a host shows it,
-  ///   ``ListError/compositionCycle(_:)`` when it contains the screen, and
+  ///   ``ListError/compositionCycle(_:)`` when it contains the screen,
+  ///   ``ListError/nestingTooDeep(depth:maximum:)`` when the declaration nests deeper than
+  ///   ``ListLimits/maximumNestingDepth``, and
   ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when the host cannot
   ///   register a new cell type; nothing changes then. ``ListError/hostFailed(host:reason:)``
   ///   when the host could not apply one of the batches: it reloaded, the update was carried
@@ -208,6 +210,11 @@ public final class DeclaredScreen {
       }
     }
     try visit(declared, shownLevel: entries)
+    // The root's own level and those above it, plus the deepest declared entry.
+    let depth = ListLimits.add(root.lineage().count, Self.depth(of: declared))
+    guard depth <= ListLimits.maximumNestingDepth else {
+      throw .nestingTooDeep(depth: depth, maximum: ListLimits.maximumNestingDepth)
+    }
     let host = root.updates.root
     guard host.hasHost, !registrations.isEmpty else { return }
     var claimed: [String: CellRegistration] = [:]
@@ -225,6 +232,20 @@ public final class DeclaredScreen {
       needed.append(registration)
     }
     try host.checkHostRegistrations(needed)
+  }
+
+  /// The deepest of the entries, as ``DataSource/nestingDepth`` counts sources: a group is one
+  /// level more than its deepest entry, an inline section one level.
+  ///
+  /// - Complexity: O(n), where n is the number of entries and of the sources inside them.
+  private static func depth(of declared: [ScreenSection]) -> Int {
+    declared.reduce(0) { deepest, entry in
+      switch entry.content {
+      case .source(let source): max(deepest, source.nestingDepth)
+      case .inline: max(deepest, 1)
+      case .group(_, _, _, let children): max(deepest, ListLimits.add(1, depth(of: children)))
+      }
+    }
   }
 
   /// Sets a group's children. A failure is kept for the end of the update, which goes on:

@@ -37,6 +37,10 @@ public enum ListError: Error, Hashable, Sendable {
   /// Two entries of one group of a declared screen (``DeclaredScreen``) have the same identity,
   /// or one source object is declared twice; nothing changed.
   case duplicateIdentity(String)
+  /// A composition was asked to take a child that would nest the screen deeper than
+  /// ``ListLimits/maximumNestingDepth`` sources: `depth` is the depth the screen would have
+  /// reached (see ``DataSource/nestingDepth``); nothing changed.
+  case nestingTooDeep(depth: Int, maximum: Int)
 }
 
 extension ListError: CustomStringConvertible {
@@ -78,6 +82,10 @@ extension ListError: CustomStringConvertible {
       return "\(what); every section of a group needs its own identity and every source object "
         + "its own place, so that a new declaration can be matched with the shown one. "
         + "Nothing changed"
+    case .nestingTooDeep(let depth, let maximum):
+      return "the child would nest the screen \(depth) sources deep, more than the \(maximum) "
+        + "that ListLimits.maximumNestingDepth allows; nothing changed. Compose the deepest "
+        + "sources as siblings instead"
     }
   }
 }

@@ -172,6 +172,9 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: 
   // MARK: DataSource
 
   public var updates: UpdateRelay { rows.updates }
+  /// One more than its rows' (a ``StatefulDataSource`` over ``content``), which requests pass
+  /// on to: 3.
+  public var nestingDepth: Int { 1 + rows.nestingDepth }
   public var numberOfSections: Int { rows.numberOfSections }
   public func numberOfItems(inSection section: Int) -> Int {
     rows.numberOfItems(inSection: section)

@@ -85,8 +85,11 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
   ///   - placeholder: The decorator of every kind of placeholder row; replace it for some kinds
   ///     with ``setPlaceholder(_:for:)``.
   /// - Throws: ``ListError/alreadyComposed(child:)`` when the content belongs to a composition,
-  ///   ``ListError/alreadyAttached(_:)`` when a host shows it.
-  /// - Complexity: O(s), where s is the content's number of sections.
+  ///   ``ListError/alreadyAttached(_:)`` when a host shows it, and
+  ///   ``ListError/nestingTooDeep(depth:maximum:)`` when the content is already
+  ///   ``ListLimits/maximumNestingDepth`` sources deep, so that this one would pass it.
+  /// - Complexity: O(s + n), where s is the content's number of sections and n the number of
+  ///   sources inside it.
   public convenience init<Decorator: CellDecorator>(
     _ content: Content, state: ListState = .content, placeholder: Decorator.Type
   ) throws(ListError) where Decorator.Model == Placeholder {
@@ -95,6 +98,10 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
     }
     if content.updates.hasHost {
       throw .alreadyAttached("host (\(type(of: content)) is the root of a screen)")
+    }
+    let depth = ListLimits.add(1, content.nestingDepth)
+    guard depth <= ListLimits.maximumNestingDepth else {
+      throw .nestingTooDeep(depth: depth, maximum: ListLimits.maximumNestingDepth)
     }
     self.init(adopting: content, state: state, placeholder: PlaceholderRenderer(placeholder))
   }
@@ -131,6 +138,9 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
   // MARK: DataSource
 
   public var numberOfSections: Int { shown.counts.count }
+
+  /// One more than the content's: requests for the content's rows pass through this source.
+  public var nestingDepth: Int { 1 + content.nestingDepth }
 
   public func numberOfItems(inSection section: Int) -> Int {
     let counts = shown.counts

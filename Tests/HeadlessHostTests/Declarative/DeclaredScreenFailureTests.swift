@@ -186,4 +186,39 @@ enum ImpostorDecorator: CellDecorator {
     }
     #expect(inner.root.numberOfSections == 1)
   }
+
+  /// A group nested deeper than a screen may be, declared beside a change to a kept group.
+  @Test func aDeclarationTooDeepChangesNothing() throws {
+    func chain(_ levels: Int) -> ScreenSection {
+      levels == 0
+        ? ScreenSection("leaf", items: [item("deep")], cell: DeclaredTableCell.self)
+        : ScreenSection(group: "level \(levels)") { chain(levels - 1) }
+    }
+    let screen = try DeclaredScreen {
+      ScreenSection(group: "group") {
+        ScreenSection("a", items: [item("a1")], cell: DeclaredTableCell.self)
+      }
+    }
+    let table = try strictTable(screen)
+    let before = table.render()
+    #expect(throws: ListError.nestingTooDeep(depth: 65, maximum: 64)) {
+      try screen.update {
+        ScreenSection(group: "group") {
+          ScreenSection("a", items: [item("a1")], cell: DeclaredTableCell.self)
+          ScreenSection("b", items: [item("b1")], cell: DeclaredTableCell.self)
+        }
+        chain(ListLimits.maximumNestingDepth - 1)
+      }
+    }
+    #expect(table.render() == before)
+    #expect(table.updateLog.isEmpty)
+    // One level less fits.
+    try screen.update {
+      ScreenSection(group: "group") {
+        ScreenSection("a", items: [item("a1")], cell: DeclaredTableCell.self)
+      }
+      chain(ListLimits.maximumNestingDepth - 2)
+    }
+    #expect(screen.root.nestingDepth == ListLimits.maximumNestingDepth)
+  }
 }
