@@ -155,6 +155,7 @@ public final class UpdateRelay {
   /// Hands each level's change to its observers, the root's first, then from the source up;
   /// returns the first failure.
   private static func deliver(_ levels: [(UpdateRelay, BatchUpdate)]) -> ListError? {
+    ObserverHandlers.sweep()
     var failure: ListError?
     var ordered = levels
     if let last = ordered.popLast() { ordered.insert(last, at: 0) }
@@ -332,12 +333,20 @@ public final class UpdateRelay {
   /// Registers a handler for this source's changes, in its own positions, keyed by an owner
   /// object; a second registration by the same owner replaces the first in place.
   ///
-  /// The owner is held weakly: the handler stops when the owner is gone.
+  /// The owner is held weakly, and the handler lives as long as the owner: the relay does not
+  /// hold it, so a handler that captures the source makes no cycle through it. When the owner
+  /// is gone the handler stops at once, and is released at the next registration, removal or
+  /// delivery of a change to observers (Swift gives no hook at an object's deallocation).
+  ///
+  ///     source.updates.observe(by: self) { [source] update in log(update, source.items) }
+  ///     // no leak once `self` is gone
   public func observe(by owner: AnyObject, _ handler: @escaping @MainActor (BatchUpdate) -> Void) {
+    let box = ObserverHandlers.Box(handler, owner: owner, relay: self)
+    ObserverHandlers.keep(box, owner: owner, relay: self)
     add(
       Observer(
-        owner: owner, id: ObjectIdentifier(owner), isHost: false, handler: { handler($0) },
-        checkRegistrations: nil))
+        owner: owner, id: ObjectIdentifier(owner), isHost: false,
+        handler: { [weak box] in box?.handler($0) }, checkRegistrations: nil))
   }
 
   /// Makes a host the one that shows this source, the root of a screen.
@@ -369,6 +378,7 @@ public final class UpdateRelay {
 
   /// Removes the handler (or host) an owner registered.
   public func removeObserver(_ owner: AnyObject) {
+    ObserverHandlers.release(owner: owner, relay: self)
     let id = ObjectIdentifier(owner)
     let hadHost = hasHost
     observers.removeAll { $0.id == id || $0.owner == nil }

@@ -4,6 +4,8 @@ import Testing
 /// One source, one screen; registrations after attach; titles; errors that keep their type.
 @MainActor
 @Suite struct OwnershipTests {
+  final class Owner {}
+
   @Test func aSourceAHostShowsCannotJoinAComposition() throws {
     let contacts = texts(["Ada"])
     let tableView = strictTable()
@@ -33,6 +35,53 @@ import Testing
     }
     #expect(!contacts.updates.hasHost)
     _ = try SectionedDataSource([contacts])
+  }
+
+  /// A handler that captures its source, registered by an owner that then goes, must not keep
+  /// the source alive (LeakSanitizer reported the cycle source, relay, handler, source).
+  @Test func anObserverThatCapturesItsSourceDoesNotOutliveItsOwner() throws {
+    weak var released: ArrayDataSource<String, TextCell>?
+    var heard: [BatchUpdate] = []
+    do {
+      let contacts = texts(["Ada"])
+      released = contacts
+      let owner = Owner()
+      contacts.updates.observe(by: owner) { [contacts] update in
+        heard.append(update)
+        _ = contacts.items
+      }
+      try contacts.append("Grace")
+      #expect(heard.count == 1)
+      withExtendedLifetime(owner) {}
+    }
+    // The owner is gone; the next registration anywhere sweeps its handler away.
+    let other = texts(["x"])
+    let otherOwner = Owner()
+    other.updates.observe(by: otherOwner) { _ in }
+    #expect(released == nil, "the handler kept its source alive after its owner went")
+    other.updates.removeObserver(otherOwner)
+  }
+
+  @Test func aReplacedOrRemovedHandlerIsReleased() throws {
+    let contacts = texts(["Ada"])
+    let owner = Owner()
+    weak var first: Owner?
+    do {
+      let captured = Owner()
+      first = captured
+      contacts.updates.observe(by: owner) { _ in _ = captured }
+    }
+    #expect(first != nil)
+    contacts.updates.observe(by: owner) { _ in }  // replaces the first handler
+    #expect(first == nil, "a replaced handler was kept")
+    weak var second: Owner?
+    do {
+      let captured = Owner()
+      second = captured
+      contacts.updates.observe(by: owner) { _ in _ = captured }
+    }
+    contacts.updates.removeObserver(owner)
+    #expect(second == nil, "a removed handler was kept")
   }
 
   @Test func aComposedSourceCannotBeAttached() throws {
