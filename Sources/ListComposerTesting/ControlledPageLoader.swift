@@ -18,26 +18,33 @@ import ListComposer
 ///
 /// A request whose load was cancelled stays pending, like a server reply that arrives after
 /// all: answer it to check that the late answer is dropped.
+/// When the test lets go of the loader, every request still pending fails with a
+/// `CancellationError` (on the main actor's next turn), so no load's task waits forever after
+/// its test.
 @MainActor
 public final class ControlledPageLoader<Item: Sendable> {
-  /// Every request received, oldest first.
-  public private(set) var requests: [PageRequest] = []
+  /// The requests and their replies; the ``loader`` closure holds it rather than the loader, so
+  /// that a load waiting for an answer does not keep the loader alive.
+  private let mailbox = Mailbox()
 
-  private var pending: [(request: PageRequest, reply: CheckedContinuation<Page<Item>, any Error>)] =
-    []
-  private var arrivals: [Int: CheckedContinuation<Void, Never>] = [:]
-  private var nextArrivalID = 0
+  /// Every request received, oldest first.
+  public var requests: [PageRequest] { mailbox.requests }
 
   /// Creates a loader with no requests.
   public init() {}
 
+  deinit {
+    let mailbox = mailbox
+    Task { @MainActor in mailbox.failEveryPendingRequest() }
+  }
+
   /// The loader to hand to a `PagedDataSource`.
   public nonisolated var loader: @Sendable (PageRequest) async throws -> Page<Item> {
-    { [self] request in try await self.receive(request) }
+    { [mailbox] request in try await mailbox.receive(request) }
   }
 
   /// The requests waiting for an answer, oldest first.
-  public var pendingRequests: [PageRequest] { pending.map(\.request) }
+  public var pendingRequests: [PageRequest] { mailbox.pending.map(\.request) }
 
   /// Waits until a request matching `predicate` is pending and answers the oldest such one
   /// with a page.
@@ -48,8 +55,10 @@ public final class ControlledPageLoader<Item: Sendable> {
   public func respond(
     with page: Page<Item>, matching predicate: (PageRequest) -> Bool = { _ in true }
   ) async -> PageRequest? {
-    guard let (index, request) = await firstPending(matching: predicate) else { return nil }
-    pending.remove(at: index).reply.resume(returning: page)
+    guard let (index, request) = await mailbox.firstPending(matching: predicate) else {
+      return nil
+    }
+    mailbox.pending.remove(at: index).reply.resume(returning: page)
     return request
   }
 
@@ -61,42 +70,61 @@ public final class ControlledPageLoader<Item: Sendable> {
   public func fail(
     with error: any Error, matching predicate: (PageRequest) -> Bool = { _ in true }
   ) async -> PageRequest? {
-    guard let (index, request) = await firstPending(matching: predicate) else { return nil }
-    pending.remove(at: index).reply.resume(throwing: error)
+    guard let (index, request) = await mailbox.firstPending(matching: predicate) else {
+      return nil
+    }
+    mailbox.pending.remove(at: index).reply.resume(throwing: error)
     return request
   }
 
   /// Waits until a request is pending and returns the oldest, without answering it; `nil` when
   /// the waiting task was cancelled first.
   public func nextRequest() async -> PageRequest? {
-    await firstPending { _ in true }?.request
+    await mailbox.firstPending { _ in true }?.request
   }
 
-  private func firstPending(matching predicate: (PageRequest) -> Bool) async -> (
-    index: Int, request: PageRequest
-  )? {
-    while !Task.isCancelled {
-      if let index = pending.firstIndex(where: { predicate($0.request) }) {
-        return (index, pending[index].request)
+  /// The requests a loader received and the replies they wait for.
+  @MainActor
+  private final class Mailbox {
+    var requests: [PageRequest] = []
+    var pending: [(request: PageRequest, reply: CheckedContinuation<Page<Item>, any Error>)] =
+      []
+    private var arrivals: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextArrivalID = 0
+
+    func firstPending(matching predicate: (PageRequest) -> Bool) async -> (
+      index: Int, request: PageRequest
+    )? {
+      while !Task.isCancelled {
+        if let index = pending.firstIndex(where: { predicate($0.request) }) {
+          return (index, pending[index].request)
+        }
+        let id = nextArrivalID
+        nextArrivalID += 1
+        await withTaskCancellationHandler {
+          await withCheckedContinuation { arrivals[id] = $0 }
+        } onCancel: {
+          Task { @MainActor [weak self] in self?.arrivals.removeValue(forKey: id)?.resume() }
+        }
       }
-      let id = nextArrivalID
-      nextArrivalID += 1
-      await withTaskCancellationHandler {
-        await withCheckedContinuation { arrivals[id] = $0 }
-      } onCancel: {
-        Task { @MainActor [weak self] in self?.arrivals.removeValue(forKey: id)?.resume() }
+      return nil
+    }
+
+    func receive(_ request: PageRequest) async throws -> Page<Item> {
+      try await withCheckedThrowingContinuation { reply in
+        requests.append(request)
+        pending.append((request, reply))
+        let waiting = arrivals.values
+        arrivals = [:]
+        for waiter in waiting { waiter.resume() }
       }
     }
-    return nil
-  }
 
-  private func receive(_ request: PageRequest) async throws -> Page<Item> {
-    try await withCheckedThrowingContinuation { reply in
-      requests.append(request)
-      pending.append((request, reply))
-      let waiting = arrivals.values
-      arrivals = [:]
-      for waiter in waiting { waiter.resume() }
+    /// Fails every pending request: nobody is left to answer it.
+    func failEveryPendingRequest() {
+      let replies = pending.map(\.reply)
+      pending = []
+      for reply in replies { reply.resume(throwing: CancellationError()) }
     }
   }
 }

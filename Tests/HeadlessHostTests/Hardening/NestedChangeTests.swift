@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func aDecoratorThatMutatesDuringLayoutLeavesNoStaleCell() throws {
-    var source: ArrayDataSource<String, TextCell>?
+    weak var source: ArrayDataSource<String, TextCell>?  // the decorator must not hold it
     var fired = false
     let list = ArrayDataSource(["a", "b"], cell: TextCell.self) { cell, text in
       cell.textLabel = text
@@ -104,7 +104,8 @@ import Testing
 
   @Test func aSelectionHandlerThatMutatesIsApplied() throws {
     let source = texts(["a", "b", "c"])
-    source.onSelect = { _, position in _ = try? source.remove(at: position) }
+    // Unowned: a handler stored on its own source must not hold it (a cycle, a leak).
+    source.onSelect = { [unowned source] _, position in _ = try? source.remove(at: position) }
     let screen = try SectionedDataSource([texts(["x"]), source])
     let tableView = strictTable()
     try tableView.attach(screen)
