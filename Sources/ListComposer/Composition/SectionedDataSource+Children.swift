@@ -102,23 +102,7 @@ extension SectionedDataSource {
       }
     }
     try checkNestingDepth(adopting: newChildren, levels: lineage.count)
-    let root = updates.root
-    guard root.hasHost else { return }
-    var claimed: [String: CellRegistration] = [:]
-    var needed: [CellRegistration] = []
-    for registration in newChildren.flatMap(\.cellRegistrations) {
-      if let other = claimed[registration.reuseIdentifier] {
-        guard ObjectIdentifier(other.cellType) == ObjectIdentifier(registration.cellType) else {
-          throw .conflictingRegistration(
-            reuseIdentifier: registration.reuseIdentifier, existing: other.cellTypeName,
-            new: registration.cellTypeName)
-        }
-        continue
-      }
-      claimed[registration.reuseIdentifier] = registration
-      needed.append(registration)
-    }
-    try root.checkHostRegistrations(needed)
+    try updates.checkScreenCanRegister(newChildren.flatMap(\.cellRegistrations))
   }
 
   /// Gives every child a new slot and points its relay at this composition.

@@ -385,6 +385,31 @@ public final class UpdateRelay {
     if hadHost, !hasHost { leaveScreen() }
   }
 
+  /// Throws when the host showing this source's screen could not register the cell types of
+  /// sources about to join it: two of them claim one reuse identifier for two classes, or one
+  /// claims an identifier the host gives to another class. Nothing to check without a host.
+  ///
+  /// - Complexity: O(r), where r is the number of registrations.
+  func checkScreenCanRegister(_ registrations: [CellRegistration]) throws(ListError) {
+    let root = self.root
+    guard root.hasHost, !registrations.isEmpty else { return }
+    var claimed: [String: CellRegistration] = [:]
+    var needed: [CellRegistration] = []
+    for registration in registrations {
+      if let other = claimed[registration.reuseIdentifier] {
+        guard ObjectIdentifier(other.cellType) == ObjectIdentifier(registration.cellType) else {
+          throw .conflictingRegistration(
+            reuseIdentifier: registration.reuseIdentifier, existing: other.cellTypeName,
+            new: registration.cellTypeName)
+        }
+        continue
+      }
+      claimed[registration.reuseIdentifier] = registration
+      needed.append(registration)
+    }
+    try root.checkHostRegistrations(needed)
+  }
+
   /// Asks the screen's host whether it can register these cell types.
   func checkHostRegistrations(_ registrations: [CellRegistration]) throws(ListError) {
     for observer in root.observers where observer.owner != nil {

@@ -215,23 +215,7 @@ public final class DeclaredScreen {
     guard depth <= ListLimits.maximumNestingDepth else {
       throw .nestingTooDeep(depth: depth, maximum: ListLimits.maximumNestingDepth)
     }
-    let host = root.updates.root
-    guard host.hasHost, !registrations.isEmpty else { return }
-    var claimed: [String: CellRegistration] = [:]
-    var needed: [CellRegistration] = []
-    for registration in registrations {
-      if let other = claimed[registration.reuseIdentifier] {
-        guard ObjectIdentifier(other.cellType) == ObjectIdentifier(registration.cellType) else {
-          throw .conflictingRegistration(
-            reuseIdentifier: registration.reuseIdentifier, existing: other.cellTypeName,
-            new: registration.cellTypeName)
-        }
-        continue
-      }
-      claimed[registration.reuseIdentifier] = registration
-      needed.append(registration)
-    }
-    try host.checkHostRegistrations(needed)
+    try root.updates.checkScreenCanRegister(registrations)
   }
 
   /// The deepest of the entries, as ``DataSource/nestingDepth`` counts sources: a group is one

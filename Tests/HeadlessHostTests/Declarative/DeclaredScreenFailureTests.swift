@@ -39,11 +39,7 @@ enum ImpostorDecorator: CellDecorator {
   }
 
   func strictTable(_ screen: DeclaredScreen) throws -> HeadlessTableView {
-    var options = HeadlessHostOptions()
-    options.isStrict = true
-    let table = HeadlessTableView(options: options)
-    try table.attach(screen.root)
-    return table
+    try DeclaredScreenTests().strictTable(screen)
   }
 
   /// An inner group adopts a new source; a section declared after the group conflicts with the
