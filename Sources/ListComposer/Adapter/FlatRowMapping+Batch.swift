@@ -146,14 +146,15 @@ extension FlatRowMapping {
 
 /// Where each old section of a batch goes, by UIKit's rules: deleted and reloaded sections leave
 /// (a reloaded one is replaced where it stood), moved ones go where the move says, and the
-/// others fill the new slots no insertion, reload or move claims, in order.
-private struct SectionFate {
+/// others fill the new slots no insertion, reload or move claims, in order. (Package access: the
+/// row translation's reference in the tests starts from it too.)
+package struct SectionFate {
   /// The new index of each old section that keeps its rows, or `nil`.
   private var destinations: [Int?]
   /// The new sections whose rows are all new: inserted and reloaded ones.
-  var fresh: Set<Int> = []
+  package var fresh: Set<Int> = []
 
-  init(_ update: BatchUpdate, from oldCount: Int, to newCount: Int) throws(RowBatchError) {
+  package init(_ update: BatchUpdate, from oldCount: Int, to newCount: Int) throws(RowBatchError) {
     func check(_ sections: [Int], _ count: Int, _ what: String) throws(RowBatchError) {
       if let bad = sections.first(where: { $0 < 0 || $0 >= count }) {
         throw RowBatchError("\(what) section \(bad), but the list has \(count) sections there")
@@ -195,7 +196,7 @@ private struct SectionFate {
 
   /// The new index of an old section that keeps its rows, or `nil` when it is deleted or
   /// reloaded.
-  func destination(of section: Int) -> Int? {
+  package func destination(of section: Int) -> Int? {
     guard section >= 0, section < destinations.count else { return nil }
     return destinations[section]
   }

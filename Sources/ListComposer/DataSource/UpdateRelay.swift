@@ -390,9 +390,13 @@ public final class UpdateRelay {
   /// claims an identifier the host gives to another class. Nothing to check without a host.
   ///
   /// - Complexity: O(r), where r is the number of registrations.
-  func checkScreenCanRegister(_ registrations: [CellRegistration]) throws(ListError) {
+  func checkScreenCanRegister(_ registrations: @autoclosure () -> [CellRegistration])
+    throws(ListError)
+  {
     let root = self.root
-    guard root.hasHost, !registrations.isEmpty else { return }
+    // Without a host there is nothing to register with: the registrations are not even read.
+    guard root.hasHost else { return }
+    let registrations = registrations()
     var claimed: [String: CellRegistration] = [:]
     var needed: [CellRegistration] = []
     for registration in registrations {

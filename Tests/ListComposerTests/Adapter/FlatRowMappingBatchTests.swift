@@ -158,7 +158,7 @@ extension FlatRowMapping {
   func referenceRowBatch(for update: BatchUpdate, to new: FlatRowMapping) throws(RowBatchError)
     -> RowBatch
   {
-    let sections = try ReferenceSectionFate(
+    let sections = try SectionFate(
       update, from: numberOfSections, to: new.numberOfSections)
     // The new row of each old row that survives (nil: removed), and the old rows reconfigured.
     var target = [Int?](repeating: nil, count: numberOfRows)
@@ -251,63 +251,6 @@ extension FlatRowMapping {
   }
 }
 
-/// Where each old section of a batch goes, by UIKit's rules: deleted and reloaded sections leave
-/// (a reloaded one is replaced where it stood), moved ones go where the move says, and the
-/// others fill the new slots no insertion, reload or move claims, in order.
-private struct ReferenceSectionFate {
-  /// The new index of each old section that keeps its rows, or `nil`.
-  private var destinations: [Int?]
-  /// The new sections whose rows are all new: inserted and reloaded ones.
-  var fresh: Set<Int> = []
-
-  init(_ update: BatchUpdate, from oldCount: Int, to newCount: Int) throws(RowBatchError) {
-    func check(_ sections: [Int], _ count: Int, _ what: String) throws(RowBatchError) {
-      if let bad = sections.first(where: { $0 < 0 || $0 >= count }) {
-        throw RowBatchError("\(what) section \(bad), but the list has \(count) sections there")
-      }
-      if Set(sections).count != sections.count {
-        throw RowBatchError("a section is \(what) twice")
-      }
-    }
-    try check(update.deletedSections, oldCount, "deletes")
-    try check(update.reloadedSections, oldCount, "reloads")
-    try check(update.movedSections.map(\.from), oldCount, "moves")
-    try check(update.insertedSections, newCount, "inserts")
-    try check(update.movedSections.map(\.to), newCount, "moves into")
-    let leaving = Set(update.deletedSections).union(update.movedSections.map(\.from))
-    guard leaving.count == update.deletedSections.count + update.movedSections.count,
-      Set(update.reloadedSections).isDisjoint(with: leaving)
-    else {
-      throw RowBatchError("a section is deleted, moved or reloaded in more than one way")
-    }
-    let arriving = Set(update.insertedSections).union(update.movedSections.map(\.to))
-    guard arriving.count == update.insertedSections.count + update.movedSections.count else {
-      throw RowBatchError("a section is both inserted and moved into")
-    }
-    let staying = (0..<oldCount).filter { !leaving.contains($0) }
-    let slots = (0..<newCount).filter { !arriving.contains($0) }
-    guard staying.count == slots.count else {
-      throw RowBatchError(
-        "the list has \(newCount) sections after the batch, but \(oldCount) before, "
-          + "\(update.insertedSections.count) inserted and \(update.deletedSections.count) deleted")
-    }
-    destinations = [Int?](repeating: nil, count: oldCount)
-    let reloaded = Set(update.reloadedSections)
-    for (old, new) in zip(staying, slots) {
-      if reloaded.contains(old) { fresh.insert(new) } else { destinations[old] = new }
-    }
-    for move in update.movedSections { destinations[move.from] = move.to }
-    fresh.formUnion(update.insertedSections)
-  }
-
-  /// The new index of an old section that keeps its rows, or `nil` when it is deleted or
-  /// reloaded.
-  func destination(of section: Int) -> Int? {
-    guard section >= 0, section < destinations.count else { return nil }
-    return destinations[section]
-  }
-}
-
 /// Where each old item of a batch goes, by UIKit's rules, within the sections that keep their
 /// rows.
 private struct ReferenceItemFate {
@@ -317,7 +260,7 @@ private struct ReferenceItemFate {
   var reconfigured: Set<ListPosition> = []
 
   init(
-    _ update: BatchUpdate, sections: ReferenceSectionFate, from old: FlatRowMapping,
+    _ update: BatchUpdate, sections: SectionFate, from old: FlatRowMapping,
     to new: FlatRowMapping
   ) throws(RowBatchError) {
     let moves = update.movedItems
