@@ -20,7 +20,22 @@ struct LifetimeTests {
 
     @MainActor
     final class LateAnswers {
-      var requests: [PageRequest] = []
+      var requests: [PageRequest] = [] {
+        didSet {
+          let waiting = waiters
+          waiters = []
+          for waiter in waiting { waiter.resume() }
+        }
+      }
+      var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    /// Waits until the source has dropped `count` late answers: an answer reaches the source
+    /// through the loader's task, on no fixed turn of the main actor.
+    func lateAnswers(count: Int) async {
+      while lateAnswers.requests.count < count, !Task.isCancelled {
+        await withCheckedContinuation { lateAnswers.waiters.append($0) }
+      }
     }
 
     init() throws {
@@ -48,7 +63,7 @@ struct LifetimeTests {
     // Deallocation did what detach() does: the load's task is cancelled at once.
     #expect(screen.paged.loadingRequest == nil)
     await screen.server.respond(with: Page((0..<5).map { Mail($0) }, hasMore: true))
-    await nextTurn()
+    await screen.lateAnswers(count: 1)
     #expect(screen.paged.items.isEmpty)
     #expect(screen.late == [request])
     // Shown again, the loading row asks again and its answer shows.
@@ -68,7 +83,7 @@ struct LifetimeTests {
     try screen.root.removeChild(at: 1)  // the group that holds the paged list
     #expect(screen.paged.loadingRequest == nil)
     await screen.server.respond(with: Page((0..<5).map { Mail($0) }, hasMore: true))
-    await nextTurn()
+    await screen.lateAnswers(count: 1)
     #expect(screen.paged.items.isEmpty)
     #expect(screen.late == [request])
   }
@@ -99,7 +114,7 @@ struct LifetimeTests {
     #expect(screen.server.requests == [first])
     // The cancelled load's answer, should the server send it, is dropped.
     await screen.server.respond(with: Page([Mail(99)], hasMore: true))
-    await nextTurn()
+    await screen.lateAnswers(count: 1)
     #expect(screen.late == [first] && screen.paged.items.isEmpty)
     // Selecting the row retries the same request.
     _ = table.selectRow(at: ListPosition(section: 1, item: 0))
