@@ -80,6 +80,11 @@ public final class ListAdapter {
   private var shownCounts: [Int]?
   /// Who lets the user delete items, by source.
   var deletion = ProvidersBySource<ItemDeletion>()
+  /// Who lets the user move items, gives swipe actions and menus, and vetoes touches.
+  var interactions = ItemInteractions()
+  /// The batches the source published while the user's move the view already performed was
+  /// delivered, or `nil` when none is being delivered: they are not applied again.
+  var absorbedBatches: [BatchUpdate]?
   /// Intercepts dequeues for ``cell(at:as:placeholder:)``.
   lazy var recorder = DequeueRecorder(adapter: self)
 
@@ -173,6 +178,25 @@ public final class ListAdapter {
     if let view { reload(view) }
   }
 
+  /// Takes the counts after a user's move the view performed as the view's.
+  func viewDidMove(countsAfter counts: [Int]) {
+    if shownCounts != nil { shownCounts = counts }
+  }
+
+  /// Treats the view as stale until it reloads on the main actor's next turn: a batch before
+  /// then reloads instead. For a view whose callback is running, which must not reload inside
+  /// it.
+  func resynchronizeOnNextTurn() {
+    awaitsCounts = true
+    Task { @MainActor [weak self] in self?.reloadData() }
+  }
+
+  /// Reloads one item the view shows where the source has it now (its data changed, its
+  /// counts did not), checked as every batch is.
+  func reloadItemAsShown(_ position: ListPosition) {
+    try? apply(BatchUpdate(reloadedItems: [position]))
+  }
+
   /// Reloads the view and remembers that it has not read its new counts yet.
   private func reload(_ view: any ListHostView) {
     awaitsCounts = true
@@ -197,6 +221,11 @@ public final class ListAdapter {
 
   private func apply(_ update: BatchUpdate) throws(ListError) {
     guard let view else { return }
+    // The view already shows the user's move this batch reports (see moveItem(from:to:)).
+    if absorbedBatches != nil {
+      absorbedBatches?.append(update)
+      return
+    }
     do {
       // A child added after attaching may bring types the view has not seen.
       try registerNewTypes()
@@ -507,6 +536,11 @@ public enum ListAdapterFailure: Hashable, Sendable {
   case batch(BatchUpdate, reason: String)
   /// The user asked to delete an item and its source could not.
   case deletion(ListPosition, error: String)
+  /// The user moved an item and no source accepted the move, or its handler failed: the view
+  /// reloads.
+  case move(from: ListPosition, to: ListPosition, error: String)
+  /// An action the user chose (a swipe action, a menu item) failed.
+  case action(identifier: String, ListPosition, error: String)
 }
 
 /// A weak reference to an adapter.

@@ -18,6 +18,10 @@ extension ListAdapterFailure {
       "could not apply \(update) and reloaded its data: \(reason)"
     case .deletion(let position, let error):
       "could not delete the item at \(position): \(error)"
+    case .move(let from, let to, let error):
+      "could not move the item at \(from) to \(to): \(error)"
+    case .action(let identifier, let position, let error):
+      "could not perform the action \"\(identifier)\" on the item at \(position): \(error)"
     }
   }
 }

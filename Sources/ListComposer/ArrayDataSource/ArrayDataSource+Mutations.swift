@@ -113,6 +113,26 @@ extension ArrayDataSource {
     return (removed, update)
   }
 
+  /// Moves the item at `from` so that it ends at `to`: what a user's drag does, and what the
+  /// handler of ``ListAdapter/allowMoving(in:where:move:)`` calls.
+  ///
+  ///     try tasks.move(from: ListPosition(section: 0, item: 0), to: ListPosition(section: 0, item: 2))
+  ///     // update.movedItems == [[0, 0] → [0, 2]]
+  ///
+  /// `to` is counted after the item left `from`, as `moveRow(at:to:)` counts it, so it may be
+  /// the end of another section but not past the last item of its own.
+  ///
+  /// - Returns: The move, in the root's positions; empty when `from == to`.
+  /// - Throws: ``ListError/positionOutOfRange(_:sectionCount:itemCount:)`` when either
+  ///   position does not exist; nothing changes then.
+  /// - Complexity: O(n), where n is the number of items in the two sections.
+  @discardableResult
+  public func move(from: ListPosition, to: ListPosition) throws(ListError) -> BatchUpdate {
+    try edit(positional: "move(from:to:)") { sections throws(ListError) in
+      try sections.moveItem(from: from, to: to)
+    }
+  }
+
   /// Appends a section.
   ///
   /// - Complexity: Amortized O(1).

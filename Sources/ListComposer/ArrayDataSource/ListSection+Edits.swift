@@ -90,6 +90,22 @@ extension Array {
     return (item, BatchUpdate(deletedItems: [position]))
   }
 
+  /// Moves the item at `from` so that it ends at `to`, counted after the item left `from` (as
+  /// `moveRow(at:to:)` counts it): `to` may be the end of a section other than `from`'s.
+  mutating func moveItem<Model>(from: ListPosition, to: ListPosition) throws(ListError)
+    -> BatchUpdate where Element == ListSection<Model>
+  {
+    guard contains(from) else { throw outOfRange(from) }
+    let room = to.section == from.section ? 1 : 0
+    guard indices.contains(to.section), to.item >= 0,
+      to.item <= self[to.section].items.count - room
+    else { throw outOfRange(to) }
+    guard from != to else { return BatchUpdate() }
+    let item = self[from.section].items.remove(at: from.item)
+    self[to.section].items.insert(item, at: to.item)
+    return BatchUpdate(movedItems: [ItemMove(from: from, to: to)])
+  }
+
   /// Replaces every section: sections present before and after are reloaded, surplus old ones
   /// deleted and new ones inserted.
   mutating func replaceAllSections<Model>(with newSections: [ListSection<Model>]) -> BatchUpdate

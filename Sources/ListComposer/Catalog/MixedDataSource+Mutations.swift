@@ -125,6 +125,20 @@ extension MixedDataSource {
     return (removed, update)
   }
 
+  /// Moves the item at `from` so that it ends at `to`, counted after the item left `from`
+  /// (see ``ArrayDataSource/move(from:to:)``).
+  ///
+  /// - Returns: The move, in the root's positions; empty when `from == to`.
+  /// - Throws: ``ListError/positionOutOfRange(_:sectionCount:itemCount:)``; nothing changes
+  ///   then.
+  /// - Complexity: O(n), where n is the number of items in the two sections.
+  @discardableResult
+  public func move(from: ListPosition, to: ListPosition) throws(ListError) -> BatchUpdate {
+    try edit(positional: "move(from:to:)") { sections throws(ListError) in
+      try sections.moveItem(from: from, to: to)
+    }
+  }
+
   /// Replaces every item with the given ones, in a single section that keeps the first section's
   /// titles.
   ///

@@ -242,4 +242,10 @@ extension PagedDataSource: ContainerDataSource {
   func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
     rows.child(owningSection: section)
   }
+
+  var childSources: [any DataSource] { rows.childSources }
+
+  func place(_ local: ListPosition, inChild child: any DataSource) -> ListPosition? {
+    rows.place(local, inChild: child)
+  }
 }

@@ -297,6 +297,18 @@ extension StatefulDataSource: ContainerDataSource {
     else { return nil }
     return (content, section)
   }
+
+  var childSources: [any DataSource] { [content] }
+
+  /// Content places are this source's own while it shows the content (a trailing row comes
+  /// after them); none while it shows a placeholder instead.
+  func place(_ local: ListPosition, inChild child: any DataSource) -> ListPosition? {
+    guard child === content, case .content(let counts, _) = shown,
+      counts.indices.contains(local.section), local.item >= 0,
+      local.item <= counts[local.section]
+    else { return nil }
+    return local
+  }
 }
 
 /// The identity of a placeholder row, for hosts that check where items go.

@@ -1,0 +1,169 @@
+extension ListAdapter {
+  // MARK: Swipe actions
+
+  /// Gives the rows of a source swipe actions on one edge, made for each item from its typed
+  /// model and its position in the source when the user starts swiping.
+  ///
+  ///     adapter.setSwipeActions(in: messages, edge: .leading) { messages, item in
+  ///       SwipeActions([
+  ///         ItemAction(id: "read", title: item.model.isRead ? "Unread" : "Read") {
+  ///           try messages.reconfigure(at: item.position, with: item.model.toggledRead())
+  ///         }
+  ///       ])
+  ///     }
+  ///
+  /// A composition may give actions for all its children; the source nearest the item decides.
+  /// Sources without actions on an edge show none there, except the Delete of a source that
+  /// lets the user delete (``allowDeleting(in:where:delete:)``). The app's delegate, when it
+  /// answers the view's swipe question itself, wins. The source is held weakly.
+  public func setSwipeActions<Source: DataSource>(
+    in source: Source, edge: SwipeEdge,
+    _ actions: @escaping @MainActor (Source, SourceItem<Source.Model>) -> SwipeActions
+  ) {
+    interactions.setSwipes(ActionProvider(Source.self, actions), edge: edge, for: source)
+  }
+
+  /// Removes the swipe actions of a source on one edge.
+  public func removeSwipeActions(in source: some DataSource, edge: SwipeEdge) {
+    interactions.setSwipes(nil, edge: edge, for: source)
+  }
+
+  /// Returns the swipe actions of the item at a screen position on one edge, from the source
+  /// nearest the item that gives some; `nil` when none does or the position does not exist.
+  public func swipeActions(at position: ListPosition, edge: SwipeEdge) -> SwipeActions? {
+    guard
+      let (provider, owner, local) = interactions.swipes(edge).provider(for: position, in: self),
+      var swipe = provider.value(owner, local)
+    else { return nil }
+    swipe.actions.removeAll { !$0.isEnabled }
+    return swipe
+  }
+
+  // MARK: Context menus
+
+  /// Gives the rows of a source a context menu, made for each item from its typed model and
+  /// its position in the source when the user asks for it (a long press, a secondary click).
+  ///
+  ///     adapter.setContextMenu(in: messages) { messages, item in
+  ///       ItemMenu(title: item.model.subject, actions: [
+  ///         ItemAction(id: "delete", title: "Delete", style: .destructive) {
+  ///           _ = try messages.remove(at: item.position)
+  ///         }
+  ///       ])
+  ///     }
+  ///
+  /// Return `nil` for an item without a menu. A composition may give one for all its
+  /// children; the source nearest the item decides. The app's delegate, when it answers the
+  /// view's menu question itself, wins. The source is held weakly.
+  public func setContextMenu<Source: DataSource>(
+    in source: Source,
+    _ menu: @escaping @MainActor (Source, SourceItem<Source.Model>) -> ItemMenu?
+  ) {
+    interactions.menus.set(
+      ActionProvider<ItemMenu>(Source.self) { owner, item in
+        menu(owner, item) ?? ItemMenu(elements: [])
+      }, for: source)
+  }
+
+  /// Removes the context menu of a source.
+  public func removeContextMenu(in source: some DataSource) {
+    interactions.menus.set(nil, for: source)
+  }
+
+  /// Returns the context menu of the item at a screen position, from the source nearest the
+  /// item that gives menus; `nil` when none does, it gives none for this item, or the position
+  /// does not exist.
+  public func contextMenu(at position: ListPosition) -> ItemMenu? {
+    guard let (provider, owner, local) = interactions.menus.provider(for: position, in: self),
+      let menu = provider.value(owner, local), !menu.elements.isEmpty
+    else { return nil }
+    return menu
+  }
+
+  // MARK: Performing
+
+  /// Performs an action the user picked for the item at a screen position (from a swipe, a
+  /// menu or an accessibility action).
+  ///
+  /// - Returns: `true` when the action ran; `false` when it is disabled or threw, which is
+  ///   reported to ``onFailure`` and logged.
+  @discardableResult
+  public func perform(_ action: ItemAction, at position: ListPosition) -> Bool {
+    guard action.isEnabled else {
+      report(.action(identifier: action.id, position, error: "the action is disabled"))
+      return false
+    }
+    do {
+      try action.handler()
+      return true
+    } catch {
+      report(.action(identifier: action.id, position, error: "\(error)"))
+      return false
+    }
+  }
+
+  // MARK: Touches
+
+  /// Lets a source refuse touches of its items: the view asks ``shouldAllow(_:at:)`` before it
+  /// selects, highlights or deselects an item, and the source nearest the item with a rule for
+  /// that touch decides.
+  ///
+  ///     adapter.allow(.select, in: messages) { _, item in !item.model.isPlaceholder }
+  ///
+  /// Without a rule every touch is allowed. The source is held weakly.
+  public func allow<Source: DataSource>(
+    _ touch: ItemTouch, in source: Source,
+    where allows: @escaping @MainActor (Source, SourceItem<Source.Model>) -> Bool
+  ) {
+    interactions.gates[touch, default: ProvidersBySource()].set(
+      ActionProvider(Source.self, allows), for: source)
+  }
+
+  /// Removes a source's rule for a touch.
+  public func removeRule(for touch: ItemTouch, in source: some DataSource) {
+    interactions.gates[touch]?.set(nil, for: source)
+  }
+
+  /// Returns whether the view may select, highlight or deselect the item at a screen position:
+  /// what the source nearest the item with a rule for the touch says, `true` when none has one,
+  /// and `false` for a position that does not exist.
+  public func shouldAllow(_ touch: ItemTouch, at position: ListPosition) -> Bool {
+    guard source.contains(position) else { return false }
+    guard
+      let (provider, owner, local) = interactions.gates[touch]?.provider(for: position, in: self)
+    else { return true }
+    return provider.value(owner, local) ?? false
+  }
+
+  // MARK: Accessibility
+
+  /// Returns where the item at a screen position is, for VoiceOver: its place among the items
+  /// of its section in the source that shows it, and the title of that section or of the
+  /// nearest composition that has one ("row 3 of 12 in Messages"); `nil` for a position that
+  /// does not exist.
+  public func accessibilityPosition(at position: ListPosition) -> AccessibilityPosition? {
+    let chain = owners(of: position)
+    guard let (leaf, local) = chain.first else { return nil }
+    var title: String?
+    for (owner, ownerPosition) in chain {
+      if let found = owner.headerTitle(forSection: ownerPosition.section), !found.isEmpty {
+        title = found
+        break
+      }
+    }
+    return AccessibilityPosition(
+      item: local.item + 1, count: ListLimits.clamp(leaf.numberOfItems(inSection: local.section)),
+      title: title)
+  }
+
+  /// Returns the actions of the item at a screen position as VoiceOver offers them (custom
+  /// actions): its leading and trailing swipe actions, then its menu's, each once and enabled.
+  public func accessibilityActions(at position: ListPosition) -> [ItemAction] {
+    var seen: Set<String> = []
+    let all =
+      (swipeActions(at: position, edge: .leading)?.actions ?? [])
+      + (swipeActions(at: position, edge: .trailing)?.actions ?? [])
+      + (contextMenu(at: position)?.allActions ?? [])
+    return all.filter { $0.isEnabled && seen.insert($0.id).inserted }
+  }
+}
