@@ -22,7 +22,8 @@ final class AdapterDataSource {
 
 extension AdapterDataSource: HeadlessTableViewDataSource {
   func numberOfSections(in tableView: HeadlessTableView) -> Int {
-    adapter.numberOfSections(readBy: tableView)
+    tableView.engine.isPeeking
+      ? adapter.numberOfSections : adapter.numberOfSections(readBy: tableView)
   }
 
   func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
@@ -60,11 +61,23 @@ extension AdapterDataSource: HeadlessTableViewDataSource {
   {
     adapter.itemIdentifiers(inSection: section)
   }
+
+  func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: ListPosition) -> Bool {
+    adapter.canMoveItem(at: indexPath)
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: ListPosition,
+    to destinationIndexPath: ListPosition
+  ) {
+    adapter.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+  }
 }
 
 extension AdapterDataSource: HeadlessCollectionViewDataSource {
   func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
-    adapter.numberOfSections(readBy: collectionView)
+    collectionView.engine.isPeeking
+      ? adapter.numberOfSections : adapter.numberOfSections(readBy: collectionView)
   }
 
   func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
@@ -107,6 +120,19 @@ extension AdapterDataSource: HeadlessCollectionViewDataSource {
     _ collectionView: HeadlessCollectionView, itemIdentifiersInSection section: Int
   ) -> ItemIdentifiers? {
     adapter.itemIdentifiers(inSection: section)
+  }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ListPosition
+  ) -> Bool {
+    adapter.canMoveItem(at: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ListPosition,
+    to destinationIndexPath: ListPosition
+  ) {
+    adapter.moveItem(from: sourceIndexPath, to: destinationIndexPath)
   }
 
   func collectionView(

@@ -59,6 +59,19 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
   func collectionView(
     _ collectionView: HeadlessCollectionView, itemIdentifiersInSection section: Int
   ) -> ItemIdentifiers?
+
+  /// Returns whether the user may move an item (``HeadlessCollectionView/moveItem(from:to:)``);
+  /// the default is `false`.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ListPosition
+  )
+    -> Bool
+
+  /// Tells the data source that the user moved an item: the view has already moved it, so the
+  /// data source changes its data to match and nothing else. The default does nothing.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ListPosition,
+    to destinationIndexPath: ListPosition)
 }
 
 extension HeadlessCollectionViewDataSource {
@@ -79,6 +92,13 @@ extension HeadlessCollectionViewDataSource {
   public func collectionView(
     _ collectionView: HeadlessCollectionView, itemIdentifiersInSection section: Int
   ) -> ItemIdentifiers? { nil }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ListPosition
+  ) -> Bool { false }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ListPosition,
+    to destinationIndexPath: ListPosition
+  ) {}
 }
 
 /// The selection callback of a ``HeadlessCollectionView``, like `UICollectionViewDelegate`'s.
@@ -87,4 +107,21 @@ public protocol HeadlessCollectionViewDelegate: AnyObject {
   /// Tells the delegate that an item was selected with ``HeadlessCollectionView/selectItem(at:)``.
   func collectionView(
     _ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: ListPosition)
+
+  /// Returns where an item the user drags from `originalIndexPath` over `proposedIndexPath`
+  /// goes instead, or the proposed place (the default). A view showing a ListComposer source
+  /// asks its adapter instead.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ListPosition,
+    toProposedIndexPath proposedIndexPath: ListPosition
+  ) -> ListPosition
+}
+
+extension HeadlessCollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ListPosition,
+    toProposedIndexPath proposedIndexPath: ListPosition
+  ) -> ListPosition { proposedIndexPath }
 }

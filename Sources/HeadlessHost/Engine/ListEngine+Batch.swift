@@ -61,6 +61,16 @@ extension ListEngine {
       pending = BatchUpdate()
       completions = []
       misuse = []
+      if deliveringUserMove > 0 {
+        let fault = InternalInconsistency(
+          .misuse,
+          "a batch of updates began while the \(flavor.viewNoun) delivered the user's move to "
+            + "its data source; the \(flavor.viewNoun) has moved the item itself: change the data "
+            + "only, and apply other changes on the next turn of the main actor")
+        if raisesLikeADevice { recordRaised(fault) } else { misuse.append(fault.reason) }
+        // Reported again when the delivery ends, should the data source swallow the error.
+        userMoveMisuse.append(fault.reason)
+      }
       if deliveringEvents > 0 {
         let fault = InternalInconsistency(
           .misuse,
@@ -168,7 +178,7 @@ extension ListEngine {
 
   /// Commits the new counts, keeps the cells of kept and moved items at their new positions, and
   /// sends the cells of deleted and reloaded items to the pool.
-  private func apply(
+  func apply(
     _ mapping: BatchMapping, of update: BatchUpdate, before: Snapshot, after: Snapshot
   ) {
     var after = after

@@ -78,6 +78,14 @@ final class ListEngine {
   /// How deep the view is in delivering display and prefetch events; a batch must not arrive
   /// then (UIKit is inside its layout).
   var deliveringEvents = 0
+  /// How deep the view is in telling its data source about a move the user made; the data
+  /// source must change its data only.
+  var deliveringUserMove = 0
+  /// A Boolean value that indicates whether the view reads its data source only to check it,
+  /// as UIKit never does: an adapter must not take the read for the view's reading its counts.
+  var isPeeking = false
+  /// Misuse during the delivery of a user's move, reported when the delivery ends.
+  var userMoveMisuse: [String] = []
   /// A Boolean value that indicates whether the layout was invalidated or replaced since the
   /// last layout pass.
   var hasPendingLayout = false
@@ -152,6 +160,14 @@ final class ListEngine {
       misuse.append(message)
       consoleLog.append(message)
     }
+    if deliveringUserMove > 0 {
+      let message =
+        "reloadData() was called while the \(flavor.viewNoun) delivered the user's move to its "
+        + "data source; the \(flavor.viewNoun) is still animating the move: reload on the next "
+        + "turn of the main actor"
+      userMoveMisuse.append(message)
+      consoleLog.append(message)
+    }
     endDisplayingAll()
     dropSupplementaryViews()
     for cell in cells.values { enqueue(cell) }
@@ -204,6 +220,10 @@ public struct HeadlessUpdateRecord: Hashable, Sendable {
   /// A Boolean value that indicates whether the adapter's pre-flight refused the batch, so that
   /// it never reached the view (``error`` says why); a device would have raised on it.
   public var refusedBeforeApplying = false
+  /// A Boolean value that indicates whether this is not a batch but a move the user made
+  /// (``HeadlessTableView/moveItem(from:to:)``): the view moved the item, then told its data
+  /// source.
+  public var isUserMove = false
 
   /// A Boolean value that indicates whether the batch was applied.
   public var succeeded: Bool { error == nil }

@@ -158,10 +158,13 @@ public final class HeadlessTableView: CellHost {
 
   /// Selects a row: tells the delegate and, for an attached ListComposer source, the source.
   ///
-  /// - Returns: `false` when the row does not exist.
+  /// The adapter may veto it (`ListAdapter.allow(_:in:where:)` with `.select`), as
+  /// `willSelectRowAt` and `shouldSelectItemAt` do.
+  ///
+  /// - Returns: `false` when the row does not exist or its source refuses the selection.
   @discardableResult
   public func selectRow(at indexPath: ListPosition) -> Bool {
-    guard engine.containsItem(at: indexPath) else { return false }
+    guard allows(.select, at: indexPath) else { return false }
     delegate?.tableView(self, didSelectRowAt: indexPath)
     adapter?.handle(.select, at: indexPath, cell: engine.cells[indexPath])
     return true
@@ -170,19 +173,22 @@ public final class HeadlessTableView: CellHost {
   /// Deselects a row: for an attached ListComposer source, the owning source handles
   /// `ItemEvent.deselect`.
   ///
-  /// - Returns: `false` when the row does not exist.
+  /// - Returns: `false` when the row does not exist or its source refuses the deselection
+  ///   (`ListAdapter.allow(_:in:where:)` with `.deselect`).
   @discardableResult
   public func deselectRow(at indexPath: ListPosition) -> Bool {
-    send(.deselect, at: indexPath)
+    allows(.deselect, at: indexPath) && send(.deselect, at: indexPath)
   }
 
   /// Touches a row down and up, as a finger does before a selection: the owning source
   /// handles `ItemEvent.highlight` then `ItemEvent.unhighlight`.
   ///
-  /// - Returns: `false` when the row does not exist.
+  /// - Returns: `false` when the row does not exist or its source refuses the highlight
+  ///   (`ListAdapter.allow(_:in:where:)` with `.highlight`).
   @discardableResult
   public func highlightRow(at indexPath: ListPosition) -> Bool {
-    send(.highlight, at: indexPath) && send(.unhighlight, at: indexPath)
+    allows(.highlight, at: indexPath) && send(.highlight, at: indexPath)
+      && send(.unhighlight, at: indexPath)
   }
 
   // MARK: Section titles

@@ -53,6 +53,17 @@ public protocol HeadlessTableViewDataSource: AnyObject {
   /// ``HeadlessHostOptions/checksItemIdentity``).
   func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
     -> ItemIdentifiers?
+
+  /// Returns whether the user may move a row (``HeadlessTableView/moveItem(from:to:)``); the
+  /// default is `false`, as UIKit's is for a data source without `moveRowAt`.
+  func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: ListPosition) -> Bool
+
+  /// Tells the data source that the user moved a row: the view has already moved it, so the
+  /// data source changes its data to match and changes nothing else (no batch, no reload)
+  /// until the next turn of the main actor. The default does nothing.
+  func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: ListPosition,
+    to destinationIndexPath: ListPosition)
 }
 
 extension HeadlessTableViewDataSource {
@@ -69,6 +80,13 @@ extension HeadlessTableViewDataSource {
   public func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
     -> ItemIdentifiers?
   { nil }
+  public func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: ListPosition)
+    -> Bool
+  { false }
+  public func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: ListPosition,
+    to destinationIndexPath: ListPosition
+  ) {}
 }
 
 /// The selection callback of a ``HeadlessTableView``, like `UITableViewDelegate`'s.
@@ -76,6 +94,23 @@ extension HeadlessTableViewDataSource {
 public protocol HeadlessTableViewDelegate: AnyObject {
   /// Tells the delegate that a row was selected with ``HeadlessTableView/selectRow(at:)``.
   func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: ListPosition)
+
+  /// Returns where a row the user drags from `sourceIndexPath` over `proposedDestinationIndexPath`
+  /// goes instead, or the proposed place (the default). A view showing a ListComposer source
+  /// asks its adapter instead.
+  func tableView(
+    _ tableView: HeadlessTableView,
+    targetIndexPathForMoveFromRowAt sourceIndexPath: ListPosition,
+    toProposedIndexPath proposedDestinationIndexPath: ListPosition
+  ) -> ListPosition
+}
+
+extension HeadlessTableViewDelegate {
+  public func tableView(
+    _ tableView: HeadlessTableView,
+    targetIndexPathForMoveFromRowAt sourceIndexPath: ListPosition,
+    toProposedIndexPath proposedDestinationIndexPath: ListPosition
+  ) -> ListPosition { proposedDestinationIndexPath }
 }
 
 /// The animation argument of a table view's update methods. The headless host ignores it; it

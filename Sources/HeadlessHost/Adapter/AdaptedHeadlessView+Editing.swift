@@ -1,0 +1,29 @@
+extension AdaptedHeadlessView {
+  /// The swipe actions of an existing item on one edge, from its source through the adapter.
+  func adaptedSwipeActions(at position: ListPosition, edge: SwipeEdge) -> SwipeActions? {
+    guard engine.containsItem(at: position) else { return nil }
+    return adapter?.swipeActions(at: position, edge: edge)
+  }
+
+  /// The context menu of an existing item, from its source through the adapter.
+  func adaptedContextMenu(at position: ListPosition) -> ItemMenu? {
+    guard engine.containsItem(at: position) else { return nil }
+    return adapter?.contextMenu(at: position)
+  }
+
+  /// Performs the action with an identifier among `actions`, as the user's tap on it does.
+  func perform(_ identifier: String, among actions: [ItemAction], at position: ListPosition)
+    -> Bool
+  {
+    guard let adapter, let action = actions.first(where: { $0.id == identifier }) else {
+      return false
+    }
+    return adapter.perform(action, at: position)
+  }
+
+  /// Whether the adapter lets a touch of an existing item happen (`true` without an adapter).
+  func allows(_ touch: ItemTouch, at position: ListPosition) -> Bool {
+    guard engine.containsItem(at: position) else { return false }
+    return adapter?.shouldAllow(touch, at: position) ?? true
+  }
+}
