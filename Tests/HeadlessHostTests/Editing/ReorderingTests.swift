@@ -223,6 +223,32 @@ import Testing
     try host.expectShowsData(root)
   }
 
+  @Test(arguments: EditingHostKind.allCases)
+  func childrenOfALinearCompositionShareOneSection(_ kind: EditingHostKind) async throws {
+    try await run(kind, linearChildren, linearChildren)
+  }
+
+  func linearChildren<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+    throws
+  {
+    let host = EditingHost(kind)
+    let todo = host.mail([1, 2, 3], as: cell)
+    let done = host.mail([4, 5], as: cell)
+    let root = try SectionedDataSource([try SectionedDataSource([todo, done], layout: .linear)])
+    try host.attach(root)
+    let adapter = try #require(host.adapter)
+    adapter.allowMoving(in: todo)
+    adapter.allowMoving(from: todo, to: done)
+    // Once mail 1 left, todo holds items 0–1 and done starts at item 2: item 2 is todo's end
+    // (its own source first), item 3 is between mail 4 and mail 5.
+    #expect(try host.move(from: position(0, 0), to: position(0, 2)) == position(0, 2))
+    #expect(host.ids(todo) == [[2, 3, 1]])
+    #expect(try host.move(from: position(0, 0), to: position(0, 3)) == position(0, 3))
+    #expect(host.ids(todo) == [[3, 1]])
+    #expect(host.ids(done) == [[4, 2, 5]])
+    try host.expectShowsData(root)
+  }
+
   // MARK: Failures
 
   @Test(arguments: EditingHostKind.allCases)
