@@ -24,7 +24,8 @@
 /// What is not: there is no geometry (the visible window is a number of rows, see
 /// ``HeadlessHostOptions/visibleItemLimit``), no animation (completions run synchronously, and
 /// the ``RowAnimation`` argument is ignored), no headers or footers as views (titles only), no
-/// editing, and no nibs or storyboards. UIKit behaviours the reference marks as unverified are
+/// editing mode (a user's drag, swipe, menu and touch are methods: ``moveItem(from:to:)``,
+/// `performSwipeAction`, `performMenuAction`, `select…`), and no nibs or storyboards. UIKit behaviours the reference marks as unverified are
 /// options with documented defaults.
 ///
 /// The data source and delegate are held weakly, like UIKit's, so a test keeps its own reference;
