@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the suites where lifetimes and concurrency meet (async updates, paging, change feeds,
-# adapters, hardening) under a sanitizer: `thread` (data races) or `address` (memory errors and,
-# through LeakSanitizer, leaks).
+# adapters, hardening, a user's edits) under a sanitizer: `thread` (data races) or `address`
+# (memory errors and, through LeakSanitizer, leaks).
 #
 #   bash Scripts/sanitized-tests.sh thread
 #   bash Scripts/sanitized-tests.sh address
@@ -20,7 +20,7 @@ scratch=".build-$sanitizer"
 # The suites: every @Suite type declared in these folders and files.
 paths=(
   Tests/HeadlessHostTests/Async Tests/HeadlessHostTests/Paging Tests/HeadlessHostTests/Adapter
-  Tests/HeadlessHostTests/Hardening Tests/ListComposerTests/Adapter
+  Tests/HeadlessHostTests/Hardening Tests/HeadlessHostTests/Editing Tests/ListComposerTests/Adapter
   Tests/ListComposerTests/ChangeFeedDataSourceTests.swift
   Tests/ListComposerTests/FetchedObjectChangeTests.swift
 )

@@ -1,7 +1,8 @@
 // home-screen: an email-style home screen composed of three independent sections.
 //
 // Run with `swift run home-screen`. It prints the screen as a headless table view shows it, then
-// performs a few edits and prints, after each, the batch the table view applied and the screen.
+// performs a few edits (in code, then by hand: a drag and a swipe) and prints, after each, the
+// batch the table view applied and the screen.
 
 import HeadlessHost
 import ListComposer
@@ -65,6 +66,30 @@ func runHomeScreen() throws {
   print("\n--- Select the row at [1, 1] (the second message)")
   tableView.selectRow(at: ListPosition(section: 1, item: 1))
   print(opened.last ?? "nothing was selected")
+
+  // 4. Edits by hand: a drag and a swipe reach the source that owns the row, in its own
+  //    positions. The table view moves a dragged row itself; the source's change is checked
+  //    against it, never applied twice.
+  guard let adapter = tableView.adapter else { return }
+  adapter.allowMoving(in: messages)
+  adapter.setSwipeActions(in: messages, edge: .trailing) { messages, item in
+    SwipeActions([
+      ItemAction(id: "archive", title: "Archive", systemImage: "archivebox") {
+        _ = try messages.remove(at: item.position)
+      }
+    ])
+  }
+  print("\n--- The user drags the moth report to the top of its section")
+  let landed = try tableView.moveItem(
+    from: ListPosition(section: 1, item: 1), to: ListPosition(section: 1, item: 0))
+  print("landed at \(landed.map(String.init(describing:)) ?? "nowhere"); messages now:")
+  print(messages.items.map { "  \($0.subject)" }.joined(separator: "\n"))
+  print(tableView.render())
+
+  print("\n--- The user swipes the second message and taps Archive")
+  tableView.performSwipeAction(
+    "archive", onRowAt: ListPosition(section: 1, item: 1), edge: .trailing)
+  print(tableView.render())
 
   print("\n--- A mistake the source catches, before the host: a row that does not exist")
   do {

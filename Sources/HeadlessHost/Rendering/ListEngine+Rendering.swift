@@ -49,7 +49,8 @@ extension ListEngine {
       }
     }
     if showingLastUpdate, let summary = lastChanges.summary {
-      lines.append("Last update: \(summary)")
+      let byUser = updateLog.last?.isUserMove == true ? " (the user's drag)" : ""
+      lines.append("Last update: \(summary)\(byUser)")
       if !lastChanges.deletedSections.isEmpty {
         lines.append("  - deleted sections \(lastChanges.deletedSections)")
       }
