@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTesting
 import Testing
 
 /// A user's drag to reorder rows, on both headless views, strict and raising like a device:
@@ -246,6 +247,40 @@ import Testing
     #expect(try host.move(from: position(0, 0), to: position(0, 3)) == position(0, 3))
     #expect(host.ids(todo) == [[3, 1]])
     #expect(host.ids(done) == [[4, 2, 5]])
+    try host.expectShowsData(root)
+  }
+
+  @Test(arguments: EditingHostKind.allCases)
+  func aPagedListsLoadedItemsReorderWithItsTrailingRowInPlace(_ kind: EditingHostKind)
+    async throws
+  {
+    try await run(kind, pagedReorder, pagedReorder)
+  }
+
+  func pagedReorder<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+    async throws
+  {
+    let host = EditingHost(kind)
+    let server = ControlledPageLoader<Mail>()
+    let paged = PagedDataSource(
+      decorator: MailDecorator<Cell>.self, placeholder: StatusDecorator<Cell>.self,
+      pageSize: 3, prefetchDistance: 0, loader: server.loader)
+    var loaded = 0
+    paged.onPageLoaded = { _ in loaded += 1 }
+    let root = try SectionedDataSource([host.mail([1], as: cell), paged])
+    try host.attach(root)
+    let adapter = try #require(host.adapter)
+    adapter.allowMoving(in: paged.content)
+    #expect(await server.respond(with: Page([Mail(10), Mail(11), Mail(12)], hasMore: true)) != nil)
+    #expect(await untilTrue { loaded == 1 })
+    // Rows of section 1: mails 10–12, then the "load more" trailing row, which is not content.
+    #expect(!adapter.canMoveItem(at: position(1, 3)))
+    // Over the trailing row: the nearest place of the content, its end.
+    #expect(
+      adapter.targetPosition(forMoveFrom: position(1, 0), proposed: position(1, 3))
+        == position(1, 2))
+    #expect(try host.move(from: position(1, 0), to: position(1, 2)) == position(1, 2))
+    #expect(host.ids(paged.content) == [[11, 12, 10]])
     try host.expectShowsData(root)
   }
 
