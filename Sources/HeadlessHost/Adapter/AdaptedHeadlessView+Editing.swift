@@ -11,14 +11,17 @@ extension AdaptedHeadlessView {
     return adapter?.contextMenu(at: position)
   }
 
-  /// Performs the action with an identifier among `actions`, as the user's tap on it does.
-  func perform(_ identifier: String, among actions: [ItemAction], at position: ListPosition)
+  /// Offers an item's actions and picks the one with an identifier, as the user does; the
+  /// item is where it was offered.
+  func perform(_ identifier: String, offeredBy offer: ActionOffer, at position: ListPosition)
     -> Bool
   {
-    guard let adapter, let action = actions.first(where: { $0.id == identifier }) else {
+    guard let adapter, engine.containsItem(at: position) else { return false }
+    let offered = adapter.offer(offer, at: position)
+    guard let action = offered.actions().first(where: { $0.id == identifier }) else {
       return false
     }
-    return adapter.perform(action, at: position)
+    return offered.perform(action, nowAt: position)
   }
 
   /// Whether the adapter lets a touch of an existing item happen (`true` without an adapter).

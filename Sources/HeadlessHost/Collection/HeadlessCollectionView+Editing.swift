@@ -42,9 +42,7 @@ extension HeadlessCollectionView {
   public func performSwipeAction(
     _ identifier: String, onItemAt indexPath: ListPosition, edge: SwipeEdge
   ) -> Bool {
-    perform(
-      identifier, among: swipeActions(forItemAt: indexPath, edge: edge)?.actions ?? [],
-      at: indexPath)
+    perform(identifier, offeredBy: .swipe(edge), at: indexPath)
   }
 
   /// Returns the context menu of an item, from its source through the adapter; `nil` when it
@@ -58,6 +56,6 @@ extension HeadlessCollectionView {
   /// - Returns: `true` when the action ran.
   @discardableResult
   public func performMenuAction(_ identifier: String, onItemAt indexPath: ListPosition) -> Bool {
-    perform(identifier, among: contextMenu(forItemAt: indexPath)?.allActions ?? [], at: indexPath)
+    perform(identifier, offeredBy: .menu, at: indexPath)
   }
 }

@@ -54,9 +54,7 @@ extension HeadlessTableView {
   public func performSwipeAction(
     _ identifier: String, onRowAt indexPath: ListPosition, edge: SwipeEdge
   ) -> Bool {
-    perform(
-      identifier, among: swipeActions(forRowAt: indexPath, edge: edge)?.actions ?? [],
-      at: indexPath)
+    perform(identifier, offeredBy: .swipe(edge), at: indexPath)
   }
 
   /// Returns the context menu of a row (a long press), from the row's source through the
@@ -70,6 +68,6 @@ extension HeadlessTableView {
   /// - Returns: `true` when the action ran.
   @discardableResult
   public func performMenuAction(_ identifier: String, onRowAt indexPath: ListPosition) -> Bool {
-    perform(identifier, among: contextMenu(forRowAt: indexPath)?.allActions ?? [], at: indexPath)
+    perform(identifier, offeredBy: .menu, at: indexPath)
   }
 }

@@ -127,6 +127,42 @@ import Testing
       screen.host.swipeActions(at: position(1, 2), edge: .leading)?.actions.map(\.id) == ["feed 2"])
   }
 
+  @Test(arguments: EditingHostKind.allCases)
+  func anOfferedActionRunsForTheItemWhereItIsWhenPicked(_ kind: EditingHostKind) async throws {
+    try await run(kind, offeredActions, offeredActions)
+  }
+
+  func offeredActions<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+    throws
+  {
+    let screen = try screen(kind, cell)
+    var failures: [ListAdapterFailure] = []
+    screen.adapter.onFailure = { failures.append($0) }
+    screen.adapter.setSwipeActions(in: screen.ads, edge: .trailing) { ads, item in
+      SwipeActions([
+        ItemAction(id: "hide", title: "Hide") { _ = try ads.remove(at: item.position) }
+      ])
+    }
+    // The swipe is held open on mail 31 (ads' second, screen item 4) ...
+    let offered = screen.adapter.offer(.swipe(.trailing), at: position(1, 4))
+    let hide = try #require(offered.actions().first)
+    // ... while a new ad arrives above it: mail 31 is now screen item 5, ads' third.
+    try screen.ads.insert(Mail(29), at: position(0, 0))
+    #expect(offered.perform(hide, nowAt: position(1, 5)))
+    #expect(screen.host.ids(screen.ads) == [[29, 30, 32]])  // mail 31 went, not mail 30
+    #expect(failures.isEmpty)
+
+    // A menu shown on mail 30 (screen item 4) while mail 30 is deleted: nothing runs.
+    let second = screen.adapter.offer(.swipe(.trailing), at: position(1, 4))
+    let action = try #require(second.actions().first)
+    _ = try screen.ads.remove(at: position(0, 1))
+    #expect(!second.perform(action, nowAt: position(1, 4)))  // mail 32 is there now
+    #expect(!second.perform(action, nowAt: nil))
+    #expect(screen.host.ids(screen.ads) == [[29, 32]])
+    #expect(failures.count == 2)
+    try screen.host.expectShowsData(screen.root)
+  }
+
   // MARK: Context menus
 
   @Test(arguments: EditingHostKind.allCases)
