@@ -167,3 +167,98 @@ extension ListAdapter {
     return all.filter { $0.isEnabled && seen.insert($0.id).inserted }
   }
 }
+
+/// Where the user found an item's actions.
+public enum ActionOffer: Hashable, Sendable {
+  /// The swipe actions (or row actions) of an edge.
+  case swipe(SwipeEdge)
+  /// The context menu.
+  case menu
+  /// The accessibility custom actions.
+  case accessibility
+}
+
+/// The actions offered for one item (a swipe held open, a menu shown, a cell's accessibility
+/// actions), performed for the item where the view shows it when the user picks one.
+///
+/// A view keeps a swipe open, a menu up and a cell's accessibility actions in place while the
+/// sources change: an insertion above moves the item, a deletion or a reload takes it away. So a
+/// bridge makes an offer when it shows the actions and, when the user picks one, passes the
+/// item's position as the view reports it then (from the cell, or the row a handler receives):
+/// the action runs when the same item (by its identifier) is still there; when it moved, the
+/// action with the same `ItemAction.id` its source offers at the new position runs instead;
+/// when it is gone or was replaced, nothing runs and ``ListAdapter/onFailure`` hears of it.
+///
+///     let offered = adapter.offer(.menu, at: position)
+///     let menu = offered.actions()          // what the view shows
+///     offered.perform(menu[0], nowAt: positionOfTheCellNow)
+///
+/// Holds the adapter weakly.
+@MainActor
+public struct OfferedActions {
+  /// The item's screen position when the actions were offered.
+  public let position: ListPosition
+  /// Where the user found them.
+  public let offer: ActionOffer
+  private weak var adapter: ListAdapter?
+  private let identifier: AnyHashable?
+
+  init(position: ListPosition, offer: ActionOffer, adapter: ListAdapter) {
+    self.position = position
+    self.offer = offer
+    self.adapter = adapter
+    identifier = adapter.itemIdentifier(at: position)
+  }
+
+  /// The actions the item's sources offer at a position now (by default where they were
+  /// offered).
+  public func actions(at position: ListPosition? = nil) -> [ItemAction] {
+    guard let adapter else { return [] }
+    let position = position ?? self.position
+    switch offer {
+    case .swipe(let edge): return adapter.swipeActions(at: position, edge: edge)?.actions ?? []
+    case .menu: return adapter.contextMenu(at: position)?.allActions ?? []
+    case .accessibility: return adapter.accessibilityActions(at: position)
+    }
+  }
+
+  /// Runs an action the user picked, for the item where the view shows it now.
+  ///
+  /// - Parameters:
+  ///   - action: The action the user picked, one of those offered.
+  ///   - current: The item's screen position as the view reports it now, or `nil` when the
+  ///     view no longer shows it.
+  /// - Returns: `true` when the action ran; `false` when the item is gone, was replaced, or
+  ///   moved to where its source no longer offers the action, or the action failed: each
+  ///   reported to ``ListAdapter/onFailure`` and logged.
+  @discardableResult
+  public func perform(_ action: ItemAction, nowAt current: ListPosition?) -> Bool {
+    guard let adapter else { return false }
+    guard let current, adapter.source.contains(current),
+      adapter.itemIdentifier(at: current) == identifier
+    else {
+      adapter.report(
+        .action(
+          identifier: action.id, position,
+          error: "the item it was offered for is no longer shown there"))
+      return false
+    }
+    guard current != position else { return adapter.perform(action, at: current) }
+    guard let moved = actions(at: current).first(where: { $0.id == action.id }) else {
+      adapter.report(
+        .action(
+          identifier: action.id, current,
+          error: "the item moved, and its source no longer offers the action"))
+      return false
+    }
+    return adapter.perform(moved, at: current)
+  }
+}
+
+extension ListAdapter {
+  /// Offers the actions of the item at a screen position, to be performed where the item is
+  /// when the user picks one (see ``OfferedActions``).
+  public func offer(_ offer: ActionOffer, at position: ListPosition) -> OfferedActions {
+    OfferedActions(position: position, offer: offer, adapter: self)
+  }
+}
