@@ -199,7 +199,7 @@ public struct OfferedActions {
   /// The item's screen position when the actions were offered.
   public let position: ListPosition
   /// Where the user found them.
-  public let offer: ActionOffer
+  public private(set) var offer: ActionOffer
   private weak var adapter: ListAdapter?
   private let identifier: AnyHashable?
 
@@ -208,6 +208,14 @@ public struct OfferedActions {
     self.offer = offer
     self.adapter = adapter
     identifier = adapter.itemIdentifier(at: position)
+  }
+
+  /// The same item's actions, offered another way (its menu after its swipe actions, say):
+  /// the item is still known as it was when first offered.
+  public func offering(_ other: ActionOffer) -> OfferedActions {
+    var copy = self
+    copy.offer = other
+    return copy
   }
 
   /// The actions the item's sources offer at a position now (by default where they were

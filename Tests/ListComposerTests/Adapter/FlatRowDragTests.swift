@@ -1,10 +1,11 @@
 import ListComposer
 import Testing
 
-/// Dragging rows in a table without sections (`NSTableView`'s drag and drop, which the AppKit
-/// bridge forwards to ``FlatRowHost``): a row may be dragged when its source lets the user move
-/// it, a drop is retargeted into its source unless two sources agreed, and the drop's change
-/// reaches the table as row operations, since `NSTableView` moves nothing itself.
+/// Editing rows in a table without sections (`NSTableView`'s drag and drop and selection, which
+/// the AppKit bridge forwards to ``FlatRowHost``): a row may be dragged when its source lets the
+/// user move it, a drop is retargeted into its source unless two sources agreed, the drop's
+/// change reaches the table as row operations (`NSTableView` moves nothing itself), and the
+/// selection keeps to what the sources allow.
 @MainActor
 @Suite struct FlatRowDragTests {
   typealias Item = FlatRowHostTests.Item
@@ -95,5 +96,28 @@ import Testing
     #expect(screen.table.rows == screen.table.renderAll())
     // Contacts agreed to nothing: a task over contacts stays where it was.
     #expect(screen.host.dropRow(forDragging: 4, proposedRow: 1) == 4)
+  }
+
+  @Test func theSelectionKeepsToWhatTheSourcesAllow() throws {
+    let screen = try screen()
+    screen.adapter.allow(.select, in: screen.tasks) { _, item in item.model.id != 11 }
+    screen.adapter.allow(.deselect, in: screen.contacts) { _, _ in false }
+    let host = screen.host
+    // A group row, or a refused row, leaves the selection as it is.
+    #expect(host.selection(proposed: [0], current: [], allowsMultipleSelection: false) == [])
+    #expect(host.selection(proposed: [5], current: [4], allowsMultipleSelection: false) == [4])
+    #expect(host.selection(proposed: [6], current: [4], allowsMultipleSelection: false) == [6])
+    // Contacts may not be deselected: a single selection stays; a multiple one grows.
+    #expect(host.selection(proposed: [4], current: [1], allowsMultipleSelection: false) == [1])
+    #expect(host.selection(proposed: [4], current: [1], allowsMultipleSelection: true) == [1, 4])
+    #expect(
+      host.selection(proposed: [4, 5, 6], current: [], allowsMultipleSelection: true) == [4, 6])
+    // The app's answer wins where it gives one.
+    #expect(
+      host.selection(proposed: [5], current: [], allowsMultipleSelection: false) { _ in true }
+        == [5])
+    #expect(
+      host.selection(proposed: [6], current: [], allowsMultipleSelection: false) { _ in false }
+        == [])
   }
 }
