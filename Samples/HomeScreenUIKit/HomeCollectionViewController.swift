@@ -9,7 +9,7 @@
   ///
   /// The bridge composes the children's layouts as they are added, removed or nested; the
   /// messages' header is a supplementary view filled from its section, the other sections show
-  /// their titles.
+  /// their titles. A contact's tile has a context menu, from the contacts' source.
   public final class HomeCollectionViewController: UIViewController, UICollectionViewDelegate {
     let contacts = ContactTileDecorator.dataSource(
       for: SampleData.contacts, header: "Recent contacts")
@@ -38,6 +38,15 @@
         let bridge = try CollectionViewBridge(screen, collectionView: collectionView)
         bridge.setLayout(for: contacts) { _, _ in .carousel() }  // invalidates, never swaps
         bridge.delegate = self
+        bridge.adapter.setContextMenu(in: contacts) { contacts, item in  // long-press a tile
+          ItemMenu(
+            title: item.model.name,
+            actions: [
+              ItemAction(id: "forget", title: "Forget", systemImage: "trash", style: .destructive) {
+                _ = try contacts.remove(at: item.position)
+              }
+            ])
+        }
         self.bridge = bridge
       } catch {
         title = "The home screen could not be shown: \(error)"

@@ -8,12 +8,15 @@
   ///
   /// The controller writes no data-source method and no index-path arithmetic. It stays the table
   /// view's delegate: the bridge handles selection first (the messages' `onSelect`) and passes
-  /// it on, and forwards every other delegate message.
+  /// it on, and forwards every other delegate message. The messages can be deleted, reordered
+  /// (Edit) and pinned (a leading swipe), and the people hidden from a context menu: each rule
+  /// is set on the bridge's adapter for one source, with its typed model.
   public final class HomeTableViewController: UIViewController, UITableViewDelegate {
     let contacts = ContactRowDecorator.dataSource(
       for: SampleData.contacts, header: "Recent contacts")
     let messages = MessageRowDecorator.dataSource(
-      for: SampleData.messages, header: "Top messages", footer: "Swipe a message to delete it")
+      for: SampleData.messages, header: "Top messages",
+      footer: "Swipe a message to pin or delete it; tap Edit to reorder")
     let people = ArrayDataSource(
       SampleData.people, cell: PersonRowCell.self, header: "People you may know")
     private let tableView = UITableView(frame: .zero, style: .insetGrouped)
@@ -22,6 +25,7 @@
     public override func viewDidLoad() {
       super.viewDidLoad()
       title = "Home"
+      navigationItem.rightBarButtonItem = editButtonItem
       tableView.frame = view.bounds
       tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(tableView)
@@ -29,14 +33,43 @@
       do {
         // UIKit: show the screen in a table view
         let screen = try SectionedDataSource([contacts, messages, people])
-        bridge = try TableViewBridge(screen, tableView: tableView)
-        bridge?.delegate = self  // row heights, swipe actions, scrolling: still this controller's
-        bridge?.adapter.allowDeleting(in: messages) { messages, position in
-          _ = try messages.remove(at: position)  // the table view animates the deletion
-        }
+        let bridge = try TableViewBridge(screen, tableView: tableView)
+        bridge.delegate = self  // row heights, scrolling: still this controller's
+        bridge.announcesPositions = true  // VoiceOver: "row 2 of 3 in Top messages"
+        allowEditing(bridge.adapter)
+        self.bridge = bridge
       } catch {
         showFailure(error)
       }
+    }
+
+    /// What the user may do to the rows by hand, source by source.
+    private func allowEditing(_ adapter: ListAdapter) {
+      adapter.allowDeleting(in: messages) { messages, position in
+        _ = try messages.remove(at: position)  // the table view animates the deletion
+      }
+      adapter.allowMoving(in: messages)  // in editing mode; a message stays among the messages
+      adapter.setSwipeActions(in: messages, edge: .leading) { messages, item in
+        SwipeActions([
+          ItemAction(id: "pin", title: "Pin", systemImage: "pin") {
+            try messages.move(from: item.position, to: ListPosition(section: 0, item: 0))
+          }
+        ])
+      }
+      adapter.setContextMenu(in: people) { people, item in
+        ItemMenu(
+          title: item.model.name,
+          actions: [
+            ItemAction(id: "hide", title: "Hide", systemImage: "eye.slash", style: .destructive) {
+              _ = try people.remove(at: item.position)
+            }
+          ])
+      }
+    }
+
+    public override func setEditing(_ editing: Bool, animated: Bool) {
+      super.setEditing(editing, animated: animated)
+      tableView.setEditing(editing, animated: animated)
     }
 
     // Forwarded by the bridge after the owning source handled the selection.

@@ -2,7 +2,8 @@
 //
 // Everything that connects a source to a view (registration, observing and detaching, staged
 // batches, reloading instead of animating, checking every batch before UIKit sees it, reporting failures,
-// routing events to the child that owns a position, per-child layouts and swipe to delete) is
+// routing events to the child that owns a position, per-child layouts, and what the user may do
+// to an item: delete, move, swipe and menu actions, touch rules, accessibility positions) is
 // decided once, in the portable ListAdapter, and tested on Linux through the headless views. This
 // module keeps only what must touch UIKit:
 //
@@ -11,7 +12,9 @@
 //   members), ListAnimation as UITableView.RowAnimation, and the public face of the unified log;
 // - Table/ and Collection/: TableViewBridge and CollectionViewBridge, and their data-source,
 //   prefetch and delegate proxies, which answer from the adapter and forward every message
-//   they do not handle to the app's own object (Forwarding/).
+//   they do not handle to the app's own object (Forwarding/);
+// - Interactions/: an item's actions, swipes and menus as UIKit shows them, and OfferedItem,
+//   which finds the item again when the user picks an action (it may have moved or gone).
 //
 // What this module shares with ListComposerAppKit (forwarding, taking a view over and giving it
 // back, the log, IndexPath as ListPosition) is in ListComposerBridgeCore.

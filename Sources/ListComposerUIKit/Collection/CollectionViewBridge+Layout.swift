@@ -70,7 +70,9 @@
     }
 
     /// Returns a plain list section, with a header and a footer when the section has them, and
-    /// (except on tvOS) a trailing Delete action for the items a source lets the user delete.
+    /// (except on tvOS) the items' swipe actions: those their sources give, or else a trailing
+    /// Delete for the items a source lets the user delete (see
+    /// ``swipeActionsConfiguration(forItemAt:edge:)``).
     public func listSection(
       forSection section: Int, environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
@@ -82,8 +84,11 @@
         adapter.hasSupplementaryView(ofKind: SupplementaryKind.footer, inSection: section)
         ? .supplementary : .none
       #if !os(tvOS)
+        configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+          self?.swipeActionsConfiguration(forItemAt: indexPath, edge: .leading)
+        }
         configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-          self?.deleteAction(forItemAt: indexPath)
+          self?.swipeActionsConfiguration(forItemAt: indexPath, edge: .trailing)
         }
       #endif
       return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
@@ -104,26 +109,4 @@
         }
     }
   }
-
-  #if !os(tvOS)
-    extension CollectionViewBridge {
-      /// A destructive Delete action for an item a source lets the user delete, or `nil`.
-      ///
-      /// The action deletes the item the swiped cell shows when the action fires (an earlier
-      /// change may have moved it since the swipe began), and nothing when that cell is gone.
-      func deleteAction(forItemAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard adapter.canDeleteItem(at: indexPath.listPosition),
-          let cell = collectionView?.cellForItem(at: indexPath)
-        else { return nil }
-        let delete = UIContextualAction(style: .destructive, title: "Delete") {
-          [weak self, weak cell] _, _, completion in
-          guard let self, let cell, let now = collectionView?.indexPath(for: cell) else {
-            return completion(false)
-          }
-          completion(adapter.deleteItem(at: now.listPosition))
-        }
-        return UISwipeActionsConfiguration(actions: [delete])
-      }
-    }
-  #endif
 #endif

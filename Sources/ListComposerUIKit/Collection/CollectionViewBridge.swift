@@ -24,10 +24,22 @@
   /// - **A compositional layout in which each child provides its own sections**
   ///   (``setLayout(for:_:)``, ``makeLayout(configuration:)``), found for every section on each
   ///   layout pass, so children added, removed and nested later need nothing registered.
+  /// - **Editing by hand**, routed to the source that owns the item, with its typed model:
+  ///   reordering (`ListAdapter.allowMoving(in:where:move:)`, with a list cell's reorder
+  ///   accessory or your own interactive movement), swipe actions in list sections
+  ///   (`setSwipeActions(in:edge:_:)`, or else a trailing Delete for the items a source lets the
+  ///   user delete, `allowDeleting(in:where:delete:)`; not on tvOS), context menus for a single
+  ///   item (`setContextMenu(in:_:)`) and touch rules (`allow(_:in:where:)`). An action the user
+  ///   picks runs for the item where it is then, or not at all if it is gone.
+  /// - **Accessibility**: a header that shows its section's title is a VoiceOver heading; an
+  ///   item's swipe and menu actions are its accessibility custom actions, beside the cell's
+  ///   own; with ``announcesPositions``, an item's hint says where it is ("row 3 of 12 in
+  ///   Messages").
   ///
-  /// - **Swipe to delete** in the list sections of ``makeLayout(configuration:)`` (not on tvOS):
-  ///   a trailing Delete action for the items a source lets the user delete (see
-  ///   `ListAdapter.allowDeleting(in:where:delete:)`).
+  /// Where your ``delegate`` or ``dataSource`` answers a question the sources answer too (where
+  /// a dragged item may go, a context menu, whether an item can move), its answer wins; a touch
+  /// (`shouldSelectItemAt`, `shouldDeselectItemAt`, `shouldHighlightItemAt`) happens only when
+  /// both the item's source and your delegate allow it.
   ///
   /// A collection view cannot say which nibs or storyboard prototypes it has: name them in the
   /// initializer (`nibs:`, `prototypes:`, `supplementaryNibs:`, `supplementaryPrototypes:`) so
@@ -43,7 +55,8 @@
     public static let titleReuseIdentifier = "ListComposer.title"
 
     /// The adapter that connects the source to the collection view: set `onFailure`,
-    /// `onItemEvent` and the sources users may delete from on it.
+    /// `onItemEvent`, and what users may do to the sources' items (delete, move, swipe actions,
+    /// context menus, touch rules) on it.
     public let adapter: ListAdapter
 
     /// The collection view shown in, or `nil` once it is gone.
@@ -51,6 +64,7 @@
 
     var layoutProviders = ProvidersBySource<SectionLayoutProvider>()
     private let host: CollectionViewHost
+    private let delegateProxy: CollectionViewDelegateProxy
     private let delegateSlot: ProxySlot<UICollectionView, any UICollectionViewDelegate>
     private let dataSourceSlot: ProxySlot<UICollectionView, any UICollectionViewDataSource>
     private let prefetchSlot: ProxySlot<UICollectionView, any UICollectionViewDataSourcePrefetching>
@@ -102,9 +116,16 @@
       self.adapter = adapter
       self.host = host
       self.collectionView = collectionView
-      delegateSlot = ProxySlot(\.delegate, proxy: CollectionViewDelegateProxy(adapter: adapter))
-      dataSourceSlot = ProxySlot(
-        \.dataSource, proxy: CollectionViewDataSourceProxy(adapter: adapter))
+      let delegateProxy = CollectionViewDelegateProxy(adapter: adapter)
+      let dataSourceProxy = CollectionViewDataSourceProxy(adapter: adapter)
+      dataSourceProxy.delegateProxy = delegateProxy
+      self.delegateProxy = delegateProxy
+      host.didApplyBatch = { [weak delegateProxy, weak collectionView] in
+        guard let collectionView else { return }
+        delegateProxy?.refreshAccessibilityOnNextTurn(in: collectionView)
+      }
+      delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
+      dataSourceSlot = ProxySlot(\.dataSource, proxy: dataSourceProxy)
       prefetchSlot = ProxySlot(
         \.prefetchDataSource, proxy: CollectionViewPrefetchProxy(adapter: adapter))
       super.init()
@@ -122,7 +143,8 @@
     }
 
     /// The app's own data source: it receives the optional data-source messages the bridge does
-    /// not answer (moving items, index titles). Held weakly.
+    /// not answer (index titles) and the moves of items no source lets the user move. Held
+    /// weakly.
     public weak var dataSource: (any UICollectionViewDataSource)? {
       get { dataSourceSlot.appObject }
       set { dataSourceSlot.setAppObject(newValue, in: collectionView) }
@@ -137,6 +159,23 @@
 
     /// The source shown.
     public var source: AnyDataSource { adapter.source }
+
+    /// A Boolean value that indicates whether each item tells VoiceOver where it is, as its
+    /// accessibility hint: "row 3 of 12 in Messages", its place in its section of the source
+    /// that shows it (see `ListAdapter.accessibilityPosition(at:)`).
+    ///
+    ///     bridge.announcesPositions = true
+    ///
+    /// The hints follow insertions, deletions and moves. The default, `false`, leaves the
+    /// cells' hints alone; turning it off leaves the hints already set until the cells show
+    /// other items.
+    public var announcesPositions: Bool {
+      get { delegateProxy.announcesPositions }
+      set {
+        delegateProxy.announcesPositions = newValue
+        if let collectionView { delegateProxy.refreshAccessibility(in: collectionView) }
+      }
+    }
 
     /// `.none` applies batches without animation; a collection view ignores the other values.
     public var animation: ListAnimation {

@@ -4,16 +4,23 @@
   import UIKit
 
   /// The collection view's data source while a ``CollectionViewBridge`` shows a source: answers
-  /// each question from the adapter, and forwards every optional message it does not answer
-  /// (moving items, index titles) to the app's own data source.
+  /// each question from the adapter, routes the user's moves to the sources that allow them,
+  /// and forwards every optional message it does not answer (index titles) and the moves no
+  /// source handles to the app's own data source.
   @MainActor
   final class CollectionViewDataSourceProxy: DelegateForwarder, UICollectionViewDataSource {
     let adapter: ListAdapter
+    weak var delegateProxy: CollectionViewDelegateProxy?
     private var placeholderKinds: Set<String> = []
 
     init(adapter: ListAdapter) {
       self.adapter = adapter
       super.init(answering: [UICollectionViewDataSource.self])
+    }
+
+    /// The app's own data source.
+    var appDataSource: (any UICollectionViewDataSource)? {
+      forwarding.target.object as? any UICollectionViewDataSource
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
@@ -69,6 +76,45 @@
           return collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
         })
+    }
+
+    // MARK: Moving
+
+    /// A Boolean value that indicates whether the app's data source moves items itself.
+    var appMovesItems: Bool {
+      appDataSource?.responds(
+        to: #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:))) ?? false
+    }
+
+    /// The app data source's answer when it gives one; otherwise whether a source lets the user
+    /// move the item (`ListAdapter.allowMoving(in:where:move:)`), or else, for an app data
+    /// source that moves items itself, UIKit's default: every item.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      if let answer = appDataSource?.collectionView?(collectionView, canMoveItemAt: indexPath) {
+        return answer
+      }
+      return adapter.canMoveItem(at: indexPath.listPosition) || appMovesItems
+    }
+
+    /// Hands the user's move to the source that lets the user move the item: the collection view
+    /// has already moved it, so the adapter takes the source's change as shown (and reloads the
+    /// collection view on the next turn if it does not match). The move of an item no source
+    /// lets the user move goes to the app's data source when it moves items, and otherwise to
+    /// the adapter, which reports it and reloads.
+    func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      let from = sourceIndexPath.listPosition
+      if !adapter.canMoveItem(at: from), appMovesItems {
+        appDataSource?.collectionView?(
+          collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+      } else {
+        adapter.moveItem(from: from, to: destinationIndexPath.listPosition)
+      }
+      delegateProxy?.refreshAccessibilityOnNextTurn(in: collectionView)
     }
   }
 

@@ -5,15 +5,32 @@
 
   /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: routes
   /// selection, display and highlight events to the adapter (which hands each to the child that
-  /// owns the item) and then to the app's delegate, and forwards every other message to the
-  /// app's delegate.
+  /// owns the item) and then to the app's delegate, lets the sources refuse touches, gives items
+  /// and title headers their accessibility, answers where a dragged item may go and which
+  /// context menu an item has (`CollectionViewDelegateProxy+Editing.swift`), and forwards every
+  /// other message to the app's delegate.
   @MainActor
   final class CollectionViewDelegateProxy: DelegateForwarder, UICollectionViewDelegate {
     let adapter: ListAdapter
+    /// Whether items tell VoiceOver where they are: ``CollectionViewBridge/announcesPositions``.
+    var announcesPositions = false
+    private var isRefreshScheduled = false
 
     init(adapter: ListAdapter) {
       self.adapter = adapter
-      super.init(answering: [UICollectionViewDelegate.self])
+      super.init(
+        answering: [UICollectionViewDelegate.self],
+        olderForms: [
+          // Deprecated (in iOS 15, 16 and 13), hence no `#selector`.
+          "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:"
+            + "toProposedIndexPath:": [
+              "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"
+            ],
+          "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:": [
+            "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+            "collectionView:shouldShowMenuForItemAtIndexPath:",
+          ],
+        ])
     }
 
     /// The app's own delegate.
@@ -37,6 +54,33 @@
       appDelegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
     }
 
+    // MARK: Touches
+
+    // A touch happens when the item's source allows it (`ListAdapter.allow(_:in:where:)`) and
+    // the app's delegate, when it answers, allows it too; the app's delegate is asked only about
+    // touches the sources allow.
+
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+      -> Bool
+    {
+      adapter.shouldAllow(.select, at: indexPath.listPosition)
+        && (appDelegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool {
+      adapter.shouldAllow(.deselect, at: indexPath.listPosition)
+        && (appDelegate?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+      adapter.shouldAllow(.highlight, at: indexPath.listPosition)
+        && (appDelegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true)
+    }
+
     // MARK: Highlight
 
     func collectionView(
@@ -57,11 +101,14 @@
 
     // MARK: Display
 
+    /// Routes the event, gives the cell its item's accessibility, then tells the app's
+    /// delegate, which may change it.
     func collectionView(
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
       adapter.handle(.willDisplay, at: indexPath.listPosition, cell: cell)
+      updateAccessibility(of: cell, at: indexPath, in: collectionView)
       appDelegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
@@ -71,6 +118,58 @@
     ) {
       adapter.handle(.didEndDisplaying, at: indexPath.listPosition, cell: cell)
       appDelegate?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    // MARK: Accessibility
+
+    /// Gives VoiceOver a header that shows its section's title as a heading (its rotor moves by
+    /// headings), then tells the app's delegate, which may change it. Headers from the
+    /// sources' decorators are theirs to mark.
+    func collectionView(
+      _ collectionView: UICollectionView,
+      willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      if elementKind == SupplementaryKind.header,
+        view.reuseIdentifier == CollectionViewBridge.titleReuseIdentifier
+      {
+        view.accessibilityTraits.insert(.sectionHeading)
+      }
+      appDelegate?.collectionView?(
+        collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind,
+        at: indexPath)
+    }
+
+    /// Gives a cell the accessibility of the item it shows: its actions as custom actions and,
+    /// with ``announcesPositions``, its place as its hint (see `OfferedItem`).
+    func updateAccessibility(
+      of cell: UICollectionViewCell, at indexPath: IndexPath, in collectionView: UICollectionView
+    ) {
+      OfferedItem(indexPath, in: collectionView, adapter: adapter, cell: cell)
+        .updateAccessibility(of: cell, announcingPosition: announcesPositions)
+    }
+
+    /// Gives the items on screen their accessibility again: after a batch or a move, an item
+    /// that stayed on screen may show another position or offer other actions, and UIKit does
+    /// not display it again.
+    func refreshAccessibility(in collectionView: UICollectionView) {
+      for cell in collectionView.visibleCells {
+        guard let indexPath = collectionView.indexPath(for: cell) else { continue }
+        updateAccessibility(of: cell, at: indexPath, in: collectionView)
+      }
+    }
+
+    /// Refreshes the items' accessibility on the main actor's next turn, once, however many
+    /// batches and moves come before it: outside the update the collection view is in, since
+    /// reading its visible items may make it lay out.
+    func refreshAccessibilityOnNextTurn(in collectionView: UICollectionView) {
+      guard !isRefreshScheduled else { return }
+      isRefreshScheduled = true
+      Task { @MainActor [weak self, weak collectionView] in
+        guard let self else { return }
+        isRefreshScheduled = false
+        if let collectionView { refreshAccessibility(in: collectionView) }
+      }
     }
   }
 #endif

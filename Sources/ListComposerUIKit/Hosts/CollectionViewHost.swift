@@ -13,6 +13,9 @@
   final class CollectionViewHost: ListHostView, SupplementaryViewHost {
     private weak var collectionView: UICollectionView?
     private let isLive: Bool
+    /// Runs after each batch is handed to the collection view: the bridge gives the items that
+    /// stayed on screen their accessibility again.
+    var didApplyBatch: (@MainActor () -> Void)?
     private let supplementaryNibs: [String: UINib]
     private let keptSupplementaryIdentifiers: Set<String>
 
@@ -68,6 +71,7 @@
             view.reconfigureItems(at: update.reconfiguredItems.map(\.indexPath))
           }, completion: nil)
       }
+      didApplyBatch?()
     }
 
     func log(_ message: String) {

@@ -14,6 +14,9 @@
   final class TableViewHost: ListHostView {
     private weak var tableView: UITableView?
     private let isLive: Bool
+    /// Runs after each batch is handed to the table view: the bridge gives the rows that stayed
+    /// on screen their accessibility again.
+    var didApplyBatch: (@MainActor () -> Void)?
 
     init(_ tableView: UITableView, isLive: Bool) {
       self.tableView = tableView
@@ -60,6 +63,7 @@
             tableView.reconfigureRows(at: update.reconfiguredItems.map(\.indexPath))
           }, completion: nil)
       }
+      didApplyBatch?()
     }
 
     func log(_ message: String) {

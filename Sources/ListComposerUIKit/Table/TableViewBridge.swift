@@ -17,17 +17,28 @@
   /// - **Your delegate keeps working.** Set it with ``delegate`` (a delegate the table view had,
   ///   from a storyboard say, is adopted): the bridge handles selection, highlight and display
   ///   events and passes them on, and forwards every other delegate message, so row heights,
-  ///   header views, swipe actions and scroll events are yours as before. Do not set
-  ///   `tableView.delegate` yourself while the bridge shows a source.
-  /// - **Your data source keeps working** for what the bridge does not answer (moving rows,
-  ///   section index titles, editing the sources do not handle): set it with ``dataSource`` (one
-  ///   the table view had is adopted).
+  ///   header views and scroll events are yours as before. Where your delegate answers a
+  ///   question the sources answer too (an editing style, a target row for a move, swipe
+  ///   actions, a context menu), its answer wins; a touch (`willSelectRowAt`,
+  ///   `willDeselectRowAt`, `shouldHighlightRowAt`) happens only when both the row's source and
+  ///   your delegate allow it. Do not set `tableView.delegate` yourself while the bridge shows a
+  ///   source.
+  /// - **Your data source keeps working** for what the bridge does not answer (section index
+  ///   titles, the edits and moves of rows no source handles): set it with ``dataSource`` (one
+  ///   the table view had is adopted). Its `canMoveRowAt` answer wins.
   /// - **Nibs and storyboard prototypes are kept.** A reuse identifier for which the table view
   ///   already creates cells of the source's cell class (a prototype cell, or a nib or class you
   ///   registered) keeps that registration; pass nibs to the initializer to register them first.
-  /// - **Swipe to delete** is routed to the source that allows it: see
-  ///   `ListAdapter.allowDeleting(in:where:delete:)`. Rows no source lets the user delete are
-  ///   edited by your data source and delegate, as without the bridge.
+  /// - **Editing by hand** is routed to the source that owns the row, with the row's typed
+  ///   model: swipe to delete (`ListAdapter.allowDeleting(in:where:delete:)`), reordering in
+  ///   editing mode (`allowMoving(in:where:move:)`; a row that can only move shows its reorder
+  ///   control and no delete control), swipe actions (`setSwipeActions(in:edge:_:)`), context
+  ///   menus (`setContextMenu(in:_:)`) and touch rules (`allow(_:in:where:)`). An action the
+  ///   user picks runs for the row where it is then, or not at all if it is gone. Rows no
+  ///   source handles are edited by your data source and delegate, as without the bridge.
+  /// - **Accessibility**: a section's title header is a VoiceOver heading; a row's swipe and
+  ///   menu actions are its accessibility custom actions, beside the cell's own; with
+  ///   ``announcesPositions``, a row's hint says where it is ("row 3 of 12 in Messages").
   /// - **Failures are reported, not hidden.** A cell the source cannot provide becomes an empty
   ///   cell (UIKit needs one), and the failure goes to the adapter's `onFailure` and to the
   ///   unified log (``ListComposerLog``).
@@ -45,13 +56,15 @@
     public static let placeholderReuseIdentifier = "ListComposer.placeholder"
 
     /// The adapter that connects the source to the table view: set `onFailure`,
-    /// `onItemEvent` and the sources users may delete from on it.
+    /// `onItemEvent`, and what users may do to the sources' items (delete, move, swipe actions,
+    /// context menus, touch rules) on it.
     public let adapter: ListAdapter
 
     /// The table view shown in, or `nil` once it is gone.
     public private(set) weak var tableView: UITableView?
 
     private let host: TableViewHost
+    private let delegateProxy: TableViewDelegateProxy
     private let delegateSlot: ProxySlot<UITableView, any UITableViewDelegate>
     private let dataSourceSlot: ProxySlot<UITableView, any UITableViewDataSource>
     private let prefetchSlot: ProxySlot<UITableView, any UITableViewDataSourcePrefetching>
@@ -88,6 +101,11 @@
       let dataSourceProxy = TableViewDataSourceProxy(adapter: adapter)
       let delegateProxy = TableViewDelegateProxy(adapter: adapter, dataSource: dataSourceProxy)
       dataSourceProxy.delegateProxy = delegateProxy
+      self.delegateProxy = delegateProxy
+      host.didApplyBatch = { [weak delegateProxy, weak tableView] in
+        guard let tableView else { return }
+        delegateProxy?.refreshAccessibilityOnNextTurn(in: tableView)
+      }
       delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
       dataSourceSlot = ProxySlot(\.dataSource, proxy: dataSourceProxy)
       prefetchSlot = ProxySlot(
@@ -107,8 +125,8 @@
     }
 
     /// The app's own data source: it receives the optional data-source messages the bridge does
-    /// not answer (moving rows, section index titles) and the edits of rows no source lets the
-    /// user delete. Held weakly.
+    /// not answer (section index titles) and the edits and moves of rows no source lets the user
+    /// delete or move. Held weakly.
     public weak var dataSource: (any UITableViewDataSource)? {
       get { dataSourceSlot.appObject }
       set { dataSourceSlot.setAppObject(newValue, in: tableView) }
@@ -123,6 +141,23 @@
 
     /// The source shown.
     public var source: AnyDataSource { adapter.source }
+
+    /// A Boolean value that indicates whether each row tells VoiceOver where it is, as its
+    /// accessibility hint: "row 3 of 12 in Messages", its place in its section of the source
+    /// that shows it (see `ListAdapter.accessibilityPosition(at:)`).
+    ///
+    ///     bridge.announcesPositions = true
+    ///
+    /// The hints follow insertions, deletions and moves. The default, `false`, leaves the
+    /// cells' hints alone; turning it off leaves the hints already set until the cells show
+    /// other rows.
+    public var announcesPositions: Bool {
+      get { delegateProxy.announcesPositions }
+      set {
+        delegateProxy.announcesPositions = newValue
+        if let tableView { delegateProxy.refreshAccessibility(in: tableView) }
+      }
+    }
 
     /// How batches are animated unless ``withAnimation(_:_:)`` says otherwise; `.none` applies
     /// them without animation.

@@ -4,9 +4,9 @@
   import UIKit
 
   /// The table view's data source while a ``TableViewBridge`` shows a source: answers each
-  /// question from the adapter, routes swipe to delete to the source that allows it, and
-  /// forwards every optional message it does not answer (moving rows, section index titles) and
-  /// the edits no source handles to the app's own data source.
+  /// question from the adapter, routes swipe to delete and the user's moves to the sources that
+  /// allow them, and forwards every optional message it does not answer (section index titles)
+  /// and the edits and moves no source handles to the app's own data source.
   @MainActor
   final class TableViewDataSourceProxy: DelegateForwarder, UITableViewDataSource {
     let adapter: ListAdapter
@@ -35,10 +35,13 @@
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
-      adapter.cell(at: indexPath.listPosition, as: UITableViewCell.self) {
+      let cell = adapter.cell(at: indexPath.listPosition, as: UITableViewCell.self) {
         tableView.dequeueReusableCell(
           withIdentifier: TableViewBridge.placeholderReuseIdentifier, for: indexPath)
       }
+      // UIKit shows a reorder control only in a cell that asks for one.
+      if adapter.canMoveItem(at: indexPath.listPosition) { cell.showsReorderControl = true }
+      return cell
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -57,15 +60,21 @@
         ?? false
     }
 
-    /// Editable when a source lets the user delete the row; otherwise the app data source's
-    /// answer, or else whether the app edits rows its own way (it commits edits, or its delegate
+    /// Editable when a source lets the user delete, move or swipe the row (UIKit shows none
+    /// of these on a row that is not editable); otherwise the app data source's answer, or else
+    /// whether the app edits rows its own way (it commits edits or moves rows, or its delegate
     /// gives swipe actions or editing styles).
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      if adapter.canDeleteItem(at: indexPath.listPosition) { return true }
+      let position = indexPath.listPosition
+      if adapter.canDeleteItem(at: position) || adapter.canMoveItem(at: position)
+        || adapter.hasSwipeActions(at: position)
+      {
+        return true
+      }
       if let answer = appDataSource?.tableView?(tableView, canEditRowAt: indexPath) {
         return answer
       }
-      return appCommitsEdits || (delegateProxy?.appDelegateEditsRows ?? false)
+      return appCommitsEdits || appMovesRows || (delegateProxy?.appDelegateEditsRows ?? false)
     }
 
     /// Deletes the row through the source that allows it (its change animates the deletion);
@@ -80,6 +89,42 @@
       } else {
         appDataSource?.tableView?(tableView, commit: editingStyle, forRowAt: indexPath)
       }
+    }
+
+    // MARK: Moving
+
+    /// A Boolean value that indicates whether the app's data source moves rows itself.
+    var appMovesRows: Bool {
+      appDataSource?.responds(to: #selector(UITableViewDataSource.tableView(_:moveRowAt:to:)))
+        ?? false
+    }
+
+    /// The app data source's answer when it gives one; otherwise whether a source lets the user
+    /// move the row (`ListAdapter.allowMoving(in:where:move:)`), or else, for an app data source
+    /// that moves rows itself, UIKit's default: every row.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      if let answer = appDataSource?.tableView?(tableView, canMoveRowAt: indexPath) {
+        return answer
+      }
+      return adapter.canMoveItem(at: indexPath.listPosition) || appMovesRows
+    }
+
+    /// Hands the user's move to the source that lets the user move the row: the table view has
+    /// already moved it, so the adapter takes the source's change as shown (and reloads the
+    /// table view on the next turn if it does not match). The move of a row no source lets the
+    /// user move goes to the app's data source when it moves rows, and otherwise to the adapter,
+    /// which reports it and reloads.
+    func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      let from = sourceIndexPath.listPosition
+      if !adapter.canMoveItem(at: from), appMovesRows {
+        appDataSource?.tableView?(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+      } else {
+        adapter.moveItem(from: from, to: destinationIndexPath.listPosition)
+      }
+      delegateProxy?.refreshAccessibilityOnNextTurn(in: tableView)
     }
   }
 

@@ -5,17 +5,34 @@
 
   /// The table view's delegate while a ``TableViewBridge`` shows a source: routes selection,
   /// display and highlight events to the adapter (which hands each to the child that owns the
-  /// row) and then to the app's delegate, and forwards every other message to the app's delegate.
+  /// row) and then to the app's delegate, lets the sources refuse touches, gives rows their
+  /// accessibility, answers the editing questions (`TableViewDelegateProxy+Editing.swift`), and
+  /// forwards every other message to the app's delegate.
   @MainActor
   final class TableViewDelegateProxy: DelegateForwarder, UITableViewDelegate {
     let adapter: ListAdapter
-    private weak var dataSource: TableViewDataSourceProxy?
+    private(set) weak var dataSource: TableViewDataSourceProxy?
+    /// Whether rows tell VoiceOver where they are: ``TableViewBridge/announcesPositions``.
+    var announcesPositions = false
+    private var isRefreshScheduled = false
 
     init(adapter: ListAdapter, dataSource: TableViewDataSourceProxy) {
       self.adapter = adapter
       self.dataSource = dataSource
-      super.init(answering: [UITableViewDelegate.self])
+      super.init(
+        answering: [UITableViewDelegate.self],
+        olderForms: [
+          "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:": [Self.editActions],
+          "tableView:contextMenuConfigurationForRowAtIndexPath:point:": [
+            "tableView:shouldShowMenuForRowAtIndexPath:"
+          ],
+        ])
     }
+
+    /// The selector name of the row actions an app's delegate gave before iOS 11's swipe
+    /// configurations (deprecated, hence no `#selector`, like the edit menu before iOS 13's
+    /// context menus): UIKit shows them when the delegate gives no trailing configuration.
+    private static let editActions = "tableView:editActionsForRowAtIndexPath:"
 
     /// The app's own delegate.
     var appDelegate: (any UITableViewDelegate)? {
@@ -23,13 +40,14 @@
     }
 
     /// A Boolean value that indicates whether the app's delegate edits rows its own way (swipe
-    /// actions or editing styles), so that rows must stay editable for it.
+    /// actions, row actions or editing styles), so that rows must stay editable for it.
     var appDelegateEditsRows: Bool {
       guard let appDelegate else { return false }
       return [
         #selector(UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)),
         #selector(UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)),
         #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:)),
+        NSSelectorFromString(Self.editActions),
       ].contains { appDelegate.responds(to: $0) }
     }
 
@@ -44,6 +62,47 @@
       adapter.handle(
         .deselect, at: indexPath.listPosition, cell: tableView.cellForRow(at: indexPath))
       appDelegate?.tableView?(tableView, didDeselectRowAt: indexPath)
+    }
+
+    // MARK: Touches
+
+    // A touch happens when the row's source allows it (`ListAdapter.allow(_:in:where:)`) and
+    // the app's delegate, when it answers, allows it too: the source is asked first, and the
+    // app's delegate only about touches the sources allow. A row the app's delegate picks
+    // instead must be one the sources allow as well.
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+      answer(
+        .select, at: indexPath, app: #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))
+      ) { appDelegate?.tableView?(tableView, willSelectRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
+      answer(
+        .deselect, at: indexPath,
+        app: #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))
+      ) { appDelegate?.tableView?(tableView, willDeselectRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      adapter.shouldAllow(.highlight, at: indexPath.listPosition)
+        && (appDelegate?.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true)
+    }
+
+    /// `indexPath` when the sources allow the touch, then what the app's delegate makes of it
+    /// when it implements `selector`: the row it picks, when the sources allow that one too.
+    private func answer(
+      _ touch: ItemTouch, at indexPath: IndexPath, app selector: Selector,
+      _ appAnswer: () -> IndexPath?
+    ) -> IndexPath? {
+      guard adapter.shouldAllow(touch, at: indexPath.listPosition) else { return nil }
+      guard appDelegate?.responds(to: selector) ?? false else { return indexPath }
+      guard let picked = appAnswer(),
+        picked == indexPath || adapter.shouldAllow(touch, at: picked.listPosition)
+      else { return nil }
+      return picked
     }
 
     // MARK: Highlight
@@ -62,10 +121,13 @@
 
     // MARK: Display
 
+    /// Routes the event, gives the cell its row's accessibility, then tells the app's delegate,
+    /// which may change it.
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       adapter.handle(.willDisplay, at: indexPath.listPosition, cell: cell)
+      updateAccessibility(of: cell, at: indexPath, in: tableView)
       appDelegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
@@ -77,21 +139,49 @@
       appDelegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    // MARK: Editing
+    // MARK: Accessibility
 
-    /// The app delegate's style when it gives one; otherwise UIKit's default, `.delete`, for the
-    /// rows the app deletes (a source lets the user delete the row, the app's data source
-    /// commits edits, or the app's delegate edits rows), and `.none` for the others.
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
-      -> UITableViewCell.EditingStyle
-    {
-      if let style = appDelegate?.tableView?(tableView, editingStyleForRowAt: indexPath) {
-        return style
+    /// Gives VoiceOver the header of a section that has a title as a heading (its rotor
+    /// moves by headings), then tells the app's delegate, which may change it.
+    func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {
+      if adapter.headerTitle(forSection: section) != nil {
+        view.accessibilityTraits.insert(.sectionHeading)
       }
-      let appDeletes =
-        adapter.canDeleteItem(at: indexPath.listPosition)
-        || (dataSource?.appCommitsEdits ?? false) || appDelegateEditsRows
-      return appDeletes ? .delete : .none
+      appDelegate?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+    }
+
+    /// Gives a cell the accessibility of the row it shows: its actions as custom actions and,
+    /// with ``announcesPositions``, its place as its hint (see `OfferedItem`).
+    func updateAccessibility(
+      of cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView
+    ) {
+      OfferedItem(indexPath, in: tableView, adapter: adapter, cell: cell)
+        .updateAccessibility(of: cell, announcingPosition: announcesPositions)
+    }
+
+    /// Gives the rows on screen their accessibility again: after a batch or a move, a row that
+    /// stayed on screen may show another position or offer other actions, and UIKit does not
+    /// display it again.
+    func refreshAccessibility(in tableView: UITableView) {
+      for cell in tableView.visibleCells {
+        guard let indexPath = tableView.indexPath(for: cell) else { continue }
+        updateAccessibility(of: cell, at: indexPath, in: tableView)
+      }
+    }
+
+    /// Refreshes the rows' accessibility on the main actor's next turn, once, however many
+    /// batches and moves come before it: outside the update the table view is in, since
+    /// reading its visible rows may make it lay out.
+    func refreshAccessibilityOnNextTurn(in tableView: UITableView) {
+      guard !isRefreshScheduled else { return }
+      isRefreshScheduled = true
+      Task { @MainActor [weak self, weak tableView] in
+        guard let self else { return }
+        isRefreshScheduled = false
+        if let tableView { refreshAccessibility(in: tableView) }
+      }
     }
   }
 #endif
