@@ -11,6 +11,10 @@
   /// from a header decorator, the others from their titles). The controller writes no
   /// data-source method and no row arithmetic, and stays the table view's delegate: the bridge
   /// routes selection to the messages' `onSelect` first and forwards every other message.
+  ///
+  /// Each child says what the user may do to its own rows (`allowEditing(_:)`): contacts are
+  /// reordered by dragging, messages swiped away or pinned, people given a context menu. No
+  /// delegate or data-source method is written for any of it.
   public final class HomeTableViewController: NSViewController, NSTableViewDelegate {
     let contacts = ContactRowDecorator.dataSource(
       for: SampleData.contacts, header: "Recent contacts")
@@ -40,14 +44,53 @@
       do {
         // AppKit: show the screen in a table view
         let screen = try SectionedDataSource([contacts, messages, people])
-        bridge = try TableViewBridge(screen, tableView: tableView)
-        bridge?.delegate = self  // row views, heights, scrolling: still this controller's
-        bridge?.adapter.allowDeleting(in: messages) { messages, position in
-          _ = try messages.remove(at: position)  // the table view animates the deletion,
-          messages.recountMessages()  // then shows one message fewer in the group row
-        }
+        let bridge = try TableViewBridge(screen, tableView: tableView)
+        bridge.delegate = self  // row views, heights, scrolling: still this controller's
+        self.bridge = bridge
+        allowEditing(bridge.adapter)
       } catch {
         title = "The home screen could not be shown: \(error)"
+      }
+    }
+
+    /// What the user may do to the rows by hand, each rule given to the child that owns them.
+    private func allowEditing(_ adapter: ListAdapter) {
+      // Drag a contact to reorder the recent contacts; a row dropped outside them stays among
+      // them. The move reaches the table view as an animated row move.
+      adapter.allowMoving(in: contacts)
+
+      // Swipe a message from the trailing edge to delete it (the table view animates the
+      // deletion, then shows one message fewer in the group row) ...
+      adapter.allowDeleting(in: messages) { messages, position in
+        _ = try messages.remove(at: position)
+        messages.recountMessages()
+      }
+      // ... or from the leading edge to pin it to the top.
+      adapter.setSwipeActions(in: messages, edge: .leading) { messages, item in
+        SwipeActions([
+          ItemAction(
+            id: "pin", title: "Pin", systemImage: "pin", isEnabled: item.position.item > 0
+          ) {
+            try messages.move(from: item.position, to: ListPosition(section: 0, item: 0))
+          }
+        ])
+      }
+
+      // A secondary click on a person: copy the name, or hide the suggestion.
+      adapter.setContextMenu(in: people) { people, item in
+        ItemMenu(
+          title: item.model.name,
+          actions: [
+            ItemAction(id: "copy-name", title: "Copy Name", systemImage: "doc.on.doc") {
+              NSPasteboard.general.clearContents()
+              NSPasteboard.general.setString(item.model.name, forType: .string)
+            },
+            ItemAction(
+              id: "hide", title: "Hide Suggestion", systemImage: "eye.slash", style: .destructive
+            ) {
+              _ = try people.remove(at: item.position)
+            },
+          ])
       }
     }
 

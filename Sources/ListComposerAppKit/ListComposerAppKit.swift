@@ -14,7 +14,11 @@
 //   error;
 // - Table/ and Collection/: TableViewBridge and CollectionViewBridge, and their data-source and
 //   delegate proxies, which answer from the portable host or adapter and forward every message
-//   they do not handle to the app's own object (Forwarding/).
+//   they do not handle to the app's own object (Forwarding/); for the table, what the user edits
+//   by hand (row drags, row actions, the context menu, selection vetoes, the Headings rotor) and
+//   OfferedRow, which finds an item again when the user picks one of its actions;
+// - Interactions/: the portable ItemAction and ItemMenu as NSTableViewRowAction, NSMenuItem and
+//   NSAccessibilityCustomAction.
 //
 // What this module shares with ListComposerUIKit (forwarding, taking a view over and giving it
 // back, the log, IndexPath as ListPosition) is in ListComposerBridgeCore.

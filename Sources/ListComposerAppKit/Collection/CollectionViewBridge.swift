@@ -14,7 +14,11 @@
   /// the collection view's data source and delegate, forwards each question to the adapter, and
   /// forwards every delegate message it does not handle to the app's own ``delegate``.
   /// Supplementary views come from the decorators of the child that owns the section; a header
-  /// or footer the layout asks for and no decorator provides shows the section's title.
+  /// or footer the layout asks for and no decorator provides shows the section's title. A source
+  /// may refuse that its items be selected, deselected or highlighted
+  /// (`ListAdapter.allow(_:in:where:)`; refusing `.highlight` also refuses the selection a click
+  /// would make), unless your delegate answers those questions itself. Reordering, swipe actions
+  /// and context menus are the table bridge's only.
   ///
   /// An item class without a nib must make its view in `loadView()`; pass nibs to the
   /// initializer (`nibs:`, `supplementaryNibs:`) to register them instead of the classes. A new

@@ -3,10 +3,11 @@
   import ListComposer
   import ListComposerBridgeCore
 
-  /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: routes
-  /// selection, highlight and display events to the adapter (which hands each to the child that
-  /// owns the item) and then to the app's delegate, and forwards every other message to the
-  /// app's delegate.
+  /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: asks the
+  /// adapter whether the items may be selected, deselected and highlighted (the app delegate's
+  /// answer wins where it gives one), routes selection, highlight and display events to the
+  /// adapter (which hands each to the child that owns the item) and then to the app's delegate,
+  /// and forwards every other message to the app's delegate.
   @MainActor
   final class CollectionViewDelegateProxy: DelegateForwarder, NSCollectionViewDelegate {
     let adapter: ListAdapter
@@ -19,6 +20,49 @@
     /// The app's own delegate.
     var appDelegate: (any NSCollectionViewDelegate)? {
       forwarding.target.object as? any NSCollectionViewDelegate
+    }
+
+    // MARK: Vetoes
+
+    /// The app delegate's answer when it gives one; otherwise the items whose source allows
+    /// them to be selected (`ListAdapter.allow(_:in:where:)` with `.select`).
+    func collectionView(
+      _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
+    ) -> Set<IndexPath> {
+      if let answer = appDelegate?.collectionView?(collectionView, shouldSelectItemsAt: indexPaths)
+      {
+        return answer
+      }
+      return indexPaths.filter { adapter.shouldAllow(.select, at: $0.listPosition) }
+    }
+
+    /// The app delegate's answer when it gives one; otherwise the items whose source allows
+    /// them to be deselected (`.deselect`): an item whose source refuses stays selected.
+    func collectionView(
+      _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
+    ) -> Set<IndexPath> {
+      if let answer = appDelegate?.collectionView?(
+        collectionView, shouldDeselectItemsAt: indexPaths)
+      {
+        return answer
+      }
+      return indexPaths.filter { adapter.shouldAllow(.deselect, at: $0.listPosition) }
+    }
+
+    /// The app delegate's answer when it gives one; otherwise, for highlighting for selection,
+    /// the items whose source allows them to be highlighted (`.highlight`), and every item for
+    /// the other highlight states.
+    func collectionView(
+      _ collectionView: NSCollectionView, shouldChangeItemsAt indexPaths: Set<IndexPath>,
+      to highlightState: NSCollectionViewItem.HighlightState
+    ) -> Set<IndexPath> {
+      if let answer = appDelegate?.collectionView?(
+        collectionView, shouldChangeItemsAt: indexPaths, to: highlightState)
+      {
+        return answer
+      }
+      guard highlightState == .forSelection else { return indexPaths }
+      return indexPaths.filter { adapter.shouldAllow(.highlight, at: $0.listPosition) }
     }
 
     // MARK: Selection

@@ -4,11 +4,17 @@
   import ListComposerBridgeCore
 
   /// The table view's data source while a ``TableViewBridge`` shows a source: answers the row
-  /// count from the portable host, and forwards every optional message it does not answer (sort
-  /// descriptors, drag and drop) to the app's own data source.
+  /// count from the portable host, lets the user reorder rows by dragging them (see
+  /// `TableViewDataSourceProxy+Dragging.swift`), and forwards every optional message it does not
+  /// answer (sort descriptors, other drags and drops) to the app's own data source.
   @MainActor
   final class TableViewDataSourceProxy: DelegateForwarder, NSTableViewDataSource {
     let rows: FlatRowHost
+
+    /// The identifiers of the items in the rows the bridge last wrote to a drag's pasteboard,
+    /// by row (`nil` for an item without one): a drop moves a row only if it still shows the
+    /// item that was dragged.
+    var draggedItems: [Int: AnyHashable?] = [:]
 
     init(rows: FlatRowHost) {
       self.rows = rows
@@ -19,20 +25,44 @@
     func numberOfRows(in tableView: NSTableView) -> Int {
       rows.numberOfRows()
     }
+
+    /// Like every proxy's, except that an app data source that writes dragged rows with the
+    /// deprecated `tableView(_:writeRowsWith:to:)` (and not `tableView(_:pasteboardWriterForRow:)`)
+    /// keeps doing so: `NSTableView` does not call it when its data source answers
+    /// `tableView(_:pasteboardWriterForRow:)`.
+    nonisolated override func responds(to selector: Selector?) -> Bool {
+      if selector == Self.pasteboardWriterSelector, let app = forwarding.target.object,
+        app.responds(to: Self.deprecatedWriterSelector),
+        !app.responds(to: Self.pasteboardWriterSelector)
+      {
+        return false
+      }
+      return super.responds(to: selector)
+    }
+
+    private nonisolated static var pasteboardWriterSelector: Selector {
+      #selector(NSTableViewDataSource.tableView(_:pasteboardWriterForRow:))
+    }
+    private nonisolated static var deprecatedWriterSelector: Selector {
+      NSSelectorFromString("tableView:writeRowsWithIndexes:toPasteboard:")
+    }
   }
 
   extension TableViewBridge {
     /// The view for a row and column: the source's cell (or the section's header view or
     /// title, for a group row) in ``cellColumn`` and group rows, a column provider's view in
-    /// other columns, else the app delegate's.
+    /// other columns, else the app delegate's. An item's cell gets the item's actions as
+    /// accessibility custom actions (a group row's view, none of the bridge's).
     func view(for tableColumn: NSTableColumn?, row: Int) -> NSView? {
       guard let tableView else { return nil }
       let column = tableColumn.map { tableView.column(withIdentifier: $0.identifier) }
       if column == nil || column == tableRows.cellColumnIndex || rows.isGroupRow(row) {
-        return rows.view(
+        let view = rows.view(
           forRow: row, as: NSView.self,
           title: { title in self.titleView(title, in: tableView) },
           placeholder: { self.reusableView(Self.placeholderReuseIdentifier, in: tableView) })
+        updateAccessibility(of: view, row: row, in: tableView)
+        return view
       }
       if let tableColumn, let position = rows.mapping.position(ofRow: row),
         let (provider, source, local) = columnProviders[tableColumn.identifier]?.provider(

@@ -27,9 +27,17 @@
   /// - **Selection** reaches the owning source as select and deselect events (`onSelect`), then
   ///   your delegate's `tableViewSelectionDidChange(_:)`; group rows cannot be selected unless
   ///   your delegate says so.
-  /// - **Swipe to delete** is offered for the rows a source lets the user delete
-  ///   (`ListAdapter.allowDeleting(in:where:delete:)`), unless your delegate gives
-  ///   its own row actions.
+  /// - **Editing by hand**: the user reorders rows by dragging them within the table view
+  ///   (`ListAdapter.allowMoving(in:where:move:)`; one row at a time), swipes for row actions
+  ///   (`setSwipeActions(in:edge:_:)`; a Delete on the trailing edge of the rows a source lets
+  ///   the user delete, `allowDeleting(in:where:delete:)`, when it gives no trailing actions),
+  ///   opens a context menu with a secondary click (`setContextMenu(in:_:)`; the bridge sets the
+  ///   table view's `menu` only when it has none), and is refused selecting or deselecting a row
+  ///   (`allow(_:in:where:)`). An action the user picks runs for the item where the table view
+  ///   shows it then. Your delegate or data source wins wherever it answers the question itself
+  ///   (except for a drag of the bridge's own rows, which only the bridge starts).
+  /// - **Accessibility**: an item's actions are its view's accessibility custom actions, and
+  ///   VoiceOver's Headings rotor moves between group rows (AppKit has no heading role).
   /// - **Failures are reported, not hidden**: to the adapter's `onFailure` and to the unified log
   ///   (``ListComposerLog``).
   @MainActor
@@ -58,6 +66,8 @@
     let tableRows: TableViewRows
     private let delegateSlot: ProxySlot<NSTableView, any NSTableViewDelegate>
     private let dataSourceSlot: ProxySlot<NSTableView, any NSTableViewDataSource>
+    private let contextMenu = TableViewContextMenu()
+    private let headings = GroupRowHeadings()
     var columnProviders: [NSUserInterfaceItemIdentifier: ProvidersBySource<ColumnProvider>] = [:]
 
     /// Makes the view of a column for a model, given the model and the table view.
@@ -67,9 +77,11 @@
     ///
     /// Registers `nibs` under their reuse identifiers (the source's cell classes are made for
     /// the other identifiers); becomes the table view's data source and delegate (adopting the
-    /// delegate and data source it had); and reloads it. A bridge that showed a source in the
-    /// table view is detached once this one succeeds, so a bridge whose construction throws
-    /// leaves the previous one working.
+    /// delegate and data source it had); adds its private row type to the table view's dragged
+    /// types, its context menu when the table view has no `menu`, and a Headings rotor to its
+    /// accessibility rotors; and reloads it. A bridge that showed a source in the table view is
+    /// detached once this one succeeds, so a bridge whose construction throws leaves the
+    /// previous one working.
     ///
     /// - Parameters:
     ///   - source: The source to show, usually the root of a composition.
@@ -100,8 +112,13 @@
       super.init()
       host.adapter = adapter
       delegateProxy.bridge = self
+      contextMenu.bridge = self
+      headings.bridge = self
       dataSourceSlot.install(in: tableView)
       delegateSlot.install(in: tableView)
+      TableViewDataSourceProxy.registerRowType(in: tableView)
+      contextMenu.install(in: tableView)
+      headings.install(in: tableView)
       adapter.reloadData()
     }
 
@@ -113,7 +130,8 @@
     }
 
     /// The app's own data source: it receives the optional data-source messages the bridge does
-    /// not answer (sort descriptors, drag and drop). Held weakly.
+    /// not answer (sort descriptors, drags other than the bridge's own row drags), and wins
+    /// over the bridge's row dragging when it writes dragged rows itself. Held weakly.
     public weak var dataSource: (any NSTableViewDataSource)? {
       get { dataSourceSlot.appObject }
       set { dataSourceSlot.setAppObject(newValue, in: tableView) }
@@ -156,10 +174,16 @@
       tableView?.reloadData()
     }
 
-    /// Stops showing the source: stops observing it and gives the table view back its own data
-    /// source and delegate.
+    /// Stops showing the source: stops observing it, gives the table view back its own data
+    /// source and delegate, and takes away what the bridge added (its dragged row type, its
+    /// context menu, its Headings rotor) unless another bridge shows a source there now.
     public func detach() {
       adapter.detach()
+      if let tableView, dataSourceSlot.isInstalled(in: tableView) {
+        TableViewDataSourceProxy.unregisterRowType(in: tableView)
+        contextMenu.remove(from: tableView)
+        headings.remove(from: tableView)
+      }
       dataSourceSlot.restore(in: tableView)
       delegateSlot.restore(in: tableView)
       tableView?.reloadData()

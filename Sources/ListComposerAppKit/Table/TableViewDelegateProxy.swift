@@ -4,9 +4,10 @@
   import ListComposerBridgeCore
 
   /// The table view's delegate while a ``TableViewBridge`` shows a source: gives the views of
-  /// rows and group rows, routes selection and display events to the portable host (which hands
-  /// each to the child that owns the row) and then to the app's delegate, and forwards every
-  /// other message to the app's delegate.
+  /// rows and group rows, the selection the sources allow and the rows' row actions (where the
+  /// app's delegate does not answer those itself), routes selection and display events to the
+  /// portable host (which hands each to the child that owns the row) and then to the app's
+  /// delegate, and forwards every other message to the app's delegate.
   @MainActor
   final class TableViewDelegateProxy: DelegateForwarder, NSTableViewDelegate {
     weak var bridge: TableViewBridge?
@@ -34,10 +35,30 @@
 
     // MARK: Selection
 
-    /// Group rows stand for headers: not selectable unless the app delegate says otherwise.
-    func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool {
-      if let answer = appDelegate?.tableView?(tableView, shouldSelectRow: row) { return answer }
-      return !(bridge?.rows.isGroupRow(row) ?? false)
+    /// The app delegate's selection when it answers this itself; otherwise the rows the
+    /// sources allow (see `TableViewBridge.selection(proposed:in:shouldSelectRow:)`): rows
+    /// newly proposed that the app delegate's `tableView(_:shouldSelectRow:)` accepts, or, where
+    /// it does not answer, item rows whose source allows `.select` (group rows stand for
+    /// headers and are not selectable), plus the selected rows whose source refuses
+    /// `.deselect`.
+    ///
+    /// AppKit does not call `tableView(_:shouldSelectRow:)` when the delegate answers this, so
+    /// the proxy asks the app delegate's itself. `NSTableView` asks nothing before it highlights
+    /// a row: `ItemTouch.highlight` is never asked.
+    func tableView(
+      _ tableView: NSTableView,
+      selectionIndexesForProposedSelection proposedSelectionIndexes: IndexSet
+    ) -> IndexSet {
+      let app = appDelegate
+      if let answer = app?.tableView?(
+        tableView, selectionIndexesForProposedSelection: proposedSelectionIndexes)
+      {
+        return answer
+      }
+      guard let bridge else { return proposedSelectionIndexes }
+      return bridge.selection(proposed: proposedSelectionIndexes, in: tableView) { row in
+        app?.tableView?(tableView, shouldSelectRow: row)
+      }
     }
 
     func tableViewSelectionDidChange(_ notification: Notification) {
@@ -66,30 +87,18 @@
       appDelegate?.tableView?(tableView, didRemove: rowView, forRow: row)
     }
 
-    // MARK: Deleting
+    // MARK: Row actions
 
-    /// The app delegate's actions when it gives some; otherwise a Delete action on the trailing
-    /// edge of the rows a source lets the user delete.
-    ///
-    /// The action deletes the item at the row AppKit hands it when it fires (an earlier change
-    /// may have moved the item since the swipe began), at once, on the main thread.
+    /// The app delegate's row actions when it gives some; otherwise the row's swipe actions for
+    /// the edge, or a Delete action on the trailing edge of a row its source lets the user
+    /// delete (see `TableViewBridge.rowActions(forRow:edge:)`).
     func tableView(
       _ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge
     ) -> [NSTableViewRowAction] {
       if let actions = appDelegate?.tableView?(tableView, rowActionsForRow: row, edge: edge) {
         return actions
       }
-      guard edge == .trailing, let bridge, let position = bridge.rows.mapping.position(ofRow: row),
-        bridge.adapter.canDeleteItem(at: position)
-      else { return [] }
-      return [
-        NSTableViewRowAction(style: .destructive, title: "Delete") { [weak bridge] _, row in
-          guard let bridge, let position = bridge.rows.mapping.position(ofRow: row) else {
-            return
-          }
-          bridge.adapter.deleteItem(at: position)
-        }
-      ]
+      return bridge?.rowActions(forRow: row, edge: edge) ?? []
     }
   }
 #endif
