@@ -38,6 +38,7 @@
         let bridge = try CollectionViewBridge(screen, collectionView: collectionView)
         bridge.setLayout(for: contacts) { _, _ in .carousel() }  // invalidates, never swaps
         bridge.delegate = self
+        self.bridge = bridge
         bridge.adapter.setContextMenu(in: contacts) { contacts, item in  // long-press a tile
           ItemMenu(
             title: item.model.name,
@@ -47,7 +48,6 @@
               }
             ])
         }
-        self.bridge = bridge
       } catch {
         title = "The home screen could not be shown: \(error)"
       }

@@ -45,6 +45,7 @@
 
     /// What the user may do to the rows by hand, source by source.
     private func allowEditing(_ adapter: ListAdapter) {
+      // UIKit: deleting, reordering, swipe actions and menus, each handled by its source
       adapter.allowDeleting(in: messages) { messages, position in
         _ = try messages.remove(at: position)  // the table view animates the deletion
       }
