@@ -177,3 +177,18 @@ func untilTrue(_ condition: () -> Bool, turns: Int = 200) async -> Bool {
   }
   return condition()
 }
+
+/// Runs a test body, written once for any cell class, with the cell class of the host kind:
+/// `table` and `collection` are the same generic function.
+@MainActor
+func run(
+  _ kind: EditingHostKind,
+  _ table: (EditingHostKind, HeadlessTableViewCell.Type) async throws -> Void,
+  _ collection: (EditingHostKind, HeadlessCollectionViewCell.Type) async throws -> Void
+) async throws {
+  if kind.isTable {
+    try await table(kind, HeadlessTableViewCell.self)
+  } else {
+    try await collection(kind, HeadlessCollectionViewCell.self)
+  }
+}

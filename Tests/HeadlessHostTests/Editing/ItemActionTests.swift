@@ -37,18 +37,6 @@ import Testing
       root: root, adapter: adapter)
   }
 
-  func run(
-    _ kind: EditingHostKind,
-    _ table: (EditingHostKind, HeadlessTableViewCell.Type) async throws -> Void,
-    _ collection: (EditingHostKind, HeadlessCollectionViewCell.Type) async throws -> Void
-  ) async throws {
-    if kind.isTable {
-      try await table(kind, HeadlessTableViewCell.self)
-    } else {
-      try await collection(kind, HeadlessCollectionViewCell.self)
-    }
-  }
-
   // MARK: Swipe actions
 
   @Test(arguments: EditingHostKind.allCases)

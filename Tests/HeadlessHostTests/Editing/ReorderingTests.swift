@@ -39,19 +39,6 @@ import Testing
       adapter: adapter)
   }
 
-  /// Runs a test body with the cell class of the host kind.
-  func run(
-    _ kind: EditingHostKind,
-    _ table: (EditingHostKind, HeadlessTableViewCell.Type) async throws -> Void,
-    _ collection: (EditingHostKind, HeadlessCollectionViewCell.Type) async throws -> Void
-  ) async throws {
-    if kind.isTable {
-      try await table(kind, HeadlessTableViewCell.self)
-    } else {
-      try await collection(kind, HeadlessCollectionViewCell.self)
-    }
-  }
-
   // MARK: Within a source
 
   @Test(arguments: EditingHostKind.allCases)
