@@ -21,9 +21,20 @@ struct SupplementaryState {
 }
 
 extension ListEngine {
+  /// The pool a kind's views are registered and reused in: a table view keeps one pool of
+  /// header-footer views for both kinds, as `UITableView` does; a collection view one per kind.
+  func poolKind(_ kind: String) -> String {
+    flavor == .table ? "UITableViewHeaderFooterView" : kind
+  }
+
   func registerSupplementary(
     _ viewClass: (any AnyObject.Type)?, kind: String, identifier: String
   ) throws(InternalInconsistency) {
+    let kind = poolKind(kind)
+    if flavor == .table {
+      try registerHeaderFooter(viewClass, identifier: identifier)
+      return
+    }
     guard !identifier.isEmpty, !kind.isEmpty else {
       throw InternalInconsistency(
         .invalidRegistration,
@@ -52,7 +63,7 @@ extension ListEngine {
   func dequeueSupplementary(kind: String, identifier: String)
     throws(InternalInconsistency) -> HeadlessCollectionReusableView
   {
-    let key = SupplementaryState.key(kind, identifier)
+    let key = SupplementaryState.key(poolKind(kind), identifier)
     guard let viewType = supplementary.registrations[key] else {
       throw InternalInconsistency(
         .unregisteredIdentifier,
@@ -110,8 +121,10 @@ extension ListEngine {
     }
   }
 
+  /// Asks the data source for the view of a slot; `nil` when a table view's data source has
+  /// none there (the section shows its title), which a collection view's must not answer.
   private func requestSupplementary(_ slot: SupplementarySlot)
-    throws(InternalInconsistency) -> HeadlessCollectionReusableView
+    throws(InternalInconsistency) -> HeadlessCollectionReusableView?
   {
     let position = ListPosition(section: slot.section, item: 0)
     let saved = supplementary.dequeued
@@ -128,8 +141,16 @@ extension ListEngine {
           + "\(position): \(error)",
         underlying: error as? ListError)
     }
+    if returned == nil, flavor == .table { return nil }
     guard let view = returned, supplementary.dequeued?.contains(where: { $0 === view }) == true
     else {
+      if flavor == .table, let returned {
+        throw InternalInconsistency(
+          .invalidSupplementaryView,
+          "the \(slot.kind == SupplementaryKind.footer ? "footer" : "header") view returned for "
+            + "section \(slot.section) (\(returned.objectDescription)) was not dequeued with "
+            + "-dequeueReusableHeaderFooterViewWithIdentifier: for this request")
+      }
       throw InternalInconsistency(
         .invalidSupplementaryView,
         "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath "
@@ -142,7 +163,37 @@ extension ListEngine {
 
   private func enqueueSupplementary(_ view: HeadlessCollectionReusableView, kind: String) {
     guard let identifier = view.reuseIdentifier else { return }
-    supplementary.pool[SupplementaryState.key(kind, identifier), default: []].append(view)
+    supplementary.pool[SupplementaryState.key(poolKind(kind), identifier), default: []].append(view)
+  }
+
+  /// Registers a table view's header-footer view class (`nil` removes it), as
+  /// `register(_:forHeaderFooterViewReuseIdentifier:)` does.
+  private func registerHeaderFooter(_ viewClass: (any AnyObject.Type)?, identifier: String)
+    throws(InternalInconsistency)
+  {
+    guard !identifier.isEmpty else {
+      throw InternalInconsistency(
+        .invalidRegistration,
+        "must pass a valid reuse identifier to -[UITableView "
+          + "registerClass:forHeaderFooterViewReuseIdentifier:]")
+    }
+    let key = SupplementaryState.key(poolKind(SupplementaryKind.header), identifier)
+    guard let viewClass else {
+      supplementary.registrations[key] = nil
+      supplementary.pool[key] = nil
+      return
+    }
+    guard let typed = viewClass as? HeadlessTableViewHeaderFooterView.Type else {
+      throw InternalInconsistency(
+        .invalidRegistration,
+        "cannot register \(viewClass) for header-footer reuse identifier \"\(identifier)\": it "
+          + "is not a subclass of HeadlessTableViewHeaderFooterView (UIKit requires a "
+          + "UITableViewHeaderFooterView subclass)")
+    }
+    if let existing = supplementary.registrations[key], existing != typed {
+      supplementary.pool[key] = nil
+    }
+    supplementary.registrations[key] = typed
   }
 
   /// Keeps the views of kept and moved sections at their new index; those of deleted and

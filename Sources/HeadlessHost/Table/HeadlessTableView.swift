@@ -23,7 +23,7 @@
 ///
 /// What is not: there is no geometry (the visible window is a number of rows, see
 /// ``HeadlessHostOptions/visibleItemLimit``), no animation (completions run synchronously, and
-/// the ``RowAnimation`` argument is ignored), no headers or footers as views (titles only), no
+/// the ``RowAnimation`` argument is ignored), no
 /// editing mode (a user's drag, swipe, menu and touch are methods: ``moveItem(from:to:)``,
 /// `performSwipeAction`, `performMenuAction`, `select…`), and no nibs or storyboards. UIKit behaviours the reference marks as unverified are
 /// options with documented defaults.
@@ -51,6 +51,9 @@ public final class HeadlessTableView: CellHost {
   public init(options: HeadlessHostOptions = HeadlessHostOptions()) {
     engine = ListEngine(flavor: .table, options: options) { $0 as? HeadlessTableViewCell.Type }
     engine.client = self
+    // UIKit asks a table's delegate for a header and a footer view of every section it shows;
+    // a section without one shows its title.
+    engine.supplementaryKinds = { _ in [SupplementaryKind.header, SupplementaryKind.footer] }
     engine.onItemEvent = { [weak self] event, position, cell in
       self?.adapter?.handle(event, at: position, cell: cell)
     }
@@ -263,7 +266,12 @@ extension HeadlessTableView: ListEngineClient {
   }
   func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
     -> HeadlessCollectionReusableView?
-  { nil }
+  {
+    guard let dataSource else { return nil }
+    return kind == SupplementaryKind.footer
+      ? try dataSource.tableView(self, viewForFooterInSection: position.section)
+      : try dataSource.tableView(self, viewForHeaderInSection: position.section)
+  }
   func dataSourceFooterTitle(forSection section: Int) -> String? {
     dataSource?.tableView(self, titleForFooterInSection: section)
   }

@@ -54,6 +54,18 @@ public protocol HeadlessTableViewDataSource: AnyObject {
   func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
     -> ItemIdentifiers?
 
+  /// Returns the header view of a section, dequeued with
+  /// ``HeadlessTableView/dequeueReusableHeaderFooterView(withIdentifier:)``, or `nil` (the
+  /// default) to show the section's title. In UIKit this is the delegate's
+  /// `tableView(_:viewForHeaderInSection:)`.
+  func tableView(_ tableView: HeadlessTableView, viewForHeaderInSection section: Int) throws
+    -> HeadlessTableViewHeaderFooterView?
+
+  /// Returns the footer view of a section, or `nil` (the default) to show its title. In UIKit
+  /// this is the delegate's `tableView(_:viewForFooterInSection:)`.
+  func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int) throws
+    -> HeadlessTableViewHeaderFooterView?
+
   /// Returns whether the user may move a row (``HeadlessTableView/moveItem(from:to:)``); the
   /// default is `false`, as UIKit's is for a data source without `moveRowAt`.
   func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: ListPosition) -> Bool
@@ -83,6 +95,12 @@ extension HeadlessTableViewDataSource {
   public func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: ListPosition)
     -> Bool
   { false }
+  public func tableView(_ tableView: HeadlessTableView, viewForHeaderInSection section: Int)
+    throws -> HeadlessTableViewHeaderFooterView?
+  { nil }
+  public func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int)
+    throws -> HeadlessTableViewHeaderFooterView?
+  { nil }
   public func tableView(
     _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: ListPosition,
     to destinationIndexPath: ListPosition

@@ -104,11 +104,12 @@ extension ListAdapter {
   /// view only for the sections that have one.
   public func hasSupplementaryView(ofKind kind: String, inSection section: Int) -> Bool {
     guard let (owner, _) = owner(ofSection: section) else { return false }
-    if !(owner is SectionedDataSource),
-      owner.supplementaryRegistrations.contains(where: {
-        $0.kind == kind
-      })
-    {
+    if let composition = owner as? SectionedDataSource {
+      // A linear composition frames its one section with its children's views.
+      if composition.layout == .linear, composition.linearSupplementaryChild(ofKind: kind) != nil {
+        return true
+      }
+    } else if owner.supplementaryRegistrations.contains(where: { $0.kind == kind }) {
       return true
     }
     return title(ofKind: kind, inSection: section) != nil

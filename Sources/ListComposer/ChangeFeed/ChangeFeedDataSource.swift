@@ -135,6 +135,8 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
   public func footerTitle(forSection section: Int) -> String? {
     content.footerTitle(forSection: section)
   }
+  public var sectionIndexTitles: [SectionIndexTitle] { content.sectionIndexTitles }
+
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     content.supplementaryRegistrations
   }

@@ -224,14 +224,56 @@ public final class SectionedDataSource: DataSource {
     return children.flatMap(\.supplementaryRegistrations).filter { seen.insert($0).inserted }
   }
 
-  /// Asks the child that owns the section (sectioned layout); a linear composition's one
-  /// section has no supplementary views of its children.
+  /// Asks the child that owns the section (sectioned layout). A linear composition's one
+  /// section shows the footer view of its last child that has a footer decorator, from that
+  /// child's last section, and for every other kind (a header) the view of its first child that
+  /// has a decorator of the kind, from that child's first section: the children's items follow
+  /// each other in one section, framed by the first child's header and the last child's footer.
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject? {
-    guard let (child, local) = locate(section: position.section) else { return nil }
-    return try children[child].supplementaryView(
-      ofKind: kind, at: ListPosition(section: local, item: position.item), for: request)
+    guard layout == .linear else {
+      guard let (child, local) = locate(section: position.section) else { return nil }
+      return try children[child].supplementaryView(
+        ofKind: kind, at: ListPosition(section: local, item: position.item), for: request)
+    }
+    guard position.section == 0, let child = linearSupplementaryChild(ofKind: kind) else {
+      return nil
+    }
+    let sections = ListLimits.clamp(child.numberOfSections)
+    let section = kind == SupplementaryKind.footer ? sections - 1 : 0
+    return try child.supplementaryView(
+      ofKind: kind, at: ListPosition(section: section, item: position.item), for: request)
+  }
+
+  /// The child whose view of a kind a linear composition's section shows: the last with a
+  /// decorator of the kind for a footer, the first for any other kind; children without
+  /// sections are skipped.
+  ///
+  /// - Complexity: O(k), where k is the number of children.
+  func linearSupplementaryChild(ofKind kind: String) -> AnyDataSource? {
+    let candidates = children.lazy.filter {
+      $0.numberOfSections > 0 && $0.supplementaryRegistrations.contains { $0.kind == kind }
+    }
+    return kind == SupplementaryKind.footer ? candidates.reversed().first : candidates.first
+  }
+
+  /// Every child's index entries in child order, each jumping to its section in this
+  /// composition; a linear composition's one section has none.
+  ///
+  /// - Complexity: O(k + t), where k is the number of children and t the number of entries.
+  public var sectionIndexTitles: [SectionIndexTitle] {
+    guard layout == .sections else { return [] }
+    var titles: [SectionIndexTitle] = []
+    for (index, child) in children.enumerated() {
+      let entries = child.sectionIndexTitles
+      guard !entries.isEmpty, let start = spans.start(of: index) else { continue }
+      let sections = child.sectionCounts.count
+      titles += entries.filter { (0..<sections).contains($0.section) }.map {
+        SectionIndexTitle($0.title, section: start + $0.section)
+      }
+    }
+    return titles
   }
 
   /// Every child's registrations, each identifier and type once, in child order.

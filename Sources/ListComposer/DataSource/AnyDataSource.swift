@@ -128,6 +128,7 @@ public final class AnyDataSource: DataSource {
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     base.supplementaryRegistrations
   }
+  public var sectionIndexTitles: [SectionIndexTitle] { base.sectionIndexTitles }
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject? {

@@ -93,6 +93,11 @@ public protocol DataSource: AnyObject {
   /// default is none.
   var supplementaryRegistrations: [SupplementaryRegistration] { get }
 
+  /// The entries of a section index (the letters down the side of a table view) this source
+  /// gives, each with the section of this source it jumps to, in order; the default is none.
+  /// A composition gathers its children's, with their sections in its own index space.
+  var sectionIndexTitles: [SectionIndexTitle] { get }
+
   /// Returns a configured supplementary view of a kind for a position (a section header's
   /// position is item 0 of its section), dequeued from the request's host, or `nil` when the
   /// source has no view of that kind; the default is `nil`.
@@ -119,6 +124,7 @@ extension DataSource {
     return ItemIdentifiers(identifiers)
   }
   public var supplementaryRegistrations: [SupplementaryRegistration] { [] }
+  public var sectionIndexTitles: [SectionIndexTitle] { [] }
   /// 1: a source that shows its own items passes no request on.
   public var nestingDepth: Int { 1 }
   public func supplementaryView(
@@ -212,5 +218,19 @@ public enum ListLimits {
     let (sum, overflow) = a.addingReportingOverflow(b)
     guard overflow else { return sum }
     return b > 0 ? Int.max : Int.min
+  }
+}
+
+/// One entry of a section index: the title the index shows and the section it jumps to.
+public struct SectionIndexTitle: Hashable, Sendable {
+  /// The title the index shows ("A", "#").
+  public var title: String
+  /// The section it jumps to, in the index space of the source that gives it.
+  public var section: Int
+
+  /// Creates an entry.
+  public init(_ title: String, section: Int) {
+    self.title = title
+    self.section = section
   }
 }

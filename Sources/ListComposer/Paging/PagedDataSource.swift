@@ -190,6 +190,8 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: 
   public func footerTitle(forSection section: Int) -> String? {
     rows.footerTitle(forSection: section)
   }
+  public var sectionIndexTitles: [SectionIndexTitle] { rows.sectionIndexTitles }
+
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     rows.supplementaryRegistrations
   }

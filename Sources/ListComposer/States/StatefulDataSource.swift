@@ -184,6 +184,12 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
     contentSection(section).flatMap { content.footerTitle(forSection: $0) }
   }
 
+  /// The content's entries while it shows the content; none while it shows a placeholder.
+  public var sectionIndexTitles: [SectionIndexTitle] {
+    guard case .content(let counts, _) = shown else { return [] }
+    return content.sectionIndexTitles.filter { counts.indices.contains($0.section) }
+  }
+
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     content.supplementaryRegistrations
   }
