@@ -19,10 +19,11 @@ import Testing
   func framed<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
     let host = EditingHost(kind)
     let contacts = host.mail([1], header: "Contacts", as: cell)
-    // pinned has no decorator; news has a header; ads (the third child) a footer and a header.
+    // pinned has no decorator; news has a header and a footer; ads (the third child) too.
     let pinned = host.mail([10], as: cell)
     let news = host.mail([20, 21], header: "News", as: cell)
     news.addSupplementary(CountHeader.self)
+    news.addSupplementary(EndFooter.self)
     let ads = host.mail([30], header: "Ads", as: cell)
     ads.addSupplementary(CountHeader.self)
     ads.addSupplementary(EndFooter.self)
