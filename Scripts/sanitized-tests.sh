@@ -21,6 +21,7 @@ scratch=".build-$sanitizer"
 paths=(
   Tests/HeadlessHostTests/Async Tests/HeadlessHostTests/Paging Tests/HeadlessHostTests/Adapter
   Tests/HeadlessHostTests/Hardening Tests/HeadlessHostTests/Editing Tests/ListComposerTests/Adapter
+  Tests/HeadlessHostTests/Completion
   Tests/ListComposerTests/ChangeFeedDataSourceTests.swift
   Tests/ListComposerTests/FetchedObjectChangeTests.swift
 )

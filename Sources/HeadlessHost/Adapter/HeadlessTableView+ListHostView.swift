@@ -12,6 +12,33 @@ extension HeadlessTableView: ListHostView {
     try engine.applyBatch(update)
   }
 
+  /// Applies a batch as ``applyBatch(_:animation:)`` does, then calls `completion` before
+  /// returning: a headless view does not animate, so the batch is on screen once it has been
+  /// validated and applied and the view has laid out after it (its reconfigured cells filled
+  /// again). A batch the view rejects under ``HeadlessHostOptions/InvalidUpdatePolicy/raise``
+  /// is recorded and reloaded instead, and completes the same way; under the other policies
+  /// the method throws and `completion` is not called (the adapter reloads the view and
+  /// reports the reload instead).
+  ///
+  /// UIKit runs the completion later, when the animation ends: a test that waits for it with
+  /// `shown()` or `whenShown(_:)` holds on both.
+  ///
+  /// - Throws: What ``applyBatch(_:animation:)`` throws.
+  public func applyBatch(
+    _ update: BatchUpdate, animation: ListAnimation,
+    completion: @escaping @MainActor () -> Void
+  ) throws {
+    try applyBatch(update, animation: animation)
+    completion()
+  }
+
+  /// Reloads the view, then calls `completion` at once: a reload is not animated. The table
+  /// view reads its counts at once; it makes its cells when it next lays out.
+  public func reloadData(completion: @escaping @MainActor () -> Void) {
+    reloadData()
+    completion()
+  }
+
   /// Throws when a cell type's reuse identifier is registered for another class.
   public func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError) {
     try engine.checkRegistrations(registrations)

@@ -44,6 +44,14 @@ extension HeadlessCollectionView {
 }
 
 extension HeadlessCollectionView: SupplementaryViewHost {
+  /// The view of a kind the view shows for a section now (see
+  /// ``supplementaryView(forElementKind:at:)``).
+  public func displayedSupplementaryView(ofKind kind: String, inSection section: Int)
+    -> AnyObject?
+  {
+    supplementaryView(forElementKind: kind, at: ListPosition(section: section, item: 0))
+  }
+
   /// Registers a ListComposer supplementary registration (see
   /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``).
   public func registerSupplementaryView(_ registration: SupplementaryRegistration)

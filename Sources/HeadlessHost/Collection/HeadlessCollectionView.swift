@@ -69,6 +69,9 @@ public final class HeadlessCollectionView: CellHost {
     engine.onItemEvent = { [weak self] event, position, cell in
       self?.adapter?.handle(event, at: position, cell: cell)
     }
+    engine.onSupplementaryEvent = { [weak self] event, kind, section, view in
+      self?.adapter?.handleSupplementary(event, ofKind: kind, inSection: section, view: view)
+    }
   }
 
   /// The behaviours this view imitates.

@@ -109,12 +109,14 @@ extension ListEngine {
       for kind in kinds(section) { wanted.insert(SupplementarySlot(section: section, kind: kind)) }
     }
     for (slot, view) in supplementary.shown where !wanted.contains(slot) {
-      enqueueSupplementary(view, kind: slot.kind)
       supplementary.shown[slot] = nil
+      endDisplaying(view, slot)
     }
     for slot in wanted.sorted() where supplementary.shown[slot] == nil {
       do {
-        supplementary.shown[slot] = try requestSupplementary(slot)
+        let view = try requestSupplementary(slot)
+        supplementary.shown[slot] = view
+        if let view { onSupplementaryEvent?(.willDisplay, slot.kind, slot.section, view) }
       } catch  where raisesLikeADevice {
         recordRaised(error)
       }
@@ -208,7 +210,7 @@ extension ListEngine {
       if let new = oldToNew[slot.section] {
         shown[SupplementarySlot(section: new, kind: slot.kind)] = view
       } else {
-        enqueueSupplementary(view, kind: slot.kind)
+        endDisplaying(view, slot)
       }
     }
     supplementary.shown = shown
@@ -216,7 +218,14 @@ extension ListEngine {
 
   /// Sends every supplementary view to its pool, as on `reloadData()`.
   func dropSupplementaryViews() {
-    for (slot, view) in supplementary.shown { enqueueSupplementary(view, kind: slot.kind) }
+    let shown = supplementary.shown
     supplementary.shown = [:]
+    for (slot, view) in shown.sorted(by: { $0.key < $1.key }) { endDisplaying(view, slot) }
+  }
+
+  /// Reports that a supplementary view left and sends it to its pool.
+  private func endDisplaying(_ view: HeadlessCollectionReusableView, _ slot: SupplementarySlot) {
+    onSupplementaryEvent?(.didEndDisplaying, slot.kind, slot.section, view)
+    enqueueSupplementary(view, kind: slot.kind)
   }
 }

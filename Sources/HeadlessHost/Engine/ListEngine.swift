@@ -97,6 +97,10 @@ final class ListEngine {
   /// Called with each display and prefetch event (see ``DisplayState``), and with selection
   /// events, by the view that owns the engine.
   var onItemEvent: ((ItemEvent, ListPosition, HeadlessReusableCell?) -> Void)?
+  /// Called when a supplementary view appears (it was requested for a section in the window)
+  /// or leaves (its section left the window, was deleted or reloaded, or the view reloaded),
+  /// with its kind and its section (when it appeared).
+  var onSupplementaryEvent: ((SectionEvent, String, Int, HeadlessCollectionReusableView) -> Void)?
 
   var updateLog: [HeadlessUpdateRecord] = []
   var consoleLog: [String] = []

@@ -37,6 +37,14 @@ extension HeadlessTableView {
 }
 
 extension HeadlessTableView: SupplementaryViewHost {
+  /// The header or footer view the view shows for a section now.
+  public func displayedSupplementaryView(ofKind kind: String, inSection section: Int)
+    -> AnyObject?
+  {
+    kind == SupplementaryKind.footer
+      ? footerView(forSection: section) : headerView(forSection: section)
+  }
+
   /// Registers a ListComposer header or footer decorator's view class (see
   /// ``register(_:forHeaderFooterViewReuseIdentifier:)``); a table view shows no other kind,
   /// so other kinds are accepted and never asked for.

@@ -15,6 +15,17 @@ public protocol FlatRowView: AnyObject {
   /// Applies the operations of a batch one after another, then reloads its reloaded rows.
   func applyRowBatch(_ batch: RowBatch, animation: ListAnimation)
 
+  /// Applies a batch as ``applyRowBatch(_:animation:)`` does, and calls `completion` once,
+  /// when the rows are on screen (their animation ended). The default calls
+  /// ``applyRowBatch(_:animation:)``, then `completion` at once.
+  ///
+  /// - Parameters:
+  ///   - batch: The row operations.
+  ///   - animation: How to animate them.
+  ///   - completion: What to call once the rows are on screen.
+  func applyRowBatch(
+    _ batch: RowBatch, animation: ListAnimation, completion: @escaping @MainActor () -> Void)
+
   /// Registers a cell type for a reuse identifier.
   func registerCell(_ registration: CellRegistration) throws
 
@@ -34,6 +45,14 @@ public protocol FlatRowView: AnyObject {
 
 extension FlatRowView {
   public var displayedRowCount: Int? { nil }
+
+  /// Calls ``applyRowBatch(_:animation:)``, then `completion` at once.
+  public func applyRowBatch(
+    _ batch: RowBatch, animation: ListAnimation, completion: @escaping @MainActor () -> Void
+  ) {
+    applyRowBatch(batch, animation: animation)
+    completion()
+  }
 }
 
 /// Shows a ``ListAdapter``'s sections in a view of rows without sections: each section with a
@@ -199,7 +218,24 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// - Throws: ``RowBatchError`` when the batch does not fit the rows before and after it;
   ///   the adapter then reloads the view.
   public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
-    guard let view, let adapter else { return }
+    try applyBatch(update, animation: animation, completion: {})
+  }
+
+  /// Translates the batch into row operations against the rows the view shows, applies them,
+  /// and calls `completion` once the view reports them on screen
+  /// (``FlatRowView/applyRowBatch(_:animation:completion:)``), or at once when there is nothing
+  /// to animate (no row changes, or no view).
+  ///
+  /// - Throws: ``RowBatchError`` when the batch does not fit the rows before and after it;
+  ///   `completion` is not called then, and the adapter reloads the view.
+  public func applyBatch(
+    _ update: BatchUpdate, animation: ListAnimation,
+    completion: @escaping @MainActor () -> Void
+  ) throws {
+    guard let view, let adapter else {
+      completion()
+      return
+    }
     let old = mapping
     if let shown = view.displayedRowCount, shown != old.numberOfRows {
       throw RowBatchError(
@@ -210,13 +246,16 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     // Whatever happens, the view shows `new` once it applied the batch or reloaded.
     mapping = new
     let batch = try old.rowBatch(for: update, to: new)
-    guard !batch.isEmpty else { return }
+    guard !batch.isEmpty else {
+      completion()
+      return
+    }
     isApplyingBatch = true
     defer {
       isApplyingBatch = false
       selectedRows = view.selectedRows
     }
-    view.applyRowBatch(batch, animation: animation)
+    view.applyRowBatch(batch, animation: animation, completion: completion)
   }
 
   public func registerCell(_ registration: CellRegistration) throws {

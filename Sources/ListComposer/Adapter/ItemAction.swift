@@ -158,6 +158,15 @@ struct ItemInteractions {
   var trailingSwipes = ProvidersBySource<ActionProvider<SwipeActions>>()
   var menus = ProvidersBySource<ActionProvider<ItemMenu>>()
   var gates: [ItemTouch: ProvidersBySource<ActionProvider<Bool>>] = [:]
+  /// Row heights and item sizes, in points; a provider's `nil` means automatic.
+  var rowHeights = ProvidersBySource<ActionProvider<Double?>>()
+  var estimatedRowHeights = ProvidersBySource<Double>()
+  var itemSizes = ProvidersBySource<ActionProvider<ListSize?>>()
+  /// Header, footer and other supplementary heights, by kind.
+  var supplementaryHeights: [String: ProvidersBySource<SectionProvider<Double?>>] = [:]
+  var estimatedSupplementaryHeights: [String: ProvidersBySource<Double>] = [:]
+  /// Tells the bridge that a source's sizes were given or removed.
+  var sizesDidChange: (@MainActor () -> Void)?
 
   func swipes(_ edge: SwipeEdge) -> ProvidersBySource<ActionProvider<SwipeActions>> {
     edge == .leading ? leadingSwipes : trailingSwipes

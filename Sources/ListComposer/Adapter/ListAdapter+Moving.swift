@@ -326,33 +326,6 @@ extension ListAdapter {
     }
     return regions
   }
-
-  /// Returns how a source's places map to the screen's, or `nil` when the source is not shown.
-  private func placeMapping(of target: any DataSource) -> ((ListPosition) -> ListPosition?)? {
-    let identity = dataSourceIdentity(target)
-    var path: [any DataSource] = []
-    func find(_ node: any DataSource) -> Bool {
-      path.append(node)
-      if dataSourceIdentity(node) === identity { return true }
-      if let container = node as? any ContainerDataSource {
-        for child in container.childSources where find(child) { return true }
-      }
-      path.removeLast()
-      return false
-    }
-    guard find(source.base) else { return nil }
-    let chain = path
-    return { local in
-      var place = local
-      for level in stride(from: chain.count - 1, to: 0, by: -1) {
-        guard let container = chain[level - 1] as? any ContainerDataSource,
-          let outer = container.place(place, inChild: chain[level])
-        else { return nil }
-        place = outer
-      }
-      return place
-    }
-  }
 }
 
 /// An item the user moved, as the handler of a source that lets users move items receives it.

@@ -22,6 +22,11 @@
 /// Deallocated without ``detach()``, it does what `detach()` does: the source leaves the screen
 /// (a load in flight is cancelled on the main actor's next turn, and its answer never shows).
 ///
+/// The adapter tells the source's relay when each change it handed over is on screen: when the
+/// view completes the batch (``ListHostView/applyBatch(_:animation:completion:)``), or the
+/// reload that replaced it (``ListHostView/reloadData(completion:)``). That is what
+/// ``UpdateRelay/shown()`` and ``UpdateRelay/whenShown(_:)`` wait for.
+///
 /// A view that must be given a cell whatever happens (UIKit's) asks with
 /// ``cell(at:as:placeholder:)``: a source's failure is reported, logged and replaced by a cell
 /// the view accepts, never a trap. Items can be made deletable by the user per source
@@ -82,6 +87,8 @@ public final class ListAdapter {
   var deletion = ProvidersBySource<ItemDeletion>()
   /// Who lets the user move items, gives swipe actions and menus, and vetoes touches.
   var interactions = ItemInteractions()
+  /// Who handles section events, and which sections the view displays.
+  var sectionEvents = SectionEventRouting()
   /// The batches the source published while the user's move the view already performed was
   /// delivered, or `nil` when none is being delivered: they are not applied again.
   var absorbedBatches: [BatchUpdate]?
@@ -188,7 +195,20 @@ public final class ListAdapter {
   /// it.
   func resynchronizeOnNextTurn() {
     awaitsCounts = true
-    Task { @MainActor [weak self] in self?.reloadData() }
+    // The source's data is not on screen until then: a wait for it ends with the reload.
+    let ticket = isAttached ? relay.beginShowing() : nil
+    Task { @MainActor [weak self] in
+      guard let self else {
+        ticket?.finish()
+        return
+      }
+      try? self.registerNewTypes()
+      if let view = self.view {
+        self.reload(view, then: ticket)
+      } else {
+        ticket?.finish()
+      }
+    }
   }
 
   /// Reloads one item the view shows where the source has it now (its data changed, its
@@ -197,11 +217,16 @@ public final class ListAdapter {
     try? apply(BatchUpdate(reloadedItems: [position]))
   }
 
-  /// Reloads the view and remembers that it has not read its new counts yet.
-  private func reload(_ view: any ListHostView) {
+  /// Reloads the view and remembers that it has not read its new counts yet; finishes `ticket`
+  /// once the view shows the reloaded data.
+  private func reload(_ view: any ListHostView, then ticket: ShowingTicket? = nil) {
     awaitsCounts = true
     shownCounts = nil
-    view.reloadData()
+    if let ticket {
+      view.reloadData(completion: { ticket.finish() })
+    } else {
+      view.reloadData()
+    }
   }
 
   /// Runs `body` with every batch it causes animated as `animation`.
@@ -219,6 +244,9 @@ public final class ListAdapter {
 
   // MARK: Applying changes
 
+  /// Hands a change to the view as a batch, or reloads the view instead, and tells the relay
+  /// when the view shows it (see ``UpdateRelay/whenShown(_:)``): when the batch's completion
+  /// runs, or the reload's, for a batch the view refused or could not take.
   private func apply(_ update: BatchUpdate) throws(ListError) {
     guard let view else { return }
     // The view already shows the user's move this batch reports (see moveItem(from:to:)).
@@ -226,26 +254,35 @@ public final class ListAdapter {
       absorbedBatches?.append(update)
       return
     }
+    // An adapter that is not the source's host shows no change of its screen.
+    let ticket = isAttached ? relay.beginShowing() : nil
     do {
       // A child added after attaching may bring types the view has not seen.
       try registerNewTypes()
       // Not on screen, or told to reload and not laid out since (a collection view reads its
       // counts lazily): a batch would be checked against counts the view does not have.
       guard view.isReadyForAnimatedUpdates, !awaitsCounts else {
-        reload(view)
+        reload(view, then: ticket)
         return
       }
       let after = currentCounts()
       try preflight(update, on: view, countsAfter: after)
       reconfiguring = positionsAfter(ofReconfigured: update, on: view, countsAfter: after)
       defer { reconfiguring = [] }
-      try view.applyBatch(update, animation: animationOverride ?? animation)
+      // Displayed sections follow the batch before the view reports rows at new positions.
+      noteSectionsMoved(
+        by: update,
+        sectionCountBefore: after.count + update.deletedSections.count
+          - update.insertedSections.count)
+      try view.applyBatch(
+        update, animation: animationOverride ?? animation, completion: { ticket?.finish() })
+      refreshSupplementaryViews(after: update)
       shownCounts = after
     } catch {
       let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
       view.log(
         "ListComposer: \(hostName) could not apply a change and reloaded its data: \(reason)")
-      reload(view)
+      reload(view, then: ticket)
       onFailure?(.batch(update, reason: reason))
       throw .hostFailed(host: hostName, reason: reason)
     }
@@ -491,6 +528,9 @@ public final class ListAdapter {
   }
 
   private func route(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    // A section appears before its first row, and leaves after its last.
+    if event == .willDisplay { noteSectionDisplay(event, at: position, cell: cell) }
+    defer { if event == .didEndDisplaying { noteSectionDisplay(event, at: position, cell: cell) } }
     if event == .didEndDisplaying, let cell,
       let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
     {

@@ -18,6 +18,40 @@ public protocol ListHostView: CellHost {
   ///   `InternalInconsistency`); UIKit raises an exception instead and never throws.
   func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws
 
+  /// Applies one batch whose data the data source already shows, and calls `completion` once
+  /// the batch is on screen: when its animation ended (UIKit's `performBatchUpdates`
+  /// completion), or before returning for a view that does not animate.
+  ///
+  /// Call `completion` exactly once, on the main actor, when the method returns normally, and
+  /// not at all when it throws: the adapter then reloads the view and waits for the reload
+  /// instead (a call before throwing does no harm). The adapter uses it to end the waits of
+  /// ``UpdateRelay/shown()`` and ``UpdateRelay/whenShown(_:)``. The default calls
+  /// ``applyBatch(_:animation:)`` and then `completion` at once, so a view that does not
+  /// implement this method reports its batches on screen as soon as it took them.
+  ///
+  ///     try view.applyBatch(update, animation: .fade) { print("on screen") }
+  ///
+  /// - Parameters:
+  ///   - update: The batch, in the view's positions.
+  ///   - animation: How to animate it.
+  ///   - completion: What to call once the batch is on screen.
+  /// - Throws: What ``applyBatch(_:animation:)`` throws.
+  func applyBatch(
+    _ update: BatchUpdate, animation: ListAnimation,
+    completion: @escaping @MainActor () -> Void
+  ) throws
+
+  /// Discards every cell, asks the data source again, and calls `completion` once the view
+  /// shows what it read.
+  ///
+  /// The default calls ``reloadData()`` and then `completion` at once: a reload is not
+  /// animated, and the view shows the data it reads from then on (a view that reads its counts
+  /// lazily reads the new data when it next lays out). A view that applies a reload later
+  /// (a snapshot applied asynchronously, say) calls `completion` then, exactly once.
+  ///
+  /// - Parameter completion: What to call once the view shows the reloaded data.
+  func reloadData(completion: @escaping @MainActor () -> Void)
+
   /// Throws when a cell type cannot be registered next to the view's own registrations (two
   /// classes under one reuse identifier). The default accepts every registration, as UIKit
   /// does (the last registration of an identifier wins).
@@ -61,6 +95,23 @@ public protocol ListHostView: CellHost {
 }
 
 extension ListHostView {
+  /// Calls ``applyBatch(_:animation:)``, then `completion` at once.
+  ///
+  /// - Throws: What ``applyBatch(_:animation:)`` throws; `completion` is not called then.
+  public func applyBatch(
+    _ update: BatchUpdate, animation: ListAnimation,
+    completion: @escaping @MainActor () -> Void
+  ) throws {
+    try applyBatch(update, animation: animation)
+    completion()
+  }
+
+  /// Calls ``reloadData()``, then `completion` at once.
+  public func reloadData(completion: @escaping @MainActor () -> Void) {
+    reloadData()
+    completion()
+  }
+
   public var displayedItemCounts: [Int]? { nil }
   public var batchFlavor: ListViewFlavor { .table }
   public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {}

@@ -73,6 +73,49 @@ struct SectionsDiff<Item> {
       recommendsReload: diff.recommendsReload)
   }
 
+  /// The difference that replaces the items of one section of `old` with `newItems`, leaving
+  /// every other section as it is.
+  ///
+  /// Every stage holds the other sections unchanged and touches only `section`. When the diff
+  /// recommends a reload, the difference is one stage that reloads that section alone. A
+  /// section that does not exist gives the empty difference, which keeps `old`.
+  ///
+  /// - Parameters:
+  ///   - newItems: The items to show in the section, in order.
+  ///   - section: The index of the section to replace the items of.
+  ///   - old: The sections shown now.
+  ///   - options: How to report changed items and when to prefer a reload.
+  ///   - elements: Presents items to the diff; must keep their order and count.
+  ///   - items: Turns the diff's elements back into items; the inverse of `elements`.
+  @inlinable
+  init<Element: Diffable>(
+    items newItems: [Item], inSection section: Int, replacing old: [ListSection<Item>],
+    options: DiffOptions, elements: ([Item]) -> [Element], items: ([Element]) -> [Item]
+  ) {
+    guard old.indices.contains(section) else {
+      self.init(stages: [], target: old, recommendsReload: false)
+      return
+    }
+    func holding(_ sectionItems: [Item]) -> [ListSection<Item>] {
+      var sections = old
+      sections[section].items = sectionItems
+      return sections
+    }
+    let diff = elements(newItems).stagedDifference(
+      from: elements(old[section].items), section: section, options: options)
+    let target = holding(newItems)
+    guard !diff.recommendsReload || diff.stages.isEmpty else {
+      // Reloading every section would touch the others: reload this one alone.
+      self.init(
+        stages: [DiffStage(update: BatchUpdate(reloadedSections: [section]), data: target)],
+        target: target, recommendsReload: false)
+      return
+    }
+    self.init(
+      stages: diff.stages.map { DiffStage(update: $0.update, data: holding(items($0.data))) },
+      target: target, recommendsReload: false)
+  }
+
   /// The difference that replaces the sections `old` with `newSections`. Sections are
   /// identified by their header title (``SectionTitles``); items across all sections by their
   /// identifiers.

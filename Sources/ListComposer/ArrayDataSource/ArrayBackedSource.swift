@@ -49,6 +49,15 @@ extension ArrayBackedSource {
     }
     return try provider.make(request, sections[position.section], position.section)
   }
+
+  /// Fills a shown view of a kind again from its section, when its decorator refreshes with
+  /// the section's items; returns whether it did.
+  func refreshProvidedView(_ view: AnyObject, ofKind kind: String, inSection section: Int) -> Bool {
+    guard let provider = supplementaryProviders[kind], sections.indices.contains(section) else {
+      return false
+    }
+    return provider.refresh(view, sections[section], section)
+  }
 }
 
 extension ArrayBackedSource {

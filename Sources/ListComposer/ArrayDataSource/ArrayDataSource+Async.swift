@@ -14,8 +14,8 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   /// the source keeps changing under it, the last attempt diffs on the main actor, so the call
   /// always ends showing `newItems` unless a later call or cancellation stops it:
   /// - Calls coalesce, the latest wins: a call that finds a later `setItems` or `setSections`
-  ///   (asynchronous or not) begun when its diff finishes returns
-  ///   ``AsyncUpdateOutcome/superseded`` and changes nothing.
+  ///   (asynchronous or not, of all items or of one section) begun when its diff finishes
+  ///   returns ``AsyncUpdateOutcome/superseded`` and changes nothing.
   /// - A call whose task is cancelled before its diff is applied returns
   ///   ``AsyncUpdateOutcome/cancelled`` and changes nothing. The diff itself is not interrupted.
   ///
@@ -67,6 +67,56 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   }
 }
 
+extension ArrayDataSource where Model: Diffable & Sendable {
+  /// Replaces the items of one section with new ones, computing the difference away from the
+  /// main actor, and applies it on the main actor as staged batches, like
+  /// ``setItems(_:inSection:options:)``: every other section is left untouched.
+  ///
+  ///     let outcome = try await mail.setItems(latest, inSection: 1)
+  ///     // .applied([...]) once the host has animated the change; section 0 is as it was
+  ///
+  /// The update never applies a stale diff: when the source changed while the diff was being
+  /// computed, it diffs again against what is shown now, and the last attempt diffs on the main
+  /// actor, as ``setItems(_:options:scheduler:)`` does. The latest call wins:
+  /// - A call that finds, when its diff finishes, that a later replacement of this section
+  ///   began, or a later replacement of all items (`setItems(_:options:)`, `setSections`,
+  ///   asynchronous or not), returns ``AsyncUpdateOutcome/superseded`` and changes nothing.
+  ///   Replacements of different sections do not supersede each other.
+  /// - A replacement of one section supersedes a replacement of all items still computing,
+  ///   which would otherwise overwrite the section with older data.
+  /// - A call whose task is cancelled before its diff is applied returns
+  ///   ``AsyncUpdateOutcome/cancelled`` and changes nothing.
+  ///
+  /// If the screen is applying another change when the diff is ready on the last attempt, the
+  /// update is queued behind that change and returns `.applied([])`; should the section be gone
+  /// by the time it runs, it changes nothing.
+  ///
+  /// - Parameters:
+  ///   - newItems: The items to show in the section, in order.
+  ///   - section: The index of the section whose items to replace.
+  ///   - options: How to report changed items and when to prefer a reload.
+  ///   - scheduler: Where to compute the diff.
+  /// - Returns: What the call did, with the published batches when it applied.
+  /// - Throws: ``ListError/sectionOutOfRange(_:sectionCount:)`` when the section does not
+  ///   exist when the call begins, or no longer exists when its diff is computed again; nothing
+  ///   changes then.
+  /// - Complexity: The diff of ``setItems(_:inSection:options:)``, off the main actor; on the
+  ///   main actor, O(*s*) per stage to hold its data, where *s* is the number of sections, plus
+  ///   the cost of remapping and applying each stage.
+  @inlinable
+  @discardableResult
+  public func setItems(
+    _ newItems: [Model], inSection section: Int, options: DiffOptions = DiffOptions(),
+    scheduler: DiffScheduler = .background
+  ) async throws(ListError) -> AsyncUpdateOutcome {
+    try await publishDifference(inSection: section, scheduler: scheduler) { current in
+      SectionsDiff(
+        items: newItems, inSection: section, replacing: current, options: options,
+        elements: { $0 }, items: { $0 })
+    }
+  }
+}
+
 extension ArrayDataSource where Model: Sendable {
   /// Computes a replacement's diff with the scheduler from the sections shown now, and applies
   /// it when those sections are still shown; see ``setItems(_:options:scheduler:)``.
@@ -75,7 +125,7 @@ extension ArrayDataSource where Model: Sendable {
     scheduler: DiffScheduler,
     _ makeDiff: @escaping @Sendable ([ListSection<Model>]) -> SectionsDiff<Model>
   ) async -> AsyncUpdateOutcome {
-    replacementGeneration &+= 1
+    beginWholeReplacement()
     let generation = replacementGeneration
     for _ in 0..<DiffScheduler.attemptsBeforeMainActor {
       if Task.isCancelled { return .cancelled }
@@ -89,6 +139,43 @@ extension ArrayDataSource where Model: Sendable {
       }
     }
     // The sections changed under every attempt: diff against them here, where they cannot.
+    return .applied(
+      updates.run(.queue(returning: [])) { self.publish(makeDiff(self.sections)) })
+  }
+
+  /// Computes a replacement of one section's items with the scheduler from the sections shown
+  /// now, and applies it when those sections are still shown; see
+  /// ``setItems(_:inSection:options:scheduler:)``.
+  @usableFromInline
+  func publishDifference(
+    inSection section: Int, scheduler: DiffScheduler,
+    _ makeDiff: @escaping @Sendable ([ListSection<Model>]) -> SectionsDiff<Model>
+  ) async throws(ListError) -> AsyncUpdateOutcome {
+    guard sections.indices.contains(section) else {
+      throw .sectionOutOfRange(section, sectionCount: sections.count)
+    }
+    let generation = beginSectionReplacement(section)
+    let whole = wholeReplacementGeneration
+    for _ in 0..<DiffScheduler.attemptsBeforeMainActor {
+      if Task.isCancelled { return .cancelled }
+      guard sections.indices.contains(section) else {
+        throw .sectionOutOfRange(section, sectionCount: sections.count)
+      }
+      let shown = sections
+      let shownRevision = revision
+      let diff = await scheduler.run { makeDiff(shown) }
+      if Task.isCancelled { return .cancelled }
+      guard whole == wholeReplacementGeneration,
+        sectionReplacementGenerations[section] == generation
+      else { return .superseded }
+      if shownRevision == revision, !updates.isApplyingChange {
+        return .applied(updates.run(.queue(returning: [])) { self.publish(diff) })
+      }
+    }
+    // The sections changed under every attempt: diff against them here, where they cannot.
+    guard sections.indices.contains(section) else {
+      throw .sectionOutOfRange(section, sectionCount: sections.count)
+    }
     return .applied(
       updates.run(.queue(returning: [])) { self.publish(makeDiff(self.sections)) })
   }

@@ -45,6 +45,57 @@ extension ArrayDataSource where Model: Diffable {
     }
   }
 
+  /// Replaces the items of one section with new ones and reports the difference as staged
+  /// batches, leaving every other section untouched.
+  ///
+  /// ``setItems(_:options:)`` turns a source into a single section; this method keeps the
+  /// sections and diffs one of them, as a screen with a "Pinned" and an "All" section refreshes
+  /// one without the other:
+  ///
+  ///     let mail = ArrayDataSource(
+  ///       sections: [ListSection(header: "Pinned", items: [m1]),
+  ///                  ListSection(header: "All", items: [m2, m3])],
+  ///       decorator: MessageDecorator.self)
+  ///     try mail.setItems([m3, m4], inSection: 1).map(\.description)
+  ///     // ["delete items [1, 0]", "insert items [1, 1]"]; "Pinned" is not touched
+  ///
+  /// The section keeps its header, footer and identity. Items are matched within the section
+  /// by `DiffIdentifiable.diffIdentifier`, and the stages are those of
+  /// ``setItems(_:options:)``, each in the section's positions. When the items are the same,
+  /// nothing is published and the result is empty. When the difference
+  /// `StagedDiff.recommendsReload`, the source takes the new items at once and publishes one
+  /// batch that reloads this section alone.
+  ///
+  /// The call names a section, so, like the mutations that name a position, it is refused with
+  /// ``ListError/changeDuringUpdate(_:)`` while the screen applies another change (from an
+  /// observer, say), when the section it names may no longer be the one meant.
+  ///
+  /// - Parameters:
+  ///   - newItems: The items to show in the section, in order.
+  ///   - section: The index of the section whose items to replace.
+  ///   - options: How to report changed items and when to prefer a reload.
+  /// - Returns: The published batches, in the root's positions, in the order they were applied;
+  ///   a stage that changes nothing the root shows is left out.
+  /// - Throws: ``ListError/sectionOutOfRange(_:sectionCount:)`` when the section does not
+  ///   exist, and ``ListError/changeDuringUpdate(_:)`` while the screen applies another change;
+  ///   nothing changes then.
+  /// - Complexity: O(*n* + *m* + *k* log *k*) expected for the diff, where *n* and *m* are the
+  ///   numbers of old and new items of the section and *k* the number of matched items between
+  ///   their common prefix and suffix, plus O(*s* + *n* + *m*) per stage to set its data, where
+  ///   *s* is the number of sections, and the cost of remapping each stage through the
+  ///   compositions above.
+  @inlinable
+  @discardableResult
+  public func setItems(
+    _ newItems: [Model], inSection section: Int, options: DiffOptions = DiffOptions()
+  ) throws(ListError) -> [BatchUpdate] {
+    try publishDifference(inSection: section) { current in
+      SectionsDiff(
+        items: newItems, inSection: section, replacing: current, options: options,
+        elements: { $0 }, items: { $0 })
+    }
+  }
+
   /// Replaces the sections with new ones and reports the difference as staged batches, so that
   /// the host animates only the sections and items that changed.
   ///
@@ -103,7 +154,46 @@ extension ArrayDataSource {
   func publishDifference(
     _ makeDiff: @escaping ([ListSection<Model>]) -> SectionsDiff<Model>
   ) -> [BatchUpdate] {
-    replacementGeneration &+= 1
+    beginWholeReplacement()
     return updates.run(.queue(returning: [])) { self.publish(makeDiff(self.sections)) }
+  }
+
+  /// Runs a replacement of one section's items as one change of the screen, refused while the
+  /// screen applies another change: computes the diff from the sections shown and publishes
+  /// it. It supersedes any asynchronous replacement of all items, or of the same section,
+  /// still computing.
+  ///
+  /// - Throws: ``ListError/sectionOutOfRange(_:sectionCount:)`` or
+  ///   ``ListError/changeDuringUpdate(_:)``; nothing changes then.
+  @usableFromInline
+  func publishDifference(
+    inSection section: Int,
+    _ makeDiff: @escaping ([ListSection<Model>]) -> SectionsDiff<Model>
+  ) throws(ListError) -> [BatchUpdate] {
+    try updates.run(.reject(.changeDuringUpdate("setItems(_:inSection:)"))) {
+      () throws(ListError) -> [BatchUpdate] in
+      guard self.sections.indices.contains(section) else {
+        throw .sectionOutOfRange(section, sectionCount: self.sections.count)
+      }
+      _ = self.beginSectionReplacement(section)
+      return self.publish(makeDiff(self.sections))
+    }
+  }
+
+  /// Notes that a replacement of all items begins: every asynchronous replacement still
+  /// computing is superseded.
+  func beginWholeReplacement() {
+    replacementGeneration &+= 1
+    wholeReplacementGeneration = replacementGeneration
+    sectionReplacementGenerations.removeAll()
+  }
+
+  /// Notes that a replacement of one section's items begins, and returns its generation: an
+  /// asynchronous replacement of all items, or of the same section, still computing is
+  /// superseded.
+  func beginSectionReplacement(_ section: Int) -> Int {
+    replacementGeneration &+= 1
+    sectionReplacementGenerations[section] = replacementGeneration
+    return replacementGeneration
   }
 }

@@ -13,6 +13,26 @@ extension ArrayDataSource where Model: Equatable {
     edit { sections in sections.removeItems { $0 == item } }
   }
 
+  /// Removes every item equal to any of `values`, in every section, as one batch.
+  ///
+  ///     let update = messages.remove(contentsOf: [spam, phishing, neverShown])
+  ///     update.deletedItems  // where spam and phishing were, on the whole screen
+  ///
+  /// Values that are not present are ignored: removing only such values changes nothing and
+  /// returns an empty update. An item equal to several of the values is removed once; every
+  /// item equal to a value is removed, wherever it is.
+  ///
+  /// - Parameter values: The values whose equal items to remove.
+  /// - Returns: The deleted positions, in the root's positions, published as one batch.
+  /// - Complexity: O(n × m), where n is the number of items and m the number of values; for a
+  ///   `Hashable` model type, O(n + m).
+  @discardableResult
+  public func remove(contentsOf values: some Sequence<Model>) -> BatchUpdate {
+    let values = Array(values)
+    guard !values.isEmpty else { return BatchUpdate() }
+    return edit { sections in sections.removeItems { values.contains($0) } }
+  }
+
   /// Returns the first position of an item equal to `item`, or `nil`.
   ///
   /// - Complexity: O(n), where n is the number of items.
@@ -23,5 +43,26 @@ extension ArrayDataSource where Model: Equatable {
       }
     }
     return nil
+  }
+}
+
+extension ArrayDataSource where Model: Hashable {
+  /// Removes every item equal to any of `values`, in every section, as one batch, looking the
+  /// values up in a set.
+  ///
+  ///     let update = messages.remove(contentsOf: Set(selected))
+  ///     update.deletedItems  // where the selected messages were, on the whole screen
+  ///
+  /// Values that are not present are ignored: removing only such values changes nothing and
+  /// returns an empty update.
+  ///
+  /// - Parameter values: The values whose equal items to remove.
+  /// - Returns: The deleted positions, in the root's positions, published as one batch.
+  /// - Complexity: O(n + m), where n is the number of items and m the number of values.
+  @discardableResult
+  public func remove(contentsOf values: some Sequence<Model>) -> BatchUpdate {
+    let values = Set(values)
+    guard !values.isEmpty else { return BatchUpdate() }
+    return edit { sections in sections.removeItems { values.contains($0) } }
   }
 }

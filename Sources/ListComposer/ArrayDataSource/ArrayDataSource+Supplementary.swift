@@ -20,4 +20,10 @@ extension ArrayDataSource {
   ) throws -> AnyObject? {
     try makeSupplementaryView(ofKind: kind, at: position, for: request)
   }
+
+  public func refreshSupplementaryView(
+    _ view: AnyObject, ofKind kind: String, inSection section: Int
+  ) -> Bool {
+    refreshProvidedView(view, ofKind: kind, inSection: section)
+  }
 }

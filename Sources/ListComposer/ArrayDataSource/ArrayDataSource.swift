@@ -44,9 +44,17 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// sections it was computed from are still the ones shown.
   var revision = 0
 
-  /// Counts the calls that replace all items (`setItems`, `setSections`), so that an earlier
-  /// asynchronous one can tell that a later one superseded it.
+  /// Counts the calls that replace items by a diff: all of them (`setItems`, `setSections`) or
+  /// one section's (`setItems(_:inSection:)`), so that an earlier asynchronous one can tell
+  /// that a later one superseded it.
   var replacementGeneration = 0
+
+  /// The ``replacementGeneration`` of the last call that replaced all items.
+  var wholeReplacementGeneration = 0
+
+  /// The ``replacementGeneration`` of the last call that replaced each section's items, by
+  /// section index, since the last replacement of all items.
+  var sectionReplacementGenerations: [Int: Int] = [:]
 
   /// The item count of every section. Counts are asked for far more often than items change,
   /// and reading them from a plain array avoids generic dispatch when the source is used
@@ -73,15 +81,48 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   let reuseIdentifier: String
   var supplementaryProviders: [String: SupplementaryProvider<ListSection<Model>>] = [:]
-  let decorate: @MainActor (Cell, Model) -> Void
+  /// Fills a cell from its model alone, unless ``fillsInContext``.
+  let fillFromModel: @MainActor (Cell, Model) -> Void
+  /// Fills a cell from its model, its position in this source and the host's request, when
+  /// ``fillsInContext``: the source was made with a closure or decorator that may use its
+  /// ``CellContext``.
+  let fillInContext: @MainActor (Cell, Model, ListPosition, CellRequest) -> Void
+  /// A Boolean value that indicates whether cells are filled by ``fillInContext`` rather than
+  /// ``fillFromModel``.
+  let fillsInContext: Bool
+
+  /// How an ``ArrayDataSource`` fills its cells.
+  ///
+  /// A closure that takes no context is called as it is, so the common case pays nothing for
+  /// the contextual one; a contextual closure receives the local position and the request, and
+  /// makes the ``CellContext`` itself, in inlinable code, so that a decorator whose
+  /// ``CellDecorator/decorate(_:with:in:)`` is the default never makes one. The source keeps
+  /// the closure in one of two properties of function type rather than in this enum or in
+  /// optionals: `cell(at:for:)` is not specialised, so reading a generic enum there costs a
+  /// metadata lookup per cell, and a closure kept in an `Optional` is called through a
+  /// reabstraction thunk.
+  @usableFromInline
+  enum Filling {
+    /// Fills a cell from its model alone.
+    case model(@MainActor (Cell, Model) -> Void)
+    /// Fills a cell from its model, its position in this source and the host's request.
+    case context(@MainActor (Cell, Model, ListPosition, CellRequest) -> Void)
+  }
 
   /// Creates a data source of sections whose cells are filled by a closure.
+  ///
+  ///     let names = ArrayDataSource(
+  ///       sections: [ListSection(header: "Team", items: ["Ada", "Grace"])], cell: TextCell.self
+  ///     ) { cell, name in
+  ///       cell.textLabel = name
+  ///     }
   ///
   /// - Parameters:
   ///   - sections: The sections to show.
   ///   - cell: The cell class to dequeue.
   ///   - reuseIdentifier: The identifier to pool cells under; defaults to the cell type's name.
   ///   - configure: Fills a cell with a model.
+  /// - Complexity: O(s), where s is the number of sections.
   @inlinable
   public convenience init(
     sections: [ListSection<Model>],
@@ -89,12 +130,18 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     reuseIdentifier: String? = nil,
     configure: @escaping @MainActor (Cell, Model) -> Void
   ) {
-    // Both closures are made here, inlined into the app, so they are compiled for the app's
+    self.init(
+      sections: sections, reuseIdentifier: reuseIdentifier ?? String(describing: cell),
+      filling: .model(configure))
+  }
+
+  @inlinable
+  convenience init(sections: [ListSection<Model>], reuseIdentifier: String, filling: Filling) {
+    // The closures are made here, inlined into the app, so they are compiled for the app's
     // model type: for a `DiffIdentifiable` model the identifier cast folds, which hosts feel:
     // they read many identifiers per batch.
     self.init(
-      storing: sections, reuseIdentifier: reuseIdentifier ?? String(describing: cell),
-      configure: configure,
+      storing: sections, reuseIdentifier: reuseIdentifier, filling: filling,
       readIdentifier: { source, position in
         source.model(at: position).flatMap { model in
           (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) }
@@ -108,8 +155,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   @usableFromInline
   init(
-    storing sections: [ListSection<Model>], reuseIdentifier: String,
-    configure: @escaping @MainActor (Cell, Model) -> Void,
+    storing sections: [ListSection<Model>], reuseIdentifier: String, filling: Filling,
     readIdentifier:
       @escaping @MainActor (ArrayDataSource<Model, Cell>, ListPosition) ->
       AnyHashable?,
@@ -119,7 +165,16 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     self.store = SectionStore(sections)
     self.itemCounts = sections.map { $0.items.count }
     self.reuseIdentifier = reuseIdentifier
-    self.decorate = configure
+    switch filling {
+    case .model(let fill):
+      fillFromModel = fill
+      fillInContext = { _, _, _, _ in }
+      fillsInContext = false
+    case .context(let fill):
+      fillFromModel = { _, _ in }
+      fillInContext = fill
+      fillsInContext = true
+    }
     self.readIdentifier = readIdentifier
     self.readIdentifiers = readIdentifiers
   }
@@ -160,8 +215,10 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     sections: [ListSection<Model>], decorator: Decorator.Type
   ) where Decorator.Model == Model, Decorator.Cell == Cell {
     self.init(
-      sections: sections, cell: Cell.self, reuseIdentifier: decorator.reuseIdentifier,
-      configure: { decorator.decorate($0, with: $1) })
+      sections: sections, reuseIdentifier: decorator.reuseIdentifier,
+      filling: .context { cell, model, position, request in
+        decorator.decorate(cell, with: model, in: CellContext(position: position, request: request))
+      })
   }
 
   /// Creates a single-section data source rendered by a decorator.
@@ -210,7 +267,11 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
     guard let model = model(at: position) else { throw outOfRangeError(position) }
     let cell = try request.dequeue(Cell.self, reuseIdentifier: reuseIdentifier)
-    decorate(cell, model)
+    if fillsInContext {
+      fillInContext(cell, model, position, request)
+    } else {
+      fillFromModel(cell, model)
+    }
     return cell
   }
 

@@ -17,6 +17,9 @@ public struct ListSection<Model> {
   public var items: [Model]
   /// The title shown below the section, if any.
   public var footer: String?
+  /// The section's entry in the section index (the letters down the side of a table view),
+  /// if it has one: "A" for the names starting with A, say.
+  public var indexTitle: String?
 
   /// Creates a section matched by its header title in diffs.
   public init(header: String? = nil, items: [Model], footer: String? = nil) {
@@ -56,7 +59,9 @@ extension ListSection {
   /// The section with its identity replaced.
   @inlinable
   func identified(by id: AnyHashable?) -> ListSection {
-    ListSection(erasedID: id, header: header, items: items, footer: footer)
+    var section = ListSection(erasedID: id, header: header, items: items, footer: footer)
+    section.indexTitle = indexTitle
+    return section
   }
 }
 

@@ -26,7 +26,7 @@ public struct AnyCellDecorator {
   public let cellRegistration: CellRegistration
 
   private let fill: @MainActor (AnyObject, Any) -> Bool
-  private let makeCell: @MainActor (Any, CellRequest) throws -> AnyObject
+  private let makeCell: @MainActor (Any, ListPosition, CellRequest) throws -> AnyObject
 
   /// Wraps a decorator.
   ///
@@ -50,12 +50,13 @@ public struct AnyCellDecorator {
       decorator.decorate(cell, with: model)
       return true
     }
-    self.makeCell = { model, request in
+    self.makeCell = { model, position, request in
       guard let typed = model as? Decorator.Model else {
         throw ListError.noDecorator(modelType: String(describing: type(of: model)))
       }
       let cell = try request.dequeue(Decorator.Cell.self, reuseIdentifier: reuseIdentifier)
-      decorator.decorate(cell, with: typed)
+      decorator.decorate(
+        cell, with: typed, in: CellContext(position: position, request: request))
       return cell
     }
   }
@@ -82,6 +83,10 @@ public struct AnyCellDecorator {
   ///
   ///     let cell = try decorator.cell(for: ada, with: request)
   ///
+  /// The decorator's ``CellDecorator/decorate(_:with:in:)`` receives the request's host
+  /// position as the item's position too; a source passes the item's own position with
+  /// ``cell(for:at:with:)``.
+  ///
   /// - Throws: ``ListError/noDecorator(modelType:)`` naming the model's type when the wrapped
   ///   decorator does not show it, ``ListError/cellTypeMismatch(reuseIdentifier:expected:actual:)``
   ///   when the host returns a cell of another type, and the host's error when the reuse
@@ -89,6 +94,24 @@ public struct AnyCellDecorator {
   /// - Complexity: O(1), plus the costs of the host's dequeue and of the wrapped decorator's
   ///   `decorate(_:with:)`.
   public func cell(for model: Any, with request: CellRequest) throws -> AnyObject {
-    try makeCell(model, request)
+    try makeCell(model, request.hostPosition, request)
+  }
+
+  /// Returns a cell dequeued from the request's host and filled with the model at a position
+  /// of the source that asks, which the decorator receives in its ``CellContext``.
+  ///
+  ///     let cell = try decorator.cell(for: ada, at: ListPosition(section: 0, item: 2), with: request)
+  ///
+  /// - Parameters:
+  ///   - model: The model to show.
+  ///   - position: The model's position in the source that asks for the cell.
+  ///   - request: The host's request, as it reached that source.
+  /// - Throws: As ``cell(for:with:)``.
+  /// - Complexity: O(1), plus the costs of the host's dequeue and of the wrapped decorator's
+  ///   `decorate(_:with:in:)`.
+  public func cell(for model: Any, at position: ListPosition, with request: CellRequest) throws
+    -> AnyObject
+  {
+    try makeCell(model, position, request)
   }
 }

@@ -152,7 +152,7 @@ public final class MixedDataSource: DataSource {
     if let conflict = conflicts[decorator.reuseIdentifier] {
       throw conflict
     }
-    return try decorator.cell(for: item, with: request)
+    return try decorator.cell(for: item, at: position, with: request)
   }
 
   /// The registrations of every decorator in the catalog, so that items inserted later find

@@ -136,6 +136,11 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
     content.footerTitle(forSection: section)
   }
   public var sectionIndexTitles: [SectionIndexTitle] { content.sectionIndexTitles }
+  public func refreshSupplementaryView(
+    _ view: AnyObject, ofKind kind: String, inSection section: Int
+  ) -> Bool {
+    content.refreshSupplementaryView(view, ofKind: kind, inSection: section)
+  }
 
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     content.supplementaryRegistrations

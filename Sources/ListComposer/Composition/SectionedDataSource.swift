@@ -246,6 +246,21 @@ public final class SectionedDataSource: DataSource {
       ofKind: kind, at: ListPosition(section: section, item: position.item), for: request)
   }
 
+  /// Passes the request to the child that owns the section, or, for a linear composition, to
+  /// the child whose view frames its section.
+  public func refreshSupplementaryView(
+    _ view: AnyObject, ofKind kind: String, inSection section: Int
+  ) -> Bool {
+    guard layout == .linear else {
+      guard let (child, local) = locate(section: section) else { return false }
+      return children[child].refreshSupplementaryView(view, ofKind: kind, inSection: local)
+    }
+    guard section == 0, let child = linearSupplementaryChild(ofKind: kind) else { return false }
+    let sections = ListLimits.clamp(child.numberOfSections)
+    return child.refreshSupplementaryView(
+      view, ofKind: kind, inSection: kind == SupplementaryKind.footer ? sections - 1 : 0)
+  }
+
   /// The child whose view of a kind a linear composition's section shows: the last with a
   /// decorator of the kind for a footer, the first for any other kind; children without
   /// sections are skipped.

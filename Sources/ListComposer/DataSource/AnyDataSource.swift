@@ -129,6 +129,11 @@ public final class AnyDataSource: DataSource {
     base.supplementaryRegistrations
   }
   public var sectionIndexTitles: [SectionIndexTitle] { base.sectionIndexTitles }
+  public func refreshSupplementaryView(
+    _ view: AnyObject, ofKind kind: String, inSection section: Int
+  ) -> Bool {
+    base.refreshSupplementaryView(view, ofKind: kind, inSection: section)
+  }
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject? {

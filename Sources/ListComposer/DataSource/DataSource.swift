@@ -98,6 +98,13 @@ public protocol DataSource: AnyObject {
   /// A composition gathers its children's, with their sections in its own index space.
   var sectionIndexTitles: [SectionIndexTitle] { get }
 
+  /// Fills a supplementary view the host shows for a section again, in place, when its
+  /// decorator refreshes with the section's items
+  /// (``SupplementaryDecorator/refreshesWithItems``); returns whether it did. A composition
+  /// passes the request to the child that owns the section. The default does nothing.
+  func refreshSupplementaryView(_ view: AnyObject, ofKind kind: String, inSection section: Int)
+    -> Bool
+
   /// Returns a configured supplementary view of a kind for a position (a section header's
   /// position is item 0 of its section), dequeued from the request's host, or `nil` when the
   /// source has no view of that kind; the default is `nil`.
@@ -125,6 +132,9 @@ extension DataSource {
   }
   public var supplementaryRegistrations: [SupplementaryRegistration] { [] }
   public var sectionIndexTitles: [SectionIndexTitle] { [] }
+  public func refreshSupplementaryView(
+    _ view: AnyObject, ofKind kind: String, inSection section: Int
+  ) -> Bool { false }
   /// 1: a source that shows its own items passes no request on.
   public var nestingDepth: Int { 1 }
   public func supplementaryView(

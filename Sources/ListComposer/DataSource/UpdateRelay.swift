@@ -38,6 +38,16 @@
 /// reported to ``onDeferredChangeFailure``. A custom source should make its changes inside
 /// ``performChange(_:)`` too; a change it publishes directly while the screen is busy is
 /// delivered after the current one, in order.
+///
+/// ## Knowing when a change is on screen
+///
+/// ``whenShown(_:)`` runs a closure, and ``shown()`` returns, once every change the screen has
+/// published or queued so far is on screen: its batch's animation ended, or the view reloaded
+/// instead. Both are on every source too (``DataSource/whenShown(_:)``,
+/// ``DataSource/shown()``).
+///
+///     try contacts.append(grace)
+///     await contacts.shown()  // Grace's row is on screen
 @MainActor
 public final class UpdateRelay {
   /// Remaps a local change into the parent's positions and updates the parent's tables; the
@@ -67,6 +77,8 @@ public final class UpdateRelay {
   private var queueStart = 0
   private var isDraining = false
   private var drainIsScheduled = false
+  /// What the screen's view has not shown yet, and who waits for it (UpdateRelay+Shown.swift).
+  var shownLedger = ShownLedger()
 
   /// Called with the error of a queued change that failed when it ran (it changed nothing); set
   /// it on the root's relay. See the type's discussion.
@@ -89,6 +101,10 @@ public final class UpdateRelay {
   /// A Boolean value that indicates whether the screen this source belongs to is applying a
   /// change now (a host or an observer is handling one), so that a new change would be queued.
   public var isApplyingChange: Bool { root.applyingDepth > 0 }
+
+  /// A Boolean value that indicates whether this relay, as a screen's root, runs no change, no
+  /// host or observer, and no queued change now.
+  var isIdle: Bool { changeDepth == 0 && applyingDepth == 0 && !isDraining }
 
   /// The relay at the root of the screen this source belongs to.
   var root: UpdateRelay {
@@ -144,7 +160,7 @@ public final class UpdateRelay {
     root.drainIfIdle()
     if root.applyingDepth > 0 {
       // Published while the screen applies another change: deliver it after that one.
-      root.queue.append { [root] in
+      root.enqueue { [root] in
         _ = root.applying { UpdateRelay.deliver(levels) }
       }
       return (current, nil)
@@ -215,7 +231,7 @@ public final class UpdateRelay {
     guard root.applyingDepth == 0 else {
       switch policy {
       case .queue(let result):
-        root.queue.append { [self] in
+        root.enqueue { [self] in
           do {
             _ = try self.execute(body)
           } catch {
@@ -285,9 +301,18 @@ public final class UpdateRelay {
     root.applyingDepth += 1
     defer {
       root.applyingDepth -= 1
-      if root.applyingDepth == 0, root.queueStart < root.queue.count { root.scheduleDrain() }
+      if root.applyingDepth == 0 {
+        if root.queueStart < root.queue.count { root.scheduleDrain() }
+        root.runShownWaiters()
+      }
     }
     return try body()
+  }
+
+  /// Appends a change to the screen's queue.
+  private func enqueue(_ change: @escaping () -> Void) {
+    queue.append(change)
+    noteChangeQueued()
   }
 
   /// Drains the queue on the main actor's next turn.
@@ -313,10 +338,10 @@ public final class UpdateRelay {
   }
 
   /// Runs the queued changes in order once nothing else runs; each runs as a change of its own.
+  /// Then, when the screen is idle, runs the ``whenShown(_:)`` bodies whose wait is over.
   private func drainIfIdle() {
     guard !isDraining else { return }
     isDraining = true
-    defer { isDraining = false }
     while changeDepth == 0, applyingDepth == 0, queueStart < queue.count {
       let next = queue[queueStart]
       queueStart += 1
@@ -325,7 +350,10 @@ public final class UpdateRelay {
         queueStart = 0
       }
       next()
+      noteQueuedChangeRan()
     }
+    isDraining = false
+    runShownWaiters()
   }
 
   // MARK: Observers and hosts
@@ -381,7 +409,7 @@ public final class UpdateRelay {
     ObserverHandlers.release(owner: owner, relay: self)
     let id = ObjectIdentifier(owner)
     let hadHost = hasHost
-    observers.removeAll { $0.id == id || $0.owner == nil }
+    removeObservers { $0.id == id || $0.owner == nil }
     if hadHost, !hasHost { leaveScreen() }
   }
 
@@ -422,7 +450,7 @@ public final class UpdateRelay {
   }
 
   private func add(_ observer: Observer) {
-    observers.removeAll { $0.owner == nil }
+    removeObservers { $0.owner == nil }
     if let index = observers.firstIndex(where: { $0.id == observer.id }) {
       observers[index] = observer
     } else if observer.isHost {
@@ -470,8 +498,20 @@ public final class UpdateRelay {
   ///   inside this one.
   func dropDeadHosts() {
     guard observers.contains(where: { $0.isHost && $0.owner == nil }) else { return }
-    observers.removeAll { $0.owner == nil }
+    removeObservers { $0.owner == nil }
     if !hasHost { leaveScreen() }
+  }
+
+  /// Removes observers; when a host is among them, the changes it was showing are no longer
+  /// waited for (see ``whenShown(_:)``).
+  private func removeObservers(where shouldRemove: (Observer) -> Bool) {
+    var removedHost = false
+    observers.removeAll {
+      guard shouldRemove($0) else { return false }
+      if $0.isHost { removedHost = true }
+      return true
+    }
+    if removedHost { forgetChangesBeingShown() }
   }
 }
 

@@ -191,6 +191,11 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: 
     rows.footerTitle(forSection: section)
   }
   public var sectionIndexTitles: [SectionIndexTitle] { rows.sectionIndexTitles }
+  public func refreshSupplementaryView(
+    _ view: AnyObject, ofKind kind: String, inSection section: Int
+  ) -> Bool {
+    rows.refreshSupplementaryView(view, ofKind: kind, inSection: section)
+  }
 
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     rows.supplementaryRegistrations

@@ -184,6 +184,16 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
     contentSection(section).flatMap { content.footerTitle(forSection: $0) }
   }
 
+  /// Refreshes the content's view while it shows the content.
+  public func refreshSupplementaryView(
+    _ view: AnyObject, ofKind kind: String, inSection section: Int
+  ) -> Bool {
+    guard case .content(let counts, _) = shown, counts.indices.contains(section) else {
+      return false
+    }
+    return content.refreshSupplementaryView(view, ofKind: kind, inSection: section)
+  }
+
   /// The content's entries while it shows the content; none while it shows a placeholder.
   public var sectionIndexTitles: [SectionIndexTitle] {
     guard case .content(let counts, _) = shown else { return [] }

@@ -53,6 +53,19 @@ public protocol SupplementaryViewHost: CellHost {
   func dequeueSupplementaryView(
     ofKind kind: String, withReuseIdentifier reuseIdentifier: String, for position: ListPosition
   ) throws -> AnyObject
+
+  /// Returns the view of a kind the host shows for a section now, or `nil` when it shows none
+  /// (the section is off screen, say) or cannot tell; the default is `nil`.
+  ///
+  /// The adapter fills such a view again in place when a batch changes its section's items
+  /// and its decorator refreshes with them (`SupplementaryDecorator.refreshesWithItems`).
+  func displayedSupplementaryView(ofKind kind: String, inSection section: Int) -> AnyObject?
+}
+
+extension SupplementaryViewHost {
+  public func displayedSupplementaryView(ofKind kind: String, inSection section: Int)
+    -> AnyObject?
+  { nil }
 }
 
 /// One request for a supplementary view, as it travels down through compositions: like
@@ -116,10 +129,17 @@ public protocol SupplementaryDecorator {
 
   /// Fills a view from a section's data; `index` is the section's index in its source.
   @MainActor static func decorate(_ view: View, with section: Section, at index: Int)
+
+  /// A Boolean value that indicates whether the view shows something of the section's items
+  /// (a count, a total), so that the shown view is filled again, in place, whenever a batch
+  /// changes the section's items: UIKit keeps a supplementary view as it is until its section
+  /// reloads. The default is `false`.
+  static var refreshesWithItems: Bool { get }
 }
 
 extension SupplementaryDecorator {
   public static var reuseIdentifier: String { String(describing: View.self) }
+  public static var refreshesWithItems: Bool { false }
 
   /// The registration of this decorator's view.
   public static var registration: SupplementaryRegistration {
@@ -132,10 +152,18 @@ extension SupplementaryDecorator {
 struct SupplementaryProvider<Section> {
   let registration: SupplementaryRegistration
   let make: @MainActor (SupplementaryRequest, Section, Int) throws -> AnyObject
+  /// Fills a shown view again from its section, for a decorator that refreshes with its
+  /// section's items; returns whether it did.
+  let refresh: @MainActor (AnyObject, Section, Int) -> Bool
 
   init<Decorator: SupplementaryDecorator>(_ decorator: Decorator.Type)
   where Decorator.Section == Section {
     registration = decorator.registration
+    refresh = { view, section, index in
+      guard decorator.refreshesWithItems, let view = view as? Decorator.View else { return false }
+      decorator.decorate(view, with: section, at: index)
+      return true
+    }
     make = { request, section, index in
       let view = try request.dequeue(
         Decorator.View.self, reuseIdentifier: decorator.reuseIdentifier)

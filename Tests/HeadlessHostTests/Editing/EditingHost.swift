@@ -36,14 +36,19 @@ final class EditingHost {
   let table: HeadlessTableView?
   let collection: HeadlessCollectionView?
 
-  init(_ kind: EditingHostKind) {
+  convenience init(_ kind: EditingHostKind) {
+    self.init(kind, customOptions: kind.options)
+  }
+
+  /// A host of a kind with options of its own (a smaller visible window, say).
+  init(_ kind: EditingHostKind, customOptions options: HeadlessHostOptions) {
     self.kind = kind
     if kind.isTable {
-      table = HeadlessTableView(options: kind.options)
+      table = HeadlessTableView(options: options)
       collection = nil
     } else {
       table = nil
-      collection = HeadlessCollectionView(options: kind.options)
+      collection = HeadlessCollectionView(options: options)
     }
   }
 

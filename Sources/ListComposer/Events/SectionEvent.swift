@@ -1,0 +1,101 @@
+/// Something that happened to a section on screen: it became visible or left, or one of its
+/// supplementary views (a header, a footer) did.
+///
+/// UIKit reports no section events of its own; the adapter derives them from the display
+/// events of a section's rows and supplementary views, which every host reports: a section
+/// appears with the first of them and leaves with the last.
+///
+///     adapter.setSectionEventHandler(in: messages) { messages, event in
+///       if event.kind == .willDisplay, event.supplementaryKind == nil { analytics.seen(event.section) }
+///     }
+public enum SectionEvent: Hashable, Sendable, CaseIterable {
+  /// The section (or one of its supplementary views) is about to appear.
+  case willDisplay
+  /// The section (or one of its supplementary views) left the screen.
+  case didEndDisplaying
+}
+
+/// A section event with what it concerns, as the handler of the source that owns the section
+/// receives it.
+public struct SectionEventDetails: Hashable, Sendable {
+  /// What happened.
+  public var kind: SectionEvent
+  /// The section, in the index space of the source that handles the event.
+  public var section: Int
+  /// The kind of supplementary view the event is about (`SupplementaryKind.header`, say), or
+  /// `nil` when it is about the section itself.
+  public var supplementaryKind: String?
+
+  /// Creates the details of an event.
+  public init(kind: SectionEvent, section: Int, supplementaryKind: String? = nil) {
+    self.kind = kind
+    self.section = section
+    self.supplementaryKind = supplementaryKind
+  }
+}
+
+/// Which sections a view shows, as far as its display events tell: how many of each section's
+/// rows and supplementary views are displayed, keyed by the displayed object.
+struct SectionDisplay {
+  /// The screen section of each displayed row cell or supplementary view.
+  private(set) var sectionOf: [ObjectIdentifier: Int] = [:]
+  /// How many displayed objects each screen section has.
+  private(set) var counts: [Int: Int] = [:]
+
+  /// Records that an object of a section is displayed; returns whether the section was not
+  /// displayed before.
+  mutating func add(_ object: ObjectIdentifier, section: Int) -> Bool {
+    if let previous = sectionOf[object] {
+      guard previous != section else { return false }
+      _ = remove(object)
+    }
+    sectionOf[object] = section
+    counts[section, default: 0] += 1
+    return counts[section] == 1
+  }
+
+  /// Records that an object left; returns its section when it was the section's last
+  /// displayed object, `nil` otherwise (or when the object was not recorded, or its section
+  /// was deleted).
+  mutating func remove(_ object: ObjectIdentifier) -> Int? {
+    guard let section = sectionOf.removeValue(forKey: object), section >= 0 else { return nil }
+    let left = (counts[section] ?? 1) - 1
+    counts[section] = left > 0 ? left : nil
+    return left > 0 ? nil : section
+  }
+
+  /// Moves the records to the sections a batch gives them: deleted sections are forgotten
+  /// (their objects' end of display is no event), the others follow their section.
+  ///
+  /// - Complexity: O(s + o), where s is the number of sections and o of displayed objects.
+  mutating func remap(through update: BatchUpdate, sectionCountBefore: Int) {
+    guard
+      !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
+        || !update.movedSections.isEmpty,
+      !sectionOf.isEmpty
+    else { return }
+    let mapping = Self.sectionMapping(update, countBefore: sectionCountBefore)
+    sectionOf = sectionOf.mapValues { $0 >= 0 ? mapping[$0] ?? -1 : -1 }
+    var remapped: [Int: Int] = [:]
+    for (old, count) in counts { if let new = mapping[old] { remapped[new] = count } }
+    counts = remapped
+  }
+
+  /// Where each old section goes after a batch's section operations (UIKit's order: deletes
+  /// and moves out read the old indexes, inserts and moves in the new ones).
+  static func sectionMapping(_ update: BatchUpdate, countBefore: Int) -> [Int: Int] {
+    let deleted = Set(update.deletedSections)
+    let movedFrom = Dictionary(
+      update.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    let taken = Set(update.insertedSections).union(movedFrom.values)
+    var mapping: [Int: Int] = [:]
+    for (old, new) in movedFrom { mapping[old] = new }
+    var next = 0
+    for old in 0..<max(0, countBefore) where !deleted.contains(old) && movedFrom[old] == nil {
+      while taken.contains(next) { next += 1 }
+      mapping[old] = next
+      next += 1
+    }
+    return mapping
+  }
+}

@@ -1,0 +1,191 @@
+import HeadlessHost
+import Testing
+
+/// How a test's screen nests the source it changes.
+enum ScreenShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  /// `root → middle → child`: the child is two compositions down.
+  case twoLevelsDown
+  /// `root (linear) → [pinned, child]`: the child's items follow another source's in one
+  /// section.
+  case linear
+
+  var testDescription: String { rawValue }
+}
+
+/// What a device-like view does with a fault: throw it (strict) or record what a device
+/// raises on and reload.
+enum FaultPolicy: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case strict, raise
+
+  var testDescription: String { rawValue }
+
+  var options: HeadlessHostOptions {
+    var options = HeadlessHostOptions()
+    options.isStrict = true
+    options.visibleItemLimit = 1_000
+    if self == .raise { options.invalidUpdatePolicy = .raise }
+    return options
+  }
+}
+
+/// A screen with one text source nested in compositions, whose cells suit a table or a
+/// collection view.
+@MainActor
+final class NestedScreen {
+  let root: SectionedDataSource
+  /// The source the tests change.
+  let child: any DataSource
+  let append: (String) throws -> Void
+  let setItems: ([String]) async -> AsyncUpdateOutcome
+  let items: () -> [String]
+  /// Makes the child append `"<last>+"` when its last item is displayed, as an endless feed.
+  let appendWhenLastIsDisplayed: () -> Void
+
+  init(_ shape: ScreenShape, kind: HostKind, items: [String]) throws {
+    switch kind {
+    case .table:
+      (root, child, append, setItems, self.items, appendWhenLastIsDisplayed) =
+        try Self.make(shape, cell: TextCell.self, items: items)
+    case .collection:
+      (root, child, append, setItems, self.items, appendWhenLastIsDisplayed) =
+        try Self.make(shape, cell: Tile.self, items: items)
+    }
+  }
+
+  private static func make<Cell: HeadlessReusableCell>(
+    _ shape: ScreenShape, cell: Cell.Type, items: [String]
+  ) throws -> (
+    SectionedDataSource, any DataSource, (String) throws -> Void,
+    ([String]) async -> AsyncUpdateOutcome, () -> [String], () -> Void
+  ) {
+    func words(_ items: [String]) -> ArrayDataSource<String, Cell> {
+      ArrayDataSource(items, cell: Cell.self) { cell, text in cell.textLabel = text }
+    }
+    let child = words(items)
+    let root: SectionedDataSource
+    switch shape {
+    case .twoLevelsDown:
+      let middle = try SectionedDataSource([words(["m1"]), child])
+      root = try SectionedDataSource([words(["top"]), middle])
+    case .linear:
+      root = try SectionedDataSource([words(["p1", "p2"]), child], layout: .linear)
+    }
+    return (
+      root, child, { _ = try child.append($0) },
+      { await child.setItems($0) }, { child.items },
+      {
+        child.onEvent = { [unowned child] event in
+          guard event.kind == .willDisplay, event.model == child.items.last else { return }
+          _ = try? child.append("\(event.model)+")
+        }
+      }
+    )
+  }
+}
+
+/// A strict or device-like headless table or collection view, seen through one shape.
+@MainActor
+final class CompletionView {
+  let table: HeadlessTableView?
+  let collection: HeadlessCollectionView?
+
+  init(_ kind: HostKind, _ policy: FaultPolicy, window: Int = 1_000) {
+    var options = policy.options
+    options.visibleItemLimit = window
+    switch kind {
+    case .table:
+      table = HeadlessTableView(options: options)
+      collection = nil
+    case .collection:
+      table = nil
+      collection = HeadlessCollectionView(options: options)
+    }
+  }
+
+  func attach(_ source: some DataSource) throws {
+    try table?.attach(source)
+    try collection?.attach(source)
+  }
+
+  func detach() {
+    table?.detach()
+    collection?.detach()
+  }
+
+  var isInWindow: Bool {
+    get { table?.isInWindow ?? collection?.isInWindow ?? false }
+    set {
+      table?.isInWindow = newValue
+      collection?.isInWindow = newValue
+    }
+  }
+
+  func layout() throws {
+    try table?.layoutIfNeeded()
+    try collection?.layoutIfNeeded()
+  }
+
+  func scroll(to offset: Int) throws {
+    try table?.scroll(toRowOffset: offset)
+    try collection?.scroll(toItemOffset: offset)
+  }
+
+  var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
+  var raisedExceptions: [InternalInconsistency] {
+    table?.raisedExceptions ?? collection?.raisedExceptions ?? []
+  }
+
+  /// Whether the view holds the source's counts and every cell it shows shows the source's
+  /// model at its position.
+  func shows(_ source: some DataSource) -> Bool {
+    let expected = modelTexts(of: source)
+    let shown = shown
+    guard shown.map(\.count) == expected.map(\.count) else { return false }
+    return zip(shown, expected).allSatisfy { shown, expected in
+      zip(shown, expected).allSatisfy { $0 == "-" || $0 == $1 }
+    } && shown.joined().contains { $0 != "-" }
+  }
+
+  /// The text of every cell the view shows, section by section, in the view's counts; `-` for
+  /// an item without a cell (outside the visible window).
+  var shown: [[String]] {
+    if let table {
+      return (0..<table.numberOfSections).map { section in
+        (0..<table.numberOfRows(inSection: section)).map {
+          table.cellForRow(at: ListPosition(section: section, item: $0))?.textLabel ?? "-"
+        }
+      }
+    }
+    guard let collection else { return [] }
+    return (0..<collection.numberOfSections).map { section in
+      (0..<((try? collection.numberOfItems(inSection: section)) ?? 0)).map {
+        collection.cellForItem(at: ListPosition(section: section, item: $0))?.textLabel ?? "-"
+      }
+    }
+  }
+}
+
+/// The texts a source has, section by section: what a view that shows it must show.
+@MainActor
+func modelTexts(of source: some DataSource) -> [[String]] {
+  (0..<source.numberOfSections).map { section in
+    (0..<source.numberOfItems(inSection: section)).map {
+      source.model(at: ListPosition(section: section, item: $0)).map { "\($0)" } ?? "?"
+    }
+  }
+}
+
+/// Starts `body` in a task on the main actor and returns once the task has run up to its first
+/// suspension: a `shown()` at the start of `body` is waiting when this returns.
+@MainActor
+func startWaiting<Result: Sendable>(
+  _ body: @escaping @MainActor () async -> Result
+) async -> Task<Result, Never> {
+  let (started, signal) = _Concurrency.AsyncStream<Void>.makeStream()
+  let task = Task { @MainActor in
+    signal.finish()
+    return await body()
+  }
+  for await _ in started {}
+  return task
+}
