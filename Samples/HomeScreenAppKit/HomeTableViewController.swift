@@ -13,8 +13,9 @@
   /// routes selection to the messages' `onSelect` first and forwards every other message.
   ///
   /// Each child says what the user may do to its own rows (`allowEditing(_:)`): contacts are
-  /// reordered by dragging, messages swiped away or pinned, people given a context menu. No
-  /// delegate or data-source method is written for any of it.
+  /// reordered by dragging, messages swiped away or pinned, people given a context menu; and
+  /// how tall its rows are (`sizeRows(_:)`). No delegate or data-source method is written for
+  /// any of it.
   public final class HomeTableViewController: NSViewController, NSTableViewDelegate {
     let contacts = ContactRowDecorator.dataSource(
       for: SampleData.contacts, header: "Recent contacts")
@@ -48,6 +49,7 @@
         bridge.delegate = self  // row views, heights, scrolling: still this controller's
         self.bridge = bridge
         allowEditing(bridge.adapter)
+        sizeRows(bridge.adapter)
       } catch {
         title = "The home screen could not be shown: \(error)"
       }
@@ -92,6 +94,14 @@
             },
           ])
       }
+    }
+
+    /// How tall each child's rows are, in points, where the table's 44 does not suit: the
+    /// messages' group row is a slim heading, and a person with many mutual friends a taller
+    /// row. Each rule is its child's, with its typed model.
+    private func sizeRows(_ adapter: ListAdapter) {
+      adapter.setSupplementaryHeight(in: messages, kind: SupplementaryKind.header) { _, _ in 30 }
+      adapter.setRowHeight(in: people) { _, item in item.model.mutualFriends >= 10 ? 56 : nil }
     }
 
     // Forwarded by the bridge after the owning source handled the selection.

@@ -67,7 +67,7 @@
       _ view: MessagesHeaderView, with section: ListSection<Message>, at index: Int
     ) {
       view.title.stringValue = section.header ?? "Messages"
-      view.detail.stringValue = ""
+      view.detail.isHidden = true  // one line: a group row 30 points tall (`sizeRows(_:)`)
     }
   }
 #endif

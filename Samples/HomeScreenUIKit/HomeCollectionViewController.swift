@@ -39,6 +39,7 @@
         bridge.setLayout(for: contacts) { _, _ in .carousel() }  // invalidates, never swaps
         bridge.delegate = self
         self.bridge = bridge
+        bridge.pinsSectionHeaders = true  // a list's header stays on top while it scrolls
         bridge.adapter.setContextMenu(in: contacts) { contacts, item in  // long-press a tile
           ItemMenu(
             title: item.model.name,

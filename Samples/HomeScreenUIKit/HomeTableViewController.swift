@@ -10,7 +10,9 @@
   /// view's delegate: the bridge handles selection first (the messages' `onSelect`) and passes
   /// it on, and forwards every other delegate message. The messages can be deleted, reordered
   /// (Edit) and pinned (a leading swipe), and the people hidden from a context menu: each rule
-  /// is set on the bridge's adapter for one source, with its typed model.
+  /// is set on the bridge's adapter for one source, with its typed model, as are the contacts'
+  /// row height and the messages' estimate. The messages' header is a view from a
+  /// `SupplementaryDecorator`; the other sections show their titles.
   public final class HomeTableViewController: UIViewController, UITableViewDelegate {
     let contacts = ContactRowDecorator.dataSource(
       for: SampleData.contacts, header: "Recent contacts")
@@ -30,6 +32,7 @@
       tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(tableView)
       messages.onSelect = { [weak self] message, _ in self?.open(message) }
+      messages.addSupplementary(MessagesRowHeader.self)  // a header view, not only a title
       do {
         // UIKit: show the screen in a table view
         let screen = try SectionedDataSource([contacts, messages, people])
@@ -38,6 +41,7 @@
         bridge.announcesPositions = true  // VoiceOver: "row 2 of 3 in Top messages"
         allowEditing(bridge.adapter)
         self.bridge = bridge
+        sizeRows(bridge.adapter)
       } catch {
         showFailure(error)
       }
@@ -66,6 +70,13 @@
             }
           ])
       }
+    }
+
+    /// How tall each child's rows are, in points: contacts are compact, the other rows size
+    /// themselves (the messages' about 64 points), and so does the messages' header view.
+    private func sizeRows(_ adapter: ListAdapter) {
+      adapter.setRowHeight(in: contacts) { _, _ in 52 }
+      adapter.setRowHeight(in: messages, estimated: 64)
     }
 
     public override func setEditing(_ editing: Bool, animated: Bool) {

@@ -27,6 +27,22 @@
     }
   }
 
+  /// The messages' section header in the table: a `UITableViewHeaderFooterView`, registered
+  /// and dequeued by the table view like a cell, that shows the section's title with an icon.
+  final class MessagesHeaderView: UITableViewHeaderFooterView {}
+
+  enum MessagesRowHeader: SupplementaryDecorator {
+    static let kind = SupplementaryKind.header
+    static func decorate(
+      _ view: MessagesHeaderView, with section: ListSection<Message>, at index: Int
+    ) {
+      var content = view.defaultContentConfiguration()
+      content.text = section.header ?? "Messages"
+      content.image = UIImage(systemName: "tray.full")
+      view.contentConfiguration = content
+    }
+  }
+
   enum MessageRowDecorator: CellDecorator {
     static func decorate(_ cell: MessageRowCell, with message: Message) {
       var content = cell.defaultContentConfiguration()

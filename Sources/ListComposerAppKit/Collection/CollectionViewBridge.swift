@@ -17,11 +17,15 @@
   /// or footer the layout asks for and no decorator provides shows the section's title. A source
   /// may refuse that its items be selected, deselected or highlighted
   /// (`ListAdapter.allow(_:in:where:)`; refusing `.highlight` also refuses the selection a click
-  /// would make), unless your delegate answers those questions itself. Reordering, swipe actions
-  /// and context menus are the table bridge's only.
+  /// would make), unless your delegate answers those questions itself. In a flow layout a
+  /// source gives its items' sizes (`ListAdapter.setItemSize(in:_:)`) and its sections' header
+  /// and footer heights (`setSupplementaryHeight(in:kind:estimated:_:)`), with the typed model;
+  /// the others get the layout's own sizes, and your delegate's sizes win. Reordering, swipe
+  /// actions and context menus are the table bridge's only.
   ///
-  /// An item class without a nib must make its view in `loadView()`; pass nibs to the
-  /// initializer (`nibs:`, `supplementaryNibs:`) to register them instead of the classes. A new
+  /// An item class without a nib must make its view in `loadView()`; an item class that names
+  /// its nib (`NibNamedCell`) is registered from it, and nibs passed to the initializer
+  /// (`nibs:`, `supplementaryNibs:`) are registered instead of the classes. A new
   /// bridge on the same collection view detaches the previous one once it is shown, so a bridge
   /// whose construction throws leaves the previous one working.
   @MainActor
@@ -87,13 +91,29 @@
       self.adapter = adapter
       self.host = host
       self.collectionView = collectionView
-      delegateSlot = ProxySlot(\.delegate, proxy: CollectionViewDelegateProxy(adapter: adapter))
+      let delegateProxy = CollectionViewDelegateProxy(adapter: adapter)
+      delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
       dataSourceSlot = ProxySlot(
         \.dataSource, proxy: CollectionViewDataSourceProxy(adapter: adapter))
       super.init()
+      _ = delegateProxy.updateAnsweredMessages()
+      adapter.onSizesChange = { [weak self] in self?.sizesDidChange() }
       dataSourceSlot.install(in: collectionView)
       delegateSlot.install(in: collectionView)
       adapter.reloadData()
+    }
+
+    /// A source's sizes were given or removed: the collection view is given its delegate again
+    /// when the size questions it answers changed (a flow layout caches which it answers), and
+    /// its layout is invalidated.
+    private func sizesDidChange() {
+      guard let collectionView, delegateSlot.isInstalled(in: collectionView),
+        let proxy = delegateSlot.proxy as? CollectionViewDelegateProxy
+      else { return }
+      if proxy.updateAnsweredMessages() {
+        delegateSlot.setAppObject(delegateSlot.appObject, in: collectionView)
+      }
+      collectionView.collectionViewLayout?.invalidateLayout()
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection,

@@ -5,8 +5,10 @@
 
   /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: asks the
   /// adapter whether the items may be selected, deselected and highlighted (the app delegate's
-  /// answer wins where it gives one), routes selection, highlight and display events to the
-  /// adapter (which hands each to the child that owns the item) and then to the app's delegate,
+  /// answer wins where it gives one), routes selection, highlight and display events, and those
+  /// of supplementary views (`CollectionViewDelegateProxy+SectionEvents.swift`), to the adapter
+  /// (which hands each to the child that owns the item or section) and then to the app's
+  /// delegate, gives a flow layout the sizes the sources give (`CollectionViewDelegateProxy+Sizes.swift`),
   /// and forwards every other message to the app's delegate.
   @MainActor
   final class CollectionViewDelegateProxy: DelegateForwarder, NSCollectionViewDelegate {
@@ -14,7 +16,9 @@
 
     init(adapter: ListAdapter) {
       self.adapter = adapter
-      super.init(answering: [NSCollectionViewDelegate.self])
+      super.init(
+        answering: [NSCollectionViewDelegate.self, NSCollectionViewDelegateFlowLayout.self],
+        switchable: Self.sizeQuestions.map(\.1))
     }
 
     /// The app's own delegate.

@@ -10,6 +10,8 @@
     case notRegistered(String)
     /// The view is gone.
     case viewGone
+    /// A cell class names a nib (`NibNamedCell`) that is not in its bundle (the path given).
+    case nibNotFound(String, bundle: String)
 
     public var description: String {
       switch self {
@@ -22,6 +24,8 @@
           + "for the identifier"
       case .viewGone:
         "the view is gone"
+      case .nibNotFound(let name, let bundle):
+        "could not load a nib named '\(name)' in bundle '\(bundle)'"
       }
     }
   }

@@ -13,8 +13,8 @@
   /// the source's class, as for items.
   @MainActor
   final class CollectionViewHost: ListHostView, SupplementaryViewHost {
-    private weak var collectionView: NSCollectionView?
-    private let isLive: Bool
+    private(set) weak var collectionView: NSCollectionView?
+    let isLive: Bool
     private let supplementaryNibs: [String: NSNib]
 
     init(_ collectionView: NSCollectionView, isLive: Bool, supplementaryNibs: [String: NSNib]) {
@@ -48,7 +48,21 @@
     /// UIKit's; animated through the animator proxy unless `animation` is
     /// `ListAnimation.none`. AppKit has no reconfiguring: reconfigured items are reloaded.
     func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
-      guard isLive, let collectionView else { return }
+      try applyBatch(update, animation: animation, completion: {})
+    }
+
+    /// Applies a batch as `applyBatch(_:animation:)` does and calls `completion` from
+    /// `performBatchUpdates`' completion handler, which AppKit calls once the animation ended
+    /// (at once for `ListAnimation.none`); at once for a host that is not live or a view that
+    /// is gone.
+    func applyBatch(
+      _ update: BatchUpdate, animation: ListAnimation,
+      completion: @escaping @MainActor () -> Void
+    ) throws {
+      guard isLive, let collectionView else {
+        completion()
+        return
+      }
       let view = animation == .none ? collectionView : collectionView.animator()
       animation.perform {
         view.performBatchUpdates(
@@ -64,7 +78,7 @@
             for move in update.movedItems {
               view.moveItem(at: move.from.indexPath, to: move.to.indexPath)
             }
-          }, completionHandler: nil)
+          }, completionHandler: { _ in completion() })
       }
     }
 
@@ -72,19 +86,24 @@
       ListComposerLog.write(message)
     }
 
-    /// Registers an `NSCollectionViewItem` subclass for a reuse identifier.
+    /// Registers an `NSCollectionViewItem` subclass for a reuse identifier: the nib it names
+    /// (`NibNamedCell`), or else the class.
     ///
-    /// - Throws: ``AppKitHostError`` for a class that is not an `NSCollectionViewItem` subclass
-    ///   or an empty identifier.
+    /// - Throws: ``AppKitHostError`` for a class that is not an `NSCollectionViewItem`
+    ///   subclass, an empty identifier or a named nib that is not in the class's bundle.
     func registerCell(_ registration: CellRegistration) throws {
       guard let itemClass = registration.cellType as? NSCollectionViewItem.Type else {
         throw AppKitHostError.notACell(registration.cellTypeName, expected: "NSCollectionViewItem")
       }
       guard !registration.reuseIdentifier.isEmpty else { throw AppKitHostError.emptyIdentifier }
+      let nib = try registration.namedNib()
       guard isLive else { return }
-      collectionView?.register(
-        itemClass,
-        forItemWithIdentifier: NSUserInterfaceItemIdentifier(registration.reuseIdentifier))
+      let identifier = NSUserInterfaceItemIdentifier(registration.reuseIdentifier)
+      if let nib {
+        collectionView?.register(nib, forItemWithIdentifier: identifier)
+      } else {
+        collectionView?.register(itemClass, forItemWithIdentifier: identifier)
+      }
     }
 
     /// Makes an item with `makeItem(withIdentifier:for:)`.

@@ -19,11 +19,18 @@
   /// routing events to the child that owns the row). Both are tested on Linux.
   ///
   /// - **Cells** are the decorators' `NSTableCellView` (or any `NSView`) subclasses, made from
-  ///   their class with `init(frame:)` and reused by identifier, or from a nib you pass to the
-  ///   initializer. Group rows show the section's header decorator's view, else its title.
+  ///   their class with `init(frame:)` and reused by identifier, or from a nib: one you pass
+  ///   to the initializer, or the one the cell class names (`NibNamedCell`). Group rows show
+  ///   the section's header decorator's view, else its title.
   /// - **Several columns**: the decorators' cells fill ``cellColumn`` (the first column unless
   ///   you set it); give other columns views per source with
   ///   ``setColumn(_:for:as:_:)``, or answer `tableView(_:viewFor:row:)` in your delegate.
+  /// - **Row heights per child**: a source gives its rows' heights
+  ///   (`ListAdapter.setRowHeight(in:estimated:_:)`) and its group rows' heights (its header
+  ///   heights, `setSupplementaryHeight(in:kind:estimated:_:)`), with the typed model; the other
+  ///   rows are the table view's `rowHeight` tall. The table view is asked for row heights only
+  ///   while a source (or your delegate, whose answer wins) gives them, and giving or removing
+  ///   heights makes it measure its rows again.
   /// - **Selection** reaches the owning source as select and deselect events (`onSelect`), then
   ///   your delegate's `tableViewSelectionDidChange(_:)`; group rows cannot be selected unless
   ///   your delegate says so.
@@ -114,12 +121,28 @@
       delegateProxy.bridge = self
       contextMenu.bridge = self
       headings.bridge = self
+      _ = delegateProxy.updateAnsweredMessages()
+      adapter.onSizesChange = { [weak self] in self?.sizesDidChange() }
       dataSourceSlot.install(in: tableView)
       delegateSlot.install(in: tableView)
       TableViewDataSourceProxy.registerRowType(in: tableView)
       contextMenu.install(in: tableView)
       headings.install(in: tableView)
       adapter.reloadData()
+    }
+
+    /// A source's heights were given or removed: the table view is given its delegate again
+    /// when whether it answers `tableView(_:heightOfRow:)` changed (the table view caches it),
+    /// and measures every row again.
+    private func sizesDidChange() {
+      guard let tableView, delegateSlot.isInstalled(in: tableView),
+        let proxy = delegateSlot.proxy as? TableViewDelegateProxy
+      else { return }
+      if proxy.updateAnsweredMessages() {
+        delegateSlot.setAppObject(delegateSlot.appObject, in: tableView)
+      }
+      tableView.noteHeightOfRows(
+        withIndexesChanged: IndexSet(integersIn: 0..<tableView.numberOfRows))
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection and

@@ -5,15 +5,17 @@
 
   /// The table view's delegate while a ``TableViewBridge`` shows a source: gives the views of
   /// rows and group rows, the selection the sources allow and the rows' row actions (where the
-  /// app's delegate does not answer those itself), routes selection and display events to the
-  /// portable host (which hands each to the child that owns the row) and then to the app's
-  /// delegate, and forwards every other message to the app's delegate.
+  /// app's delegate does not answer those itself), routes selection and display events (a group
+  /// row's as its section header's) to the portable host and adapter (which hand each to the
+  /// child that owns the row or section) and then to the app's delegate, gives rows the heights
+  /// the sources give (`TableViewDelegateProxy+Sizes.swift`), and forwards every other message
+  /// to the app's delegate.
   @MainActor
   final class TableViewDelegateProxy: DelegateForwarder, NSTableViewDelegate {
     weak var bridge: TableViewBridge?
 
     init() {
-      super.init(answering: [NSTableViewDelegate.self])
+      super.init(answering: [NSTableViewDelegate.self], switchable: [Self.heightOfRowMessage])
     }
 
     /// The app's own delegate.
@@ -68,21 +70,32 @@
 
     // MARK: Display
 
+    /// An item row's cell is the item's display; a group row is its section's header, keyed by
+    /// its row view (which stays while `reloadData(forRowIndexes:columnIndexes:)` replaces the
+    /// view inside it), from which the adapter derives the section's own events.
     func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {
-      if let bridge, !bridge.rows.isGroupRow(row) {
-        bridge.rows.handle(
-          .willDisplay, atRow: row,
-          cell: rowView.view(atColumn: bridge.tableRows.cellColumnIndex) as? NSView)
+      if let bridge {
+        if case .groupRow(let section) = bridge.rows.content(ofRow: row) {
+          bridge.adapter.handleSupplementary(
+            .willDisplay, ofKind: SupplementaryKind.header, inSection: section, view: rowView)
+        } else {
+          bridge.rows.handle(
+            .willDisplay, atRow: row,
+            cell: rowView.view(atColumn: bridge.tableRows.cellColumnIndex) as? NSView)
+        }
       }
       appDelegate?.tableView?(tableView, didAdd: rowView, forRow: row)
     }
 
-    /// `row` is -1 for a removed row: the host finds the item by the cell it displayed.
+    /// `row` is -1 for a removed row: the host finds the item by the cell it displayed, and the
+    /// adapter a group row's header by its row view (a row view it does not know is ignored).
     func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int) {
-      if let bridge,
-        let cell = rowView.view(atColumn: bridge.tableRows.cellColumnIndex) as? NSView
-      {
-        bridge.rows.handle(.didEndDisplaying, atRow: row, cell: cell)
+      if let bridge {
+        if let cell = rowView.view(atColumn: bridge.tableRows.cellColumnIndex) as? NSView {
+          bridge.rows.handle(.didEndDisplaying, atRow: row, cell: cell)
+        }
+        bridge.adapter.handleSupplementary(
+          .didEndDisplaying, ofKind: SupplementaryKind.header, inSection: -1, view: rowView)
       }
       appDelegate?.tableView?(tableView, didRemove: rowView, forRow: row)
     }

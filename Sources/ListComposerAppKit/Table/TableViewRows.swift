@@ -44,19 +44,42 @@
     /// reloads the reconfigured rows' views in every column with
     /// `reloadData(forRowIndexes:columnIndexes:)`.
     func applyRowBatch(_ batch: RowBatch, animation: ListAnimation) {
-      guard isLive, let tableView else { return }
-      let options = NSTableView.AnimationOptions(animation)
-      animation.perform {
-        tableView.beginUpdates()
-        for operation in batch.operations {
-          switch operation {
-          case .remove(let rows): tableView.removeRows(at: IndexSet(rows), withAnimation: options)
-          case .move(let from, let to): tableView.moveRow(at: from, to: to)
-          case .insert(let rows): tableView.insertRows(at: IndexSet(rows), withAnimation: options)
-          }
-        }
-        tableView.endUpdates()
+      applyRowBatch(batch, animation: animation, completion: {})
+    }
+
+    /// Applies the batch as `applyRowBatch(_:animation:)` does, inside
+    /// `NSAnimationContext.runAnimationGroup(_:completionHandler:)` (lasting no time for
+    /// `ListAnimation.none`), and calls `completion` on the main actor after its completion
+    /// handler, which AppKit calls once the row animations that `endUpdates()` started have
+    /// ended; at once for rows that are not live or a table view that is gone.
+    func applyRowBatch(
+      _ batch: RowBatch, animation: ListAnimation, completion: @escaping @MainActor () -> Void
+    ) {
+      guard isLive, let tableView else {
+        completion()
+        return
       }
+      let options = NSTableView.AnimationOptions(animation)
+      NSAnimationContext.runAnimationGroup(
+        { context in
+          if animation == .none { context.duration = 0 }
+          tableView.beginUpdates()
+          for operation in batch.operations {
+            switch operation {
+            case .remove(let rows):
+              tableView.removeRows(at: IndexSet(rows), withAnimation: options)
+            case .move(let from, let to): tableView.moveRow(at: from, to: to)
+            case .insert(let rows):
+              tableView.insertRows(at: IndexSet(rows), withAnimation: options)
+            }
+          }
+          tableView.endUpdates()
+        },
+        completionHandler: {
+          // The SDK does not mark the handler as the main actor's (AppKit runs it on the main
+          // thread): the completion runs on the main actor right after it.
+          Task { @MainActor in completion() }
+        })
       if !batch.reloadedRows.isEmpty {
         tableView.reloadData(
           forRowIndexes: IndexSet(batch.reloadedRows),
@@ -64,16 +87,22 @@
       }
     }
 
-    /// Remembers an `NSView` subclass for a reuse identifier, made when the table view has no
-    /// nib for it.
+    /// Registers the nib an `NSView` subclass names (`NibNamedCell`) for a reuse identifier, or
+    /// else remembers the class, made when the table view has no nib for it.
     ///
-    /// - Throws: ``AppKitHostError`` for a class that is not an `NSView` subclass or an empty
-    ///   identifier.
+    /// - Throws: ``AppKitHostError`` for a class that is not an `NSView` subclass, an empty
+    ///   identifier or a named nib that is not in the class's bundle.
     func registerCell(_ registration: CellRegistration) throws {
       guard let viewClass = registration.cellType as? NSView.Type else {
         throw AppKitHostError.notACell(registration.cellTypeName, expected: "NSView")
       }
       guard !registration.reuseIdentifier.isEmpty else { throw AppKitHostError.emptyIdentifier }
+      if let nib = try registration.namedNib() {
+        guard isLive else { return }
+        tableView?.register(
+          nib, forIdentifier: NSUserInterfaceItemIdentifier(registration.reuseIdentifier))
+        return
+      }
       cellClasses[registration.reuseIdentifier] = viewClass
     }
 

@@ -69,7 +69,8 @@
       return layout
     }
 
-    /// Returns a plain list section, with a header and a footer when the section has them, and
+    /// Returns a plain list section, with a header (pinned with ``pinsSectionHeaders``) and a
+    /// footer when the section has them, and
     /// (except on tvOS) the items' swipe actions: those their sources give, or else a trailing
     /// Delete for the items a source lets the user delete (see
     /// ``swipeActionsConfiguration(forItemAt:edge:)``).
@@ -91,11 +92,19 @@
           self?.swipeActionsConfiguration(forItemAt: indexPath, edge: .trailing)
         }
       #endif
-      return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+      let layout = NSCollectionLayoutSection.list(
+        using: configuration, layoutEnvironment: environment)
+      if pinsSectionHeaders {
+        for item in layout.boundarySupplementaryItems
+        where item.elementKind == SupplementaryKind.header {
+          pin(item)
+        }
+      }
+      return layout
     }
 
     /// Returns full-width header and footer items of estimated height for the ones the section
-    /// has.
+    /// has; the header pinned with ``pinsSectionHeaders``.
     public func boundarySupplementaryItems(forSection section: Int)
       -> [NSCollectionLayoutBoundarySupplementaryItem]
     {
@@ -104,9 +113,18 @@
       return [(SupplementaryKind.header, .top), (SupplementaryKind.footer, .bottom)]
         .filter { kind, _ in adapter.hasSupplementaryView(ofKind: kind, inSection: section) }
         .map { kind, alignment in
-          NSCollectionLayoutBoundarySupplementaryItem(
+          let item = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: size, elementKind: kind, alignment: alignment)
+          if pinsSectionHeaders, kind == SupplementaryKind.header { pin(item) }
+          return item
         }
+    }
+
+    /// Pins a header to the top of the visible bounds while its section scrolls, drawn above
+    /// the items (``pinsSectionHeaders``).
+    private func pin(_ header: NSCollectionLayoutBoundarySupplementaryItem) {
+      header.pinToVisibleBounds = true
+      header.zIndex = 2
     }
   }
 #endif

@@ -23,7 +23,15 @@
   ///   `ItemEvent.cancelPrefetch`.
   /// - **A compositional layout in which each child provides its own sections**
   ///   (``setLayout(for:_:)``, ``makeLayout(configuration:)``), found for every section on each
-  ///   layout pass, so children added, removed and nested later need nothing registered.
+  ///   layout pass, so children added, removed and nested later need nothing registered; its
+  ///   section headers can stay pinned to the top (``pinsSectionHeaders``).
+  /// - **Sizes per child in a flow layout**: a source gives its items' sizes
+  ///   (`ListAdapter.setItemSize(in:_:)`) and its sections' header and footer heights
+  ///   (`setSupplementaryHeight(in:kind:estimated:_:)`), with the typed model; the others get
+  ///   the layout's own sizes. The layout is asked a size question only while a source (or your
+  ///   delegate) answers it, and giving or removing sizes invalidates it.
+  /// - **Nibs named by their cells**: a cell class that names its nib (`NibNamedCell`) is
+  ///   registered from that nib.
   /// - **Editing by hand**, routed to the source that owns the item, with its typed model:
   ///   reordering (`ListAdapter.allowMoving(in:where:move:)`, with a list cell's reorder
   ///   accessory or your own interactive movement), swipe actions in list sections
@@ -36,8 +44,9 @@
   ///   own; with ``announcesPositions``, an item's hint says where it is ("row 3 of 12 in
   ///   Messages").
   ///
-  /// Where your ``delegate`` or ``dataSource`` answers a question the sources answer too (where
-  /// a dragged item may go, a context menu, whether an item can move), its answer wins; a touch
+  /// Where your ``delegate`` or ``dataSource`` answers a question the sources answer too (an
+  /// item's or header's size in a flow layout, where a dragged item may go, a context menu,
+  /// whether an item can move), its answer wins; a touch
   /// (`shouldSelectItemAt`, `shouldDeselectItemAt`, `shouldHighlightItemAt`) happens only when
   /// both the item's source and your delegate allow it.
   ///
@@ -129,10 +138,41 @@
       prefetchSlot = ProxySlot(
         \.prefetchDataSource, proxy: CollectionViewPrefetchProxy(adapter: adapter))
       super.init()
+      _ = delegateProxy.updateAnsweredMessages()
+      adapter.onSizesChange = { [weak self] in self?.sizesDidChange() }
       dataSourceSlot.install(in: collectionView)
       delegateSlot.install(in: collectionView)
       prefetchSlot.install(in: collectionView)
       adapter.reloadData()
+    }
+
+    /// A source's sizes were given or removed: the collection view is given its delegate again
+    /// when the size questions it answers changed (a flow layout caches which it answers), and
+    /// its layout is invalidated.
+    private func sizesDidChange() {
+      guard let collectionView, delegateSlot.isInstalled(in: collectionView) else { return }
+      if delegateProxy.updateAnsweredMessages() {
+        delegateSlot.setAppObject(delegateSlot.appObject, in: collectionView)
+      }
+      collectionView.collectionViewLayout.invalidateLayout()
+    }
+
+    /// A Boolean value that indicates whether section headers stay pinned to the top of the
+    /// collection view while their section scrolls under them, as in a plain `UITableView`.
+    ///
+    ///     bridge.pinsSectionHeaders = true
+    ///
+    /// It applies to the list sections the bridge makes
+    /// (``listSection(forSection:environment:)``) and to the headers it adds to your sections
+    /// (``boundarySupplementaryItems(forSection:)``); a section layout that declares its own
+    /// header items pins them as it says (`pinToVisibleBounds`). A pinned header is drawn above
+    /// the items. The default, `false`, scrolls headers with their sections. Setting it
+    /// invalidates the layout.
+    public var pinsSectionHeaders = false {
+      didSet {
+        guard pinsSectionHeaders != oldValue else { return }
+        collectionView?.collectionViewLayout.invalidateLayout()
+      }
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection,
@@ -143,8 +183,8 @@
     }
 
     /// The app's own data source: it receives the optional data-source messages the bridge does
-    /// not answer (index titles) and the moves of items no source lets the user move. Held
-    /// weakly.
+    /// not answer and the moves of items no source lets the user move, and its index titles,
+    /// when it gives them, win over the sources'. Held weakly.
     public weak var dataSource: (any UICollectionViewDataSource)? {
       get { dataSourceSlot.appObject }
       set { dataSourceSlot.setAppObject(newValue, in: collectionView) }

@@ -4,8 +4,9 @@
   import UIKit
 
   /// The collection view's data source while a ``CollectionViewBridge`` shows a source: answers
-  /// each question from the adapter, routes the user's moves to the sources that allow them,
-  /// and forwards every optional message it does not answer (index titles) and the moves no
+  /// each question from the adapter, gives the sources' index
+  /// (`CollectionViewDataSourceProxy+IndexTitles.swift`), routes the user's moves to the sources
+  /// that allow them, and forwards every optional message it does not answer and the moves no
   /// source handles to the app's own data source.
   @MainActor
   final class CollectionViewDataSourceProxy: DelegateForwarder, UICollectionViewDataSource {

@@ -4,11 +4,14 @@
   import UIKit
 
   /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: routes
-  /// selection, display and highlight events to the adapter (which hands each to the child that
-  /// owns the item) and then to the app's delegate, lets the sources refuse touches, gives items
-  /// and title headers their accessibility, answers where a dragged item may go and which
-  /// context menu an item has (`CollectionViewDelegateProxy+Editing.swift`), and forwards every
-  /// other message to the app's delegate.
+  /// selection, display and highlight events, and those of supplementary views
+  /// (`CollectionViewDelegateProxy+SectionEvents.swift`), to the adapter (which hands each to
+  /// the child that owns the item or section) and then to the app's delegate, lets the sources
+  /// refuse touches, gives items and title headers their accessibility, answers where a dragged
+  /// item may go and which context menu an item has (`CollectionViewDelegateProxy+Editing.swift`)
+  /// and, for a flow layout, the sizes the sources give
+  /// (`CollectionViewDelegateProxy+Sizes.swift`), and forwards every other message to the app's
+  /// delegate.
   @MainActor
   final class CollectionViewDelegateProxy: DelegateForwarder, UICollectionViewDelegate {
     let adapter: ListAdapter
@@ -19,7 +22,7 @@
     init(adapter: ListAdapter) {
       self.adapter = adapter
       super.init(
-        answering: [UICollectionViewDelegate.self],
+        answering: [UICollectionViewDelegate.self, UICollectionViewDelegateFlowLayout.self],
         olderForms: [
           // Deprecated (in iOS 15, 16 and 13), hence no `#selector`.
           "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:"
@@ -30,7 +33,8 @@
             "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
             "collectionView:shouldShowMenuForItemAtIndexPath:",
           ],
-        ])
+        ],
+        switchable: Self.sizeQuestions.map(\.1))
     }
 
     /// The app's own delegate.
@@ -122,14 +126,18 @@
 
     // MARK: Accessibility
 
-    /// Gives VoiceOver a header that shows its section's title as a heading (its rotor moves by
-    /// headings), then tells the app's delegate, which may change it. Headers from the
-    /// sources' decorators are theirs to mark.
+    /// Routes the view's appearance (`ListAdapter.handleSupplementary`, from which the
+    /// section's own events follow; its end is in
+    /// `CollectionViewDelegateProxy+SectionEvents.swift`), gives VoiceOver a header that shows
+    /// its section's title as a heading (its rotor moves by headings), then tells the app's
+    /// delegate, which may change it. Headers from the sources' decorators are theirs to mark.
     func collectionView(
       _ collectionView: UICollectionView,
       willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {
+      adapter.handleSupplementary(
+        .willDisplay, ofKind: elementKind, inSection: indexPath.section, view: view)
       if elementKind == SupplementaryKind.header,
         view.reuseIdentifier == CollectionViewBridge.titleReuseIdentifier
       {

@@ -11,8 +11,8 @@
   /// identifier the app registered (a storyboard's supplementary view, say) it registers nothing.
   @MainActor
   final class CollectionViewHost: ListHostView, SupplementaryViewHost {
-    private weak var collectionView: UICollectionView?
-    private let isLive: Bool
+    private(set) weak var collectionView: UICollectionView?
+    let isLive: Bool
     /// Runs after each batch is handed to the collection view: the bridge gives the items that
     /// stayed on screen their accessibility again.
     var didApplyBatch: (@MainActor () -> Void)?
@@ -54,7 +54,20 @@
     /// Applies a batch in one `performBatchUpdates`; a collection view animates every batch its
     /// own way, so only `ListAnimation.none` changes anything (it turns animations off).
     func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
-      guard isLive, let view = collectionView else { return }
+      try applyBatch(update, animation: animation, completion: {})
+    }
+
+    /// Applies a batch as `applyBatch(_:animation:)` does and calls `completion` from
+    /// `performBatchUpdates`' completion, when the animation ended (UIKit calls it whether or
+    /// not the animation finished); at once for a host that is not live or a view that is gone.
+    func applyBatch(
+      _ update: BatchUpdate, animation: ListAnimation,
+      completion: @escaping @MainActor () -> Void
+    ) throws {
+      guard isLive, let view = collectionView else {
+        completion()
+        return
+      }
       animation.perform {
         view.performBatchUpdates(
           {
@@ -69,7 +82,7 @@
               view.moveItem(at: move.from.indexPath, to: move.to.indexPath)
             }
             view.reconfigureItems(at: update.reconfiguredItems.map(\.indexPath))
-          }, completion: nil)
+          }, completion: { _ in completion() })
       }
       didApplyBatch?()
     }
@@ -78,17 +91,25 @@
       ListComposerLog.write(message)
     }
 
-    /// Registers a `UICollectionViewCell` subclass for a reuse identifier.
+    /// Registers a `UICollectionViewCell` subclass for a reuse identifier: the nib it names
+    /// (`NibNamedCell`), or else the class.
     ///
-    /// - Throws: ``UIKitHostError`` for a class that is not a `UICollectionViewCell` subclass
-    ///   or an empty identifier, which UIKit would reject with an exception.
+    /// - Throws: ``UIKitHostError`` for a class that is not a `UICollectionViewCell` subclass,
+    ///   an empty identifier or a named nib that is not in the class's bundle, which UIKit would
+    ///   reject with an exception.
     func registerCell(_ registration: CellRegistration) throws {
       guard let cellClass = registration.cellType as? UICollectionViewCell.Type else {
         throw UIKitHostError.notACell(registration.cellTypeName, expected: "UICollectionViewCell")
       }
       guard !registration.reuseIdentifier.isEmpty else { throw UIKitHostError.emptyIdentifier }
+      let nib = try registration.namedNib()
       guard isLive else { return }
-      collectionView?.register(cellClass, forCellWithReuseIdentifier: registration.reuseIdentifier)
+      let identifier = registration.reuseIdentifier
+      if let nib {
+        collectionView?.register(nib, forCellWithReuseIdentifier: identifier)
+      } else {
+        collectionView?.register(cellClass, forCellWithReuseIdentifier: identifier)
+      }
     }
 
     func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition)

@@ -12,11 +12,14 @@
   /// `BridgeAdapter`) checks registrations but registers nothing and never reloads.
   @MainActor
   final class TableViewHost: ListHostView {
-    private weak var tableView: UITableView?
-    private let isLive: Bool
+    private(set) weak var tableView: UITableView?
+    let isLive: Bool
     /// Runs after each batch is handed to the table view: the bridge gives the rows that stayed
     /// on screen their accessibility again.
     var didApplyBatch: (@MainActor () -> Void)?
+    /// Runs after a header or footer view class is registered (a child that brings one was
+    /// added): the bridge lets the table view ask for header and footer views and heights.
+    var didRegisterSupplementaryView: (@MainActor () -> Void)?
 
     init(_ tableView: UITableView, isLive: Bool) {
       self.tableView = tableView
@@ -43,7 +46,20 @@
     /// Applies a batch in one `performBatchUpdates`, with each row animation `animation` maps to
     /// (`ListAnimation.none` also turns off the views' own animations).
     func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
-      guard isLive, let tableView else { return }
+      try applyBatch(update, animation: animation, completion: {})
+    }
+
+    /// Applies a batch as `applyBatch(_:animation:)` does and calls `completion` from
+    /// `performBatchUpdates`' completion, when the animation ended (UIKit calls it whether or
+    /// not the animation finished); at once for a host that is not live or a view that is gone.
+    func applyBatch(
+      _ update: BatchUpdate, animation: ListAnimation,
+      completion: @escaping @MainActor () -> Void
+    ) throws {
+      guard isLive, let tableView else {
+        completion()
+        return
+      }
       let rows = UITableView.RowAnimation(animation)
       animation.perform {
         tableView.performBatchUpdates(
@@ -61,7 +77,7 @@
               tableView.moveRow(at: move.from.indexPath, to: move.to.indexPath)
             }
             tableView.reconfigureRows(at: update.reconfiguredItems.map(\.indexPath))
-          }, completion: nil)
+          }, completion: { _ in completion() })
       }
       didApplyBatch?()
     }
@@ -79,17 +95,24 @@
       return type(of: cell)
     }
 
-    /// Registers a `UITableViewCell` subclass for a reuse identifier.
+    /// Registers a `UITableViewCell` subclass for a reuse identifier: the nib it names
+    /// (`NibNamedCell`), or else the class.
     ///
-    /// - Throws: ``UIKitHostError`` for a class that is not a `UITableViewCell` subclass or an
-    ///   empty identifier, which UIKit would reject with an exception.
+    /// - Throws: ``UIKitHostError`` for a class that is not a `UITableViewCell` subclass, an
+    ///   empty identifier or a named nib that is not in the class's bundle, which UIKit would
+    ///   reject with an exception.
     func registerCell(_ registration: CellRegistration) throws {
       guard let cellClass = registration.cellType as? UITableViewCell.Type else {
         throw UIKitHostError.notACell(registration.cellTypeName, expected: "UITableViewCell")
       }
       guard !registration.reuseIdentifier.isEmpty else { throw UIKitHostError.emptyIdentifier }
+      let nib = try registration.namedNib()
       guard isLive else { return }
-      tableView?.register(cellClass, forCellReuseIdentifier: registration.reuseIdentifier)
+      if let nib {
+        tableView?.register(nib, forCellReuseIdentifier: registration.reuseIdentifier)
+      } else {
+        tableView?.register(cellClass, forCellReuseIdentifier: registration.reuseIdentifier)
+      }
     }
 
     func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition)

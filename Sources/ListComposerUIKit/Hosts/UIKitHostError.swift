@@ -5,6 +5,8 @@
     case notACell(String, expected: String)
     /// The reuse identifier is empty.
     case emptyIdentifier
+    /// A cell class names a nib (`NibNamedCell`) that is not in its bundle (the path given).
+    case nibNotFound(String, bundle: String)
 
     public var description: String {
       switch self {
@@ -12,6 +14,8 @@
         "\(type) is not a \(expected) subclass, so the view cannot create it"
       case .emptyIdentifier:
         "a reuse identifier must not be an empty string"
+      case .nibNotFound(let name, let bundle):
+        "could not load NIB in bundle: '\(bundle)' with name '\(name)'"
       }
     }
   }

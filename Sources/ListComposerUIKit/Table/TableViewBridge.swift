@@ -7,6 +7,7 @@
   ///
   ///     bridge = try TableViewBridge(screen, tableView: tableView)  // keep a reference
   ///     bridge.delegate = self  // row heights, swipe actions, scrolling: still yours
+  ///     bridge.adapter.setRowHeight(in: contacts) { _, _ in 52 }  // or each child's own
   ///
   /// The bridge is a thin host of a `ListAdapter`: its objects become the table view's data
   /// source, prefetch data source and delegate, and forward each question to the adapter, which
@@ -18,17 +19,31 @@
   ///   from a storyboard say, is adopted): the bridge handles selection, highlight and display
   ///   events and passes them on, and forwards every other delegate message, so row heights,
   ///   header views and scroll events are yours as before. Where your delegate answers a
-  ///   question the sources answer too (an editing style, a target row for a move, swipe
-  ///   actions, a context menu), its answer wins; a touch (`willSelectRowAt`,
+  ///   question the sources answer too (a row's or section's height, a header or footer view,
+  ///   an editing style, a target row for a move, swipe actions, a context menu), its answer
+  ///   wins; a touch (`willSelectRowAt`,
   ///   `willDeselectRowAt`, `shouldHighlightRowAt`) happens only when both the row's source and
   ///   your delegate allow it. Do not set `tableView.delegate` yourself while the bridge shows a
   ///   source.
-  /// - **Your data source keeps working** for what the bridge does not answer (section index
-  ///   titles, the edits and moves of rows no source handles): set it with ``dataSource`` (one
-  ///   the table view had is adopted). Its `canMoveRowAt` answer wins.
+  /// - **Your data source keeps working** for what the bridge does not answer (the edits and
+  ///   moves of rows no source handles): set it with ``dataSource`` (one the table view had is
+  ///   adopted). Its `canMoveRowAt` answer and its section index, when it gives one, win over
+  ///   the sources' (`ListAdapter.sectionIndexTitles`).
+  /// - **Sizes per child.** A source gives its rows' heights and estimates
+  ///   (`ListAdapter.setRowHeight(in:estimated:_:)`) and its sections' header and footer heights
+  ///   (`setSupplementaryHeight(in:kind:estimated:_:)`), with the typed model; rows and sections
+  ///   no source sizes are automatic. The table view is asked a height question only while a
+  ///   source (or your delegate) answers it, so a screen without sizes lays out exactly as it
+  ///   would without the bridge; giving or removing sizes reloads the table view.
+  /// - **Header and footer views.** A source's `SupplementaryDecorator` of kind
+  ///   `SupplementaryKind.header` or `.footer`, whose view is a `UITableViewHeaderFooterView`
+  ///   subclass, is registered and dequeued by the table view and shown for each of its
+  ///   sections, at an automatic height unless a source gives one; a section without one shows
+  ///   its title.
   /// - **Nibs and storyboard prototypes are kept.** A reuse identifier for which the table view
   ///   already creates cells of the source's cell class (a prototype cell, or a nib or class you
   ///   registered) keeps that registration; pass nibs to the initializer to register them first.
+  ///   A cell class that names its nib (`NibNamedCell`) is registered from that nib.
   /// - **Editing by hand** is routed to the source that owns the row, with the row's typed
   ///   model: swipe to delete (`ListAdapter.allowDeleting(in:where:delete:)`), reordering in
   ///   editing mode (`allowMoving(in:where:move:)`; a row that can only move shows its reorder
@@ -105,15 +120,34 @@
       host.didApplyBatch = { [weak delegateProxy, weak tableView] in
         guard let tableView else { return }
         delegateProxy?.refreshAccessibilityOnNextTurn(in: tableView)
+        // A table view reads its section index again only on a reload or when told to.
+        tableView.reloadSectionIndexTitles()
       }
       delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
       dataSourceSlot = ProxySlot(\.dataSource, proxy: dataSourceProxy)
       prefetchSlot = ProxySlot(
         \.prefetchDataSource, proxy: TableViewPrefetchProxy(adapter: adapter))
       super.init()
+      _ = delegateProxy.updateAnsweredMessages()
+      host.didRegisterSupplementaryView = { [weak self] in self?.updateAnsweredMessages() }
+      adapter.onSizesChange = { [weak self] in self?.sizesDidChange() }
       dataSourceSlot.install(in: tableView)
       delegateSlot.install(in: tableView)
       prefetchSlot.install(in: tableView)
+      adapter.reloadData()
+    }
+
+    /// Lets the table view ask the height and header questions the sources answer now: it
+    /// caches which messages its delegate answers, so the proxy is set again when that changed.
+    private func updateAnsweredMessages() {
+      guard delegateProxy.updateAnsweredMessages() else { return }
+      delegateSlot.setAppObject(delegateSlot.appObject, in: tableView)
+    }
+
+    /// A source's heights were given or removed: the table view asks for every height again.
+    private func sizesDidChange() {
+      guard let tableView, delegateSlot.isInstalled(in: tableView) else { return }
+      updateAnsweredMessages()
       adapter.reloadData()
     }
 
@@ -125,8 +159,8 @@
     }
 
     /// The app's own data source: it receives the optional data-source messages the bridge does
-    /// not answer (section index titles) and the edits and moves of rows no source lets the user
-    /// delete or move. Held weakly.
+    /// not answer and the edits and moves of rows no source lets the user delete or move, and
+    /// its section index, when it gives one, wins over the sources'. Held weakly.
     public weak var dataSource: (any UITableViewDataSource)? {
       get { dataSourceSlot.appObject }
       set { dataSourceSlot.setAppObject(newValue, in: tableView) }

@@ -4,9 +4,10 @@
   import UIKit
 
   /// The table view's data source while a ``TableViewBridge`` shows a source: answers each
-  /// question from the adapter, routes swipe to delete and the user's moves to the sources that
-  /// allow them, and forwards every optional message it does not answer (section index titles)
-  /// and the edits and moves no source handles to the app's own data source.
+  /// question from the adapter, gives the sources' section index
+  /// (`TableViewDataSourceProxy+SectionIndex.swift`), routes swipe to delete and the user's
+  /// moves to the sources that allow them, and forwards every optional message it does not
+  /// answer and the edits and moves no source handles to the app's own data source.
   @MainActor
   final class TableViewDataSourceProxy: DelegateForwarder, UITableViewDataSource {
     let adapter: ListAdapter

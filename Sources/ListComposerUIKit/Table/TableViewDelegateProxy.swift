@@ -4,10 +4,13 @@
   import UIKit
 
   /// The table view's delegate while a ``TableViewBridge`` shows a source: routes selection,
-  /// display and highlight events to the adapter (which hands each to the child that owns the
-  /// row) and then to the app's delegate, lets the sources refuse touches, gives rows their
-  /// accessibility, answers the editing questions (`TableViewDelegateProxy+Editing.swift`), and
-  /// forwards every other message to the app's delegate.
+  /// display and highlight events, and those of section headers and footers
+  /// (`TableViewDelegateProxy+SectionEvents.swift`), to the adapter (which hands each to the
+  /// child that owns the row or section) and then to the app's delegate, lets the sources refuse
+  /// touches, gives rows their accessibility, answers the editing questions
+  /// (`TableViewDelegateProxy+Editing.swift`) and, where the sources give them, row and section
+  /// heights and header and footer views (`TableViewDelegateProxy+Sizes.swift`), and forwards
+  /// every other message to the app's delegate.
   @MainActor
   final class TableViewDelegateProxy: DelegateForwarder, UITableViewDelegate {
     let adapter: ListAdapter
@@ -26,7 +29,8 @@
           "tableView:contextMenuConfigurationForRowAtIndexPath:point:": [
             "tableView:shouldShowMenuForRowAtIndexPath:"
           ],
-        ])
+        ],
+        switchable: Self.switchableMessages)
     }
 
     /// The selector name of the row actions an app's delegate gave before iOS 11's swipe
@@ -141,11 +145,16 @@
 
     // MARK: Accessibility
 
-    /// Gives VoiceOver the header of a section that has a title as a heading (its rotor
-    /// moves by headings), then tells the app's delegate, which may change it.
+    /// Routes the header's appearance (`ListAdapter.handleSupplementary`, from which the
+    /// section's own events follow; its other display events are in
+    /// `TableViewDelegateProxy+SectionEvents.swift`), gives VoiceOver the header of a section
+    /// that has a title as a heading (its rotor moves by headings), then tells the app's
+    /// delegate, which may change it.
     func tableView(
       _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
     ) {
+      adapter.handleSupplementary(
+        .willDisplay, ofKind: SupplementaryKind.header, inSection: section, view: view)
       if adapter.headerTitle(forSection: section) != nil {
         view.accessibilityTraits.insert(.sectionHeading)
       }

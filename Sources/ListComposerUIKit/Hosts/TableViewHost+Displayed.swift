@@ -1,0 +1,23 @@
+#if canImport(UIKit)
+  import ListComposer
+  import ListComposerBridgeCore
+  import UIKit
+
+  extension TableViewHost {
+    /// The header or footer the table view shows for a section now, from
+    /// `headerView(forSection:)` or `footerView(forSection:)`; `nil` for a section off screen
+    /// or out of range, another kind, or a host that is not live. The adapter fills it again in
+    /// place after a batch that changes the section's items, when its decorator refreshes with
+    /// them.
+    func displayedSupplementaryView(ofKind kind: String, inSection section: Int) -> AnyObject? {
+      guard isLive, let tableView, section >= 0, section < tableView.numberOfSections else {
+        return nil
+      }
+      switch kind {
+      case SupplementaryKind.header: return tableView.headerView(forSection: section)
+      case SupplementaryKind.footer: return tableView.footerView(forSection: section)
+      default: return nil
+      }
+    }
+  }
+#endif
