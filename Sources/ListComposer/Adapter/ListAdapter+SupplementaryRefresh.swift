@@ -8,11 +8,13 @@ extension ListAdapter {
   ///   number of sections it touched and k the number of supplementary kinds of the screen.
   func refreshSupplementaryViews(after update: BatchUpdate) {
     guard let host = view as? any SupplementaryViewHost else { return }
-    let kinds = Set(source.supplementaryRegistrations.map(\.kind))
+    // The registrations `registerNewTypes()` kept at the start of this `apply`: walking the
+    // composition's registrations again would cost a pass over every child per batch.
+    let kinds = Set(registeredSupplementaries.map(\.kind)).sorted()
     guard !kinds.isEmpty else { return }
     let sections = sectionsWithChangedItems(update)
     for section in sections.sorted() {
-      for kind in kinds.sorted() {
+      for kind in kinds {
         guard let shown = host.displayedSupplementaryView(ofKind: kind, inSection: section)
         else { continue }
         _ = source.refreshSupplementaryView(shown, ofKind: kind, inSection: section)
@@ -26,7 +28,7 @@ extension ListAdapter {
   private func sectionsWithChangedItems(_ update: BatchUpdate) -> Set<Int> {
     let countBefore =
       numberOfSections + update.deletedSections.count - update.insertedSections.count
-    let mapping = SectionDisplay.sectionMapping(update, countBefore: countBefore)
+    let mapping = update.sectionMapping(countBefore: countBefore)
     var sections = Set(update.insertedItems.map(\.section))
     sections.formUnion(update.movedItems.map(\.to.section))
     for old in update.deletedItems.map(\.section) + update.movedItems.map(\.from.section)

@@ -74,28 +74,10 @@ struct SectionDisplay {
         || !update.movedSections.isEmpty,
       !sectionOf.isEmpty
     else { return }
-    let mapping = Self.sectionMapping(update, countBefore: sectionCountBefore)
+    let mapping = update.sectionMapping(countBefore: sectionCountBefore)
     sectionOf = sectionOf.mapValues { $0 >= 0 ? mapping[$0] ?? -1 : -1 }
     var remapped: [Int: Int] = [:]
     for (old, count) in counts { if let new = mapping[old] { remapped[new] = count } }
     counts = remapped
-  }
-
-  /// Where each old section goes after a batch's section operations (UIKit's order: deletes
-  /// and moves out read the old indexes, inserts and moves in the new ones).
-  static func sectionMapping(_ update: BatchUpdate, countBefore: Int) -> [Int: Int] {
-    let deleted = Set(update.deletedSections)
-    let movedFrom = Dictionary(
-      update.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-    let taken = Set(update.insertedSections).union(movedFrom.values)
-    var mapping: [Int: Int] = [:]
-    for (old, new) in movedFrom { mapping[old] = new }
-    var next = 0
-    for old in 0..<max(0, countBefore) where !deleted.contains(old) && movedFrom[old] == nil {
-      while taken.contains(next) { next += 1 }
-      mapping[old] = next
-      next += 1
-    }
-    return mapping
   }
 }

@@ -242,14 +242,8 @@ struct ChangeNormalization {
     guard expected == after.count else {
       throw .sectionCountMismatch(expected: expected, actual: after.count)
     }
-    let placed = inserted.union(moves.values)
-    var free = (0..<after.count).lazy.filter { !placed.contains($0) }.makeIterator()
-    var newSectionOfOld = moves
-    for section in before.indices where !deleted.contains(section) && moves[section] == nil {
-      guard let new = free.next() else { break }
-      newSectionOfOld[section] = new
-    }
-    return newSectionOfOld
+    return BatchUpdate.sectionMapping(
+      deleted: deleted, inserted: inserted, moves: moves, countBefore: before.count)
   }
 
   /// Checks that every section that stays ends with the number of items the new data has.
