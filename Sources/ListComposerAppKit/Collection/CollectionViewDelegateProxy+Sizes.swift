@@ -44,41 +44,33 @@
 
     /// The app delegate's size when it gives one; otherwise the size the item's source gives
     /// (`ListAdapter.itemSize(at:)`), or else the layout's own: its `estimatedItemSize` when
-    /// its items size themselves, its `itemSize` otherwise.
+    /// its items size themselves, its `itemSize` otherwise (`ListAdapter.flowLayoutItemSize`).
     func collectionView(
       _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
       sizeForItemAt indexPath: IndexPath
     ) -> NSSize {
-      if let size = appFlowDelegate?.collectionView?(
-        collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
-      {
-        return size
+      adapter.flowLayoutItemSize(
+        at: indexPath.listPosition,
+        appAnswer: appFlowDelegate?.collectionView?(
+          collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+      ) {
+        guard let flow = collectionViewLayout as? NSCollectionViewFlowLayout else { return nil }
+        return flow.estimatedItemSize != .zero ? flow.estimatedItemSize : flow.itemSize
       }
-      if let size = adapter.itemSize(at: indexPath.listPosition) {
-        return NSSize(width: size.width, height: size.height)
-      }
-      guard let flow = collectionViewLayout as? NSCollectionViewFlowLayout else {
-        return NSSize(width: 50, height: 50)  // a flow layout's default item size
-      }
-      return flow.estimatedItemSize != .zero ? flow.estimatedItemSize : flow.itemSize
     }
 
     /// The app delegate's size when it gives one; otherwise the height the section's source
     /// gives its header (`ListAdapter.supplementaryHeight(ofKind:inSection:)`) as both sides,
-    /// since the layout reads only the side along its scrolling direction, or else the
-    /// layout's `headerReferenceSize`.
+    /// or else the layout's `headerReferenceSize` (`ListAdapter.flowLayoutReferenceSize`).
     func collectionView(
       _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
       referenceSizeForHeaderInSection section: Int
     ) -> NSSize {
-      if let size = appFlowDelegate?.collectionView?(
-        collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
-      {
-        return size
-      }
-      return referenceSize(
+      adapter.flowLayoutReferenceSize(
         ofKind: SupplementaryKind.header, inSection: section,
-        otherwise: (collectionViewLayout as? NSCollectionViewFlowLayout)?.headerReferenceSize)
+        appAnswer: appFlowDelegate?.collectionView?(
+          collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section),
+        layoutSize: (collectionViewLayout as? NSCollectionViewFlowLayout)?.headerReferenceSize)
     }
 
     /// As for headers, with the layout's `footerReferenceSize`.
@@ -86,25 +78,11 @@
       _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
       referenceSizeForFooterInSection section: Int
     ) -> NSSize {
-      if let size = appFlowDelegate?.collectionView?(
-        collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
-      {
-        return size
-      }
-      return referenceSize(
+      adapter.flowLayoutReferenceSize(
         ofKind: SupplementaryKind.footer, inSection: section,
-        otherwise: (collectionViewLayout as? NSCollectionViewFlowLayout)?.footerReferenceSize)
-    }
-
-    /// The section's source's height as a square, or else the layout's size (none without a
-    /// flow layout).
-    private func referenceSize(ofKind kind: String, inSection section: Int, otherwise: NSSize?)
-      -> NSSize
-    {
-      guard let height = adapter.supplementaryHeight(ofKind: kind, inSection: section) else {
-        return otherwise ?? .zero
-      }
-      return NSSize(width: height, height: height)
+        appAnswer: appFlowDelegate?.collectionView?(
+          collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section),
+        layoutSize: (collectionViewLayout as? NSCollectionViewFlowLayout)?.footerReferenceSize)
     }
   }
 #endif

@@ -29,19 +29,48 @@
     package let target = WeakTarget()
     /// The protocols whose messages the proxy answers; never changed after `init`.
     private let protocols: [Protocol]
+    /// The older forms of messages the proxy handles (selector names, by the newer's name):
+    /// the view sends only the newer form to an object that answers both, so the proxy does not
+    /// claim the newer for an app object that implements an older one and not the newer, and
+    /// the older reaches that object unchanged.
+    private let olderForms: [String: [String]]
+    /// The messages the proxy implements but answers only while they are switched on (or the
+    /// app's object answers them): size questions, which change how a view lays out merely by
+    /// being answered.
+    package let switches: MessageSwitches
 
     /// Creates the forwarding of a proxy that answers the messages of `protocols` (and of the
-    /// protocols they adopt).
-    package init(protocols: [Protocol]) {
+    /// protocols they adopt), that leaves a message of `olderForms` (a newer selector name and
+    /// the names of its older forms) to an app object that implements an older form only, and
+    /// that answers the messages of `switchable` only while they are switched on.
+    package init(
+      protocols: [Protocol], olderForms: [String: [String]] = [:], switchable: [Selector] = []
+    ) {
       self.protocols = protocols
+      self.olderForms = olderForms
+      switches = MessageSwitches(switchable)
     }
 
     /// Returns whether the proxy answers `selector`: `itself` (whether the proxy implements it,
-    /// `super.responds(to:)`), or else whether the app object does.
+    /// `super.responds(to:)`) unless the app object implements only an older form of it or it
+    /// is switched off, or else whether the app object does.
     package func responds(to selector: Selector?, itself: Bool) -> Bool {
-      if itself { return true }
-      guard let selector, let object = target.object else { return false }
+      guard let selector else { return itself }
+      let object = target.object
+      if let object, leavesOlderForm(of: selector, to: object) { return false }
+      if itself, !switches.isOff(selector) { return true }
+      guard let object else { return false }
       return object.responds(to: selector)
+    }
+
+    /// Returns whether the app object implements an older form of `selector` and not `selector`
+    /// itself, so that the view sends it the older form.
+    private func leavesOlderForm(of selector: Selector, to object: any NSObjectProtocol) -> Bool {
+      guard !olderForms.isEmpty, let older = olderForms[NSStringFromSelector(selector)] else {
+        return false
+      }
+      return !object.responds(to: selector)
+        && older.contains(where: { object.responds(to: NSSelectorFromString($0)) })
     }
 
     /// Returns the object that receives a message the proxy does not implement: the app object
@@ -72,6 +101,39 @@
     package static func appObject(behind current: AnyObject?) -> (any NSObjectProtocol)? {
       if let proxy = current as? any ForwardingProxy { return proxy.forwarding.target.object }
       return current as? any NSObjectProtocol
+    }
+  }
+
+  /// Which of a proxy's switchable messages it answers now: read by `responds(to:)`, which the
+  /// Objective-C runtime may call on any thread, and switched on the main actor.
+  package final class MessageSwitches: @unchecked Sendable {
+    private let lock = NSLock()
+    private let switchable: Set<String>
+    private var on: Set<String> = []
+
+    init(_ selectors: [Selector]) {
+      switchable = Set(selectors.map(NSStringFromSelector))
+    }
+
+    /// Returns whether `selector` is switchable and off.
+    package func isOff(_ selector: Selector) -> Bool {
+      let name = NSStringFromSelector(selector)
+      guard switchable.contains(name) else { return false }
+      lock.lock()
+      defer { lock.unlock() }
+      return !on.contains(name)
+    }
+
+    /// Switches on exactly the switchable messages of `selectors`, and returns whether that
+    /// changed anything: the view must then be given its delegate again, since it caches the
+    /// answers of `responds(to:)`.
+    package func switchOn(_ selectors: [Selector]) -> Bool {
+      let names = Set(selectors.map(NSStringFromSelector)).intersection(switchable)
+      lock.lock()
+      defer { lock.unlock() }
+      guard names != on else { return false }
+      on = names
+      return true
     }
   }
 

@@ -45,45 +45,37 @@
 
     /// The app delegate's size when it gives one; otherwise the size the item's source gives
     /// (`ListAdapter.itemSize(at:)`), or else the layout's own: its `estimatedItemSize` when
-    /// its cells size themselves from a fixed estimate, its `itemSize` otherwise.
+    /// its cells size themselves from a fixed estimate, its `itemSize` otherwise (`ListAdapter.flowLayoutItemSize`).
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-      if let size = appFlowDelegate?.collectionView?(
-        collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
-      {
-        return size
+      adapter.flowLayoutItemSize(
+        at: indexPath.listPosition,
+        appAnswer: appFlowDelegate?.collectionView?(
+          collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+      ) {
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return nil }
+        let estimate = flow.estimatedItemSize
+        if estimate != .zero, estimate != UICollectionViewFlowLayout.automaticSize {
+          return estimate
+        }
+        return flow.itemSize
       }
-      if let size = adapter.itemSize(at: indexPath.listPosition) {
-        return CGSize(width: size.width, height: size.height)
-      }
-      guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
-        return CGSize(width: 50, height: 50)  // a flow layout's default item size
-      }
-      let estimate = flow.estimatedItemSize
-      if estimate != .zero, estimate != UICollectionViewFlowLayout.automaticSize {
-        return estimate
-      }
-      return flow.itemSize
     }
 
     /// The app delegate's size when it gives one; otherwise the height the section's source
     /// gives its header (`ListAdapter.supplementaryHeight(ofKind:inSection:)`) as both sides,
-    /// since the layout reads only the side along its scrolling direction, or else the
-    /// layout's `headerReferenceSize`.
+    /// or else the layout's `headerReferenceSize` (`ListAdapter.flowLayoutReferenceSize`).
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-      if let size = appFlowDelegate?.collectionView?(
-        collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
-      {
-        return size
-      }
-      return referenceSize(
+      adapter.flowLayoutReferenceSize(
         ofKind: SupplementaryKind.header, inSection: section,
-        otherwise: (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize)
+        appAnswer: appFlowDelegate?.collectionView?(
+          collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section),
+        layoutSize: (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize)
     }
 
     /// As for headers, with the layout's `footerReferenceSize`.
@@ -91,25 +83,11 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-      if let size = appFlowDelegate?.collectionView?(
-        collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
-      {
-        return size
-      }
-      return referenceSize(
+      adapter.flowLayoutReferenceSize(
         ofKind: SupplementaryKind.footer, inSection: section,
-        otherwise: (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize)
-    }
-
-    /// The section's source's height as a square, or else the layout's size (none without a
-    /// flow layout).
-    private func referenceSize(ofKind kind: String, inSection section: Int, otherwise: CGSize?)
-      -> CGSize
-    {
-      guard let height = adapter.supplementaryHeight(ofKind: kind, inSection: section) else {
-        return otherwise ?? .zero
-      }
-      return CGSize(width: height, height: height)
+        appAnswer: appFlowDelegate?.collectionView?(
+          collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section),
+        layoutSize: (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize)
     }
   }
 #endif
