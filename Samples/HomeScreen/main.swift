@@ -1,14 +1,15 @@
 // home-screen: an email-style home screen composed of three independent sections.
 //
 // Run with `swift run home-screen`. It prints the screen as a headless table view shows it, then
-// performs a few edits (in code, then by hand: a drag and a swipe) and prints, after each, the
-// batch the table view applied and the screen.
+// performs a few edits (in code, then by hand: a drag and a swipe, then one section replaced by
+// a diff computed off the main actor) and prints, after each, the batch the table view applied
+// and the screen.
 
 import HeadlessHost
 import ListComposer
 
 @MainActor
-func runHomeScreen() throws {
+func runHomeScreen() async throws {
   // 1. One data source per kind of content, each with its own model, cell and decorator.
   let contacts = ArrayDataSource(
     [
@@ -23,12 +24,19 @@ func runHomeScreen() throws {
       Message(id: 3, sender: "Grace", subject: "Found a moth in relay 70"),
     ],
     header: "Top messages", footer: "Newest first")
+  // Two sections in one source: each can be replaced on its own, by a diff.
   let people = ArrayDataSource(
-    [
-      Person(id: "alan", name: "Alan Turing", mutualFriends: 12),
-      Person(id: "katherine", name: "Katherine Johnson", mutualFriends: 4),
+    sections: [
+      ListSection(
+        header: "People you may know",
+        items: [
+          Person(id: "alan", name: "Alan Turing", mutualFriends: 12),
+          Person(id: "katherine", name: "Katherine Johnson", mutualFriends: 4),
+        ]),
+      ListSection(
+        header: "Nearby", items: [Person(id: "barbara", name: "Barbara Liskov", mutualFriends: 2)]),
     ],
-    cell: PersonCell.self, header: "People you may know")
+    decorator: ConfigurableCellDecorator<PersonCell>.self)
 
   var opened: [String] = []
   messages.onSelect = { message, position in
@@ -91,6 +99,23 @@ func runHomeScreen() throws {
     "archive", onRowAt: ListPosition(section: 1, item: 1), edge: .trailing)
   print(tableView.render())
 
+  // 5. Fresh suggestions for one section of the people source: the diff of that section alone
+  //    runs off the main actor; the other section and the rest of the screen are untouched.
+  //    A completion says when the change is on screen (after its animation, on a device).
+  print("\n--- New suggestions for \"People you may know\", diffed off the main actor")
+  people.updates.whenShown { print("(on screen: the suggestions' batch is applied)") }
+  let outcome = try await people.setItems(
+    [
+      Person(id: "katherine", name: "Katherine Johnson", mutualFriends: 5),
+      Person(id: "margaret", name: "Margaret Hamilton", mutualFriends: 7),
+    ],
+    inSection: 0)
+  await people.updates.shown()
+  for batch in outcome.appliedBatches ?? [] {
+    print("batch in screen positions: \(batch)")
+  }
+  print(tableView.render())
+
   print("\n--- A mistake the source catches, before the host: a row that does not exist")
   do {
     try contacts.remove(at: ListPosition(section: 0, item: 9))
@@ -100,7 +125,7 @@ func runHomeScreen() throws {
 }
 
 do {
-  try await MainActor.run { try runHomeScreen() }
+  try await runHomeScreen()
 } catch {
   print("home-screen failed: \(error)")
 }

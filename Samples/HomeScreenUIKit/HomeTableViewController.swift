@@ -89,11 +89,20 @@
       tableView.deselectRow(at: indexPath, animated: true)
     }
 
-    /// Adds a message at the top, as a new one arriving would: one animated insertion.
+    /// Adds a message at the top, as a new one arriving would: one animated insertion. Once
+    /// the insertion is on screen (its animation ended), the table scrolls to the new row,
+    /// wherever the composition put it.
     public func receive(_ subject: String, from sender: String) throws {
       let id = (messages.items.map(\.id).max() ?? 0) + 1
       let message = Message(id: id, sender: sender, subject: subject)
       try messages.insert(message, at: ListPosition(section: 0, item: 0))
+      messages.updates.whenShown { [weak self] in
+        guard let self, let adapter = bridge?.adapter,
+          let row = adapter.position(of: message, in: messages)
+        else { return }
+        tableView.scrollToRow(
+          at: IndexPath(row: row.item, section: row.section), at: .middle, animated: true)
+      }
     }
 
     private func open(_ message: Message) {
