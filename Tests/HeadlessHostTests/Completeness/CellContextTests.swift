@@ -76,18 +76,18 @@ func hostName(_ host: AnyObject?) -> String {
       seenHosts: { hosts.names })
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func everyCellReceivesItsLocalAndScreenPositions(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func everyCellReceivesItsLocalAndScreenPositions(_ kind: ViewKind) async throws {
     try await kind.run(positions, positions)
   }
 
-  func positions<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func positions<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try screen(Cell.self)
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(screen.root)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     var placed = 0
     for shown in try host.positions() {
       let (leaf, local) = try #require(adapter.leaf(at: shown))
@@ -111,14 +111,14 @@ func hostName(_ host: AnyObject?) -> String {
     host.expectNothingRaised()
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func theContextCarriesTheHostThatDequeuedTheCell(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func theContextCarriesTheHostThatDequeuedTheCell(_ kind: ViewKind) async throws {
     try await kind.run(hosts, hosts)
   }
 
-  func hosts<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type) throws {
+  func hosts<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try screen(Cell.self)
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(screen.root)
     let expected = hostName(host.view)
     #expect(!screen.seenHosts().isEmpty)
@@ -126,7 +126,7 @@ func hostName(_ host: AnyObject?) -> String {
     let decorated = try #require(host.cell(at: ListPosition(section: 1, item: 0)))
     #expect(decorated.detailTextLabel == expected, "\(kind)")
     // A second view of the same screen hands its own host.
-    let other = CompletenessHost(kind)
+    let other = ViewUnderTest(kind)
     try other.display(screen.root)
     let seen = screen.seenHosts()
     #expect(seen.last == hostName(other.view), "\(kind)")
@@ -134,16 +134,16 @@ func hostName(_ host: AnyObject?) -> String {
       other.cell(at: ListPosition(section: 1, item: 0))?.detailTextLabel == hostName(other.view))
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func cellsFilledAfterChangesReceiveTheirNewPlaces(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func cellsFilledAfterChangesReceiveTheirNewPlaces(_ kind: ViewKind) async throws {
     try await kind.run(afterChanges, afterChanges)
   }
 
-  func afterChanges<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func afterChanges<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try screen(Cell.self)
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(screen.root)
     let top = try #require(screen.leaves[0].source as? ArrayDataSource<Note, Cell>)
     let decorated = try #require(screen.leaves[1].source as? ArrayDataSource<Note, Cell>)

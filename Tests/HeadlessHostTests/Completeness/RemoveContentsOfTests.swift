@@ -21,15 +21,15 @@ enum WordDecorator<Cell: HeadlessReusableCell>: CellDecorator {
     ListPosition(section: section, item: item)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func removesEveryEqualItemInOneBatchTwoLevelsDown(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func removesEveryEqualItemInOneBatchTwoLevelsDown(_ kind: ViewKind) async throws {
     try await kind.run(twoLevelsDown, twoLevelsDown)
   }
 
-  func twoLevelsDown<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func twoLevelsDown<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     let header = NoteDecorator<Cell>.dataSource(for: [Note(100)])
     let deep = ArrayDataSource(
       sections: [
@@ -54,15 +54,15 @@ enum WordDecorator<Cell: HeadlessReusableCell>: CellDecorator {
     try host.expectShowsData(root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func removesFromASourceInALinearComposition(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func removesFromASourceInALinearComposition(_ kind: ViewKind) async throws {
     try await kind.run(linear, linear)
   }
 
-  func linear<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func linear<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     let first = NoteDecorator<Cell>.dataSource(for: notes(10..<12))
     let runs = ArrayDataSource(
       sections: [ListSection(items: notes(20..<23)), ListSection(items: notes(23..<25))],
@@ -88,15 +88,15 @@ enum WordDecorator<Cell: HeadlessReusableCell>: CellDecorator {
     try host.expectShowsData(root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func valuesThatAreNotPresentChangeNothing(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func valuesThatAreNotPresentChangeNothing(_ kind: ViewKind) async throws {
     try await kind.run(absent, absent)
   }
 
-  func absent<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func absent<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     let deep = NoteDecorator<Cell>.dataSource(for: notes(0..<3))
     let words = ArrayDataSource([Word(text: "a")], decorator: WordDecorator<Cell>.self)
     let root = try SectionedDataSource([SectionedDataSource([deep]), words])

@@ -18,9 +18,9 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
   let linear: SectionedDataSource
   let inner: SectionedDataSource
   let root: SectionedDataSource
-  let host: CompletenessHost
+  let host: ViewUnderTest
 
-  init(_ kind: CompletenessHostKind) throws {
+  init(_ kind: ViewKind) throws {
     header = NoteDecorator<Cell>.dataSource(for: [Note(100)])
     runA = NoteDecorator<Cell>.dataSource(for: notes(10..<12))
     runB = ArrayDataSource(
@@ -35,7 +35,7 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
     linear = try SectionedDataSource([runA, runB, badges], layout: .linear)
     inner = try SectionedDataSource([linear, try SectionedDataSource([deep])])
     root = try SectionedDataSource([header, inner])
-    host = CompletenessHost(kind)
+    host = ViewUnderTest(kind)
     try host.attach(root)
   }
 
@@ -52,16 +52,16 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
 @Suite struct ScreenPositionTests {
   // MARK: A source's position
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func everyLocalPositionMapsToTheRowThatShowsIt(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func everyLocalPositionMapsToTheRowThatShowsIt(_ kind: ViewKind) async throws {
     try await kind.run(everyLocalPosition, everyLocalPosition)
   }
 
   func everyLocalPosition<Cell: HeadlessReusableCell>(
-    _ kind: CompletenessHostKind, _ cell: Cell.Type
+    _ kind: ViewKind, _ cell: Cell.Type
   ) throws {
     let screen = try PositionScreen<Cell>(kind)
-    let adapter = try screen.host.adapter()
+    let adapter = try #require(screen.host.adapter)
     var shownRows: Set<ListPosition> = []
     for (name, leaf) in screen.leaves {
       for section in 0..<leaf.numberOfSections {
@@ -74,7 +74,7 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
           #expect(owner.source === leaf, "\(kind) \(name) \(local) -> \(shown)")
           #expect(owner.position == local, "\(kind) \(name) \(local) -> \(shown)")
           // ...and its cell shows this leaf's model.
-          let fresh = CompletenessHost(kind)
+          let fresh = ViewUnderTest(kind)
           try fresh.display(leaf)
           #expect(screen.host.text(at: shown) == fresh.text(at: local), "\(kind) \(name)")
           shownRows.insert(shown)
@@ -85,16 +85,16 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
     screen.host.expectNothingRaised()
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func positionsTwoLevelsDownAndInALinearComposition(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func positionsTwoLevelsDownAndInALinearComposition(_ kind: ViewKind) async throws {
     try await kind.run(explicitPositions, explicitPositions)
   }
 
   func explicitPositions<Cell: HeadlessReusableCell>(
-    _ kind: CompletenessHostKind, _ cell: Cell.Type
+    _ kind: ViewKind, _ cell: Cell.Type
   ) throws {
     let screen = try PositionScreen<Cell>(kind)
-    let adapter = try screen.host.adapter()
+    let adapter = try #require(screen.host.adapter)
     func at(_ section: Int, _ item: Int) -> ListPosition {
       ListPosition(section: section, item: item)
     }
@@ -112,16 +112,16 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
     #expect(screen.host.text(at: at(1, 4)) == "n22")
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func positionsFollowChangesOfOtherSources(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func positionsFollowChangesOfOtherSources(_ kind: ViewKind) async throws {
     try await kind.run(followChanges, followChanges)
   }
 
   func followChanges<Cell: HeadlessReusableCell>(
-    _ kind: CompletenessHostKind, _ cell: Cell.Type
+    _ kind: ViewKind, _ cell: Cell.Type
   ) throws {
     let screen = try PositionScreen<Cell>(kind)
-    let adapter = try screen.host.adapter()
+    let adapter = try #require(screen.host.adapter)
     let last = ListPosition(section: 0, item: 0)
     #expect(adapter.position(of: last, in: screen.runB) == ListPosition(section: 1, item: 2))
     try screen.runA.insert(Note(9), at: ListPosition(section: 0, item: 0))
@@ -132,16 +132,16 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func positionsThatAreNotShownAreNil(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func positionsThatAreNotShownAreNil(_ kind: ViewKind) async throws {
     try await kind.run(notShown, notShown)
   }
 
-  func notShown<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func notShown<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try PositionScreen<Cell>(kind)
-    let adapter = try screen.host.adapter()
+    let adapter = try #require(screen.host.adapter)
     let elsewhere = NoteDecorator<Cell>.dataSource(for: notes(0..<3))
     #expect(adapter.position(of: ListPosition(section: 0, item: 0), in: elsewhere) == nil)
     // Past the end of a section (a place to drop an item, not an item), and out of range.
@@ -152,15 +152,15 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
     #expect(adapter.position(of: ListPosition(section: 0, item: -1), in: screen.deep) == nil)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func contentBehindAPlaceholderHasNoPosition(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func contentBehindAPlaceholderHasNoPosition(_ kind: ViewKind) async throws {
     try await kind.run(behindPlaceholder, behindPlaceholder)
   }
 
   func behindPlaceholder<Cell: HeadlessReusableCell>(
-    _ kind: CompletenessHostKind, _ cell: Cell.Type
+    _ kind: ViewKind, _ cell: Cell.Type
   ) throws {
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     let content = NoteDecorator<Cell>.dataSource(for: notes(0..<2))
     let stateful = try StatefulDataSource(
       content, state: .loading, placeholder: PendingDecorator<Cell>.self)
@@ -168,7 +168,7 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
       NoteDecorator<Cell>.dataSource(for: [Note(100)]), SectionedDataSource([stateful]),
     ])
     try host.attach(root)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     let first = ListPosition(section: 0, item: 1)
     #expect(adapter.position(of: first, in: content) == nil, "a placeholder is shown")
     stateful.setState(.content)
@@ -178,16 +178,16 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
 
   // MARK: An item of a source
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func anItemOfAnArraySourceIsFoundByEquality(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func anItemOfAnArraySourceIsFoundByEquality(_ kind: ViewKind) async throws {
     try await kind.run(itemInSource, itemInSource)
   }
 
-  func itemInSource<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func itemInSource<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try PositionScreen<Cell>(kind)
-    let adapter = try screen.host.adapter()
+    let adapter = try #require(screen.host.adapter)
     #expect(adapter.position(of: Note(3), in: screen.deep) == ListPosition(section: 3, item: 0))
     #expect(adapter.position(of: Note(21), in: screen.runB) == ListPosition(section: 1, item: 3))
     #expect(
@@ -203,16 +203,16 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
 
   // MARK: An item anywhere
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func anItemAnywhereIsFoundByTypeAndIdentifier(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func anItemAnywhereIsFoundByTypeAndIdentifier(_ kind: ViewKind) async throws {
     try await kind.run(itemAnywhere, itemAnywhere)
   }
 
-  func itemAnywhere<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func itemAnywhere<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try PositionScreen<Cell>(kind)
-    let adapter = try screen.host.adapter()
+    let adapter = try #require(screen.host.adapter)
     // By identifier: the content does not matter.
     #expect(adapter.position(of: Note(4, "anything")) == ListPosition(section: 3, item: 1))
     #expect(adapter.position(of: Note(100)) == ListPosition(section: 0, item: 0))
@@ -231,15 +231,15 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func itemsOfMixedSourcesAreFoundByTypeAndIdentifier(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func itemsOfMixedSourcesAreFoundByTypeAndIdentifier(_ kind: ViewKind) async throws {
     try await kind.run(mixedItems, mixedItems)
   }
 
-  func mixedItems<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func mixedItems<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     var catalog = DecoratorCatalog()
     catalog.register(NoteDecorator<Cell>.self)
     catalog.register(BadgeDecorator<Cell>.self)
@@ -252,7 +252,7 @@ struct PositionScreen<Cell: HeadlessReusableCell> {
     let top = NoteDecorator<Cell>.dataSource(for: [Note(100)])
     let root = try SectionedDataSource([top, SectionedDataSource([feed], layout: .linear)])
     try host.attach(root)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     let second = ListPosition(section: 1, item: 1)
     #expect(adapter.position(of: second, in: feed) == ListPosition(section: 1, item: 3))
     #expect(adapter.position(of: Note(2), in: feed) == ListPosition(section: 1, item: 2))

@@ -14,9 +14,9 @@ struct SectionScreen<Cell: HeadlessReusableCell> {
   let deep: ArrayDataSource<Note, Cell>
   let runs: ArrayDataSource<Note, Cell>
   let root: SectionedDataSource
-  let host: CompletenessHost
+  let host: ViewUnderTest
 
-  init(_ kind: CompletenessHostKind) throws {
+  init(_ kind: ViewKind) throws {
     deep = ArrayDataSource(
       sections: [
         ListSection(header: "Pinned", items: notes(0..<3), footer: "3 pinned"),
@@ -31,7 +31,7 @@ struct SectionScreen<Cell: HeadlessReusableCell> {
       NoteDecorator<Cell>.dataSource(for: [Note(100)]),
       SectionedDataSource([linear, SectionedDataSource([deep])]),
     ])
-    host = CompletenessHost(kind)
+    host = ViewUnderTest(kind)
     try host.attach(root)
     try host.layout()
   }
@@ -77,12 +77,12 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
 @Suite struct SetItemsInSectionTests {
   let changed = [Note(7), Note(3, "three, edited"), Note(9), Note(5)]
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func replacesOneSectionTwoLevelsDown(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func replacesOneSectionTwoLevelsDown(_ kind: ViewKind) async throws {
     try await kind.run(twoLevelsDown, twoLevelsDown)
   }
 
-  func twoLevelsDown<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func twoLevelsDown<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try SectionScreen<Cell>(kind)
@@ -105,12 +105,12 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func replacesOneSectionInALinearComposition(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func replacesOneSectionInALinearComposition(_ kind: ViewKind) async throws {
     try await kind.run(linear, linear)
   }
 
-  func linear<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func linear<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try SectionScreen<Cell>(kind)
@@ -131,12 +131,12 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func aRecommendedReloadReloadsThatSectionAlone(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func aRecommendedReloadReloadsThatSectionAlone(_ kind: ViewKind) async throws {
     try await kind.run(reload, reload)
   }
 
-  func reload<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type) throws {
+  func reload<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SectionScreen<Cell>(kind)
     let pinned = try screen.cells(inSection: 2)
     let logged = screen.host.updateLog.count
@@ -158,12 +158,12 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func theSameItemsPublishNothing(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func theSameItemsPublishNothing(_ kind: ViewKind) async throws {
     try await kind.run(same, same)
   }
 
-  func same<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type) throws {
+  func same<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SectionScreen<Cell>(kind)
     let logged = screen.host.updateLog.count
     #expect(try screen.deep.setItems(notes(3..<8), inSection: 1).isEmpty)
@@ -172,14 +172,14 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func aSectionOutOfRangeIsATypedErrorAndChangesNothing(_ kind: CompletenessHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func aSectionOutOfRangeIsATypedErrorAndChangesNothing(_ kind: ViewKind)
     async throws
   {
     try await kind.run(outOfRange, outOfRange)
   }
 
-  func outOfRange<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func outOfRange<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     async throws
   {
     let screen = try SectionScreen<Cell>(kind)
@@ -231,12 +231,12 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
 @Suite struct SetItemsInSectionAsyncTests {
   let changed = [Note(7), Note(3, "three, edited"), Note(9), Note(5)]
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func aBackgroundDiffReplacesOneSection(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func aBackgroundDiffReplacesOneSection(_ kind: ViewKind) async throws {
     try await kind.run(background, background)
   }
 
-  func background<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func background<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     async throws
   {
     let screen = try SectionScreen<Cell>(kind)
@@ -255,12 +255,12 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func theLatestCallForASectionWins(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func theLatestCallForASectionWins(_ kind: ViewKind) async throws {
     try await kind.run(latestWins, latestWins)
   }
 
-  func latestWins<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func latestWins<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     async throws
   {
     let screen = try SectionScreen<Cell>(kind)
@@ -284,13 +284,13 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func aSectionReplacementSupersedesAPendingWholeOne(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func aSectionReplacementSupersedesAPendingWholeOne(_ kind: ViewKind) async throws {
     try await kind.run(supersedesWhole, supersedesWhole)
   }
 
   func supersedesWhole<Cell: HeadlessReusableCell>(
-    _ kind: CompletenessHostKind, _ cell: Cell.Type
+    _ kind: ViewKind, _ cell: Cell.Type
   ) async throws {
     let screen = try SectionScreen<Cell>(kind)
     let clock = VirtualDiffScheduler(seed: 12)
@@ -308,13 +308,13 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func aWholeReplacementSupersedesAPendingSectionOne(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func aWholeReplacementSupersedesAPendingSectionOne(_ kind: ViewKind) async throws {
     try await kind.run(supersededByWhole, supersededByWhole)
   }
 
   func supersededByWhole<Cell: HeadlessReusableCell>(
-    _ kind: CompletenessHostKind, _ cell: Cell.Type
+    _ kind: ViewKind, _ cell: Cell.Type
   ) async throws {
     let screen = try SectionScreen<Cell>(kind)
     let clock = VirtualDiffScheduler(seed: 13)
@@ -332,12 +332,12 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func aStaleDiffIsComputedAgain(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func aStaleDiffIsComputedAgain(_ kind: ViewKind) async throws {
     try await kind.run(stale, stale)
   }
 
-  func stale<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func stale<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     async throws
   {
     let screen = try SectionScreen<Cell>(kind)
@@ -358,12 +358,12 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func aSectionThatWentMeanwhileIsATypedError(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func aSectionThatWentMeanwhileIsATypedError(_ kind: ViewKind) async throws {
     try await kind.run(sectionGone, sectionGone)
   }
 
-  func sectionGone<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func sectionGone<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     async throws
   {
     let screen = try SectionScreen<Cell>(kind)

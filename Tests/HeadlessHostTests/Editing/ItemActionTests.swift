@@ -9,7 +9,7 @@ import Testing
   /// root = [contacts, feed] where feed is a linear composition of [pinned, news, ads] titled
   /// "Feed": all of feed is screen section 1, and ads, its third child, starts at item 3.
   struct Screen<Cell: HeadlessReusableCell> {
-    let host: EditingHost
+    let host: ViewUnderTest
     let contacts: ArrayDataSource<Mail, Cell>
     let pinned: ArrayDataSource<Mail, Cell>
     let news: ArrayDataSource<Mail, Cell>
@@ -19,10 +19,10 @@ import Testing
     let adapter: ListAdapter
   }
 
-  func screen<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws
+  func screen<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws
     -> Screen<Cell>
   {
-    let host = EditingHost(kind)
+    let host = ViewUnderTest(kind)
     let contacts = host.mail([1, 2], header: "Contacts", as: cell)
     let pinned = host.mail([10], as: cell)
     let news = host.mail([20, 21], as: cell)
@@ -39,12 +39,12 @@ import Testing
 
   // MARK: Swipe actions
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aSwipeActionOfALinearCompositionsThirdChild(_ kind: EditingHostKind) async throws {
-    try await run(kind, swipeOnThirdChild, swipeOnThirdChild)
+  @Test(arguments: ViewKind.allCases)
+  func aSwipeActionOfALinearCompositionsThirdChild(_ kind: ViewKind) async throws {
+    try await kind.run(swipeOnThirdChild, swipeOnThirdChild)
   }
 
-  func swipeOnThirdChild<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func swipeOnThirdChild<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try screen(kind, cell)
@@ -73,14 +73,14 @@ import Testing
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func theNearestSourceWithActionsDecidesAndFailuresAreReported(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func theNearestSourceWithActionsDecidesAndFailuresAreReported(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, nearestDecides, nearestDecides)
+    try await kind.run(nearestDecides, nearestDecides)
   }
 
-  func nearestDecides<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func nearestDecides<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try screen(kind, cell)
@@ -115,12 +115,12 @@ import Testing
       screen.host.swipeActions(at: position(1, 2), edge: .leading)?.actions.map(\.id) == ["feed 2"])
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func anOfferedActionRunsForTheItemWhereItIsWhenPicked(_ kind: EditingHostKind) async throws {
-    try await run(kind, offeredActions, offeredActions)
+  @Test(arguments: ViewKind.allCases)
+  func anOfferedActionRunsForTheItemWhereItIsWhenPicked(_ kind: ViewKind) async throws {
+    try await kind.run(offeredActions, offeredActions)
   }
 
-  func offeredActions<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func offeredActions<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try screen(kind, cell)
@@ -153,12 +153,12 @@ import Testing
 
   // MARK: Context menus
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aContextMenuComesFromTheOwningSourceWithSubmenus(_ kind: EditingHostKind) async throws {
-    try await run(kind, contextMenu, contextMenu)
+  @Test(arguments: ViewKind.allCases)
+  func aContextMenuComesFromTheOwningSourceWithSubmenus(_ kind: ViewKind) async throws {
+    try await kind.run(contextMenu, contextMenu)
   }
 
-  func contextMenu<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func contextMenu<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try screen(kind, cell)
@@ -194,12 +194,12 @@ import Testing
 
   // MARK: Vetoes
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aSourceVetoesSelectionHighlightAndDeselection(_ kind: EditingHostKind) async throws {
-    try await run(kind, vetoes, vetoes)
+  @Test(arguments: ViewKind.allCases)
+  func aSourceVetoesSelectionHighlightAndDeselection(_ kind: ViewKind) async throws {
+    try await kind.run(vetoes, vetoes)
   }
 
-  func vetoes<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func vetoes<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try screen(kind, cell)
     var events: [String] = []
     screen.ads.onEvent = { events.append("\($0.kind) \($0.model.id)") }
@@ -223,12 +223,12 @@ import Testing
 
   // MARK: Accessibility
 
-  @Test(arguments: EditingHostKind.allCases)
-  func accessibilityPositionsAndActionsNameTheOwningSource(_ kind: EditingHostKind) async throws {
-    try await run(kind, accessibility, accessibility)
+  @Test(arguments: ViewKind.allCases)
+  func accessibilityPositionsAndActionsNameTheOwningSource(_ kind: ViewKind) async throws {
+    try await kind.run(accessibility, accessibility)
   }
 
-  func accessibility<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func accessibility<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try screen(kind, cell)

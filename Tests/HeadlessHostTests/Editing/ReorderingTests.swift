@@ -11,7 +11,7 @@ import Testing
   /// root = [contacts, inner = [messages, tasks]]; tasks has two sections, "Today" and
   /// "Later", at screen sections 2 and 3.
   struct Screen<Cell: HeadlessReusableCell> {
-    let host: EditingHost
+    let host: ViewUnderTest
     let contacts: ArrayDataSource<Mail, Cell>
     let messages: ArrayDataSource<Mail, Cell>
     let tasks: ArrayDataSource<Mail, Cell>
@@ -19,10 +19,10 @@ import Testing
     let adapter: ListAdapter
   }
 
-  func screen<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws
+  func screen<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws
     -> Screen<Cell>
   {
-    let host = EditingHost(kind)
+    let host = ViewUnderTest(kind)
     let contacts = host.mail([1, 2], as: cell)
     let messages = host.mail([10, 11, 12], header: "Messages", as: cell)
     let tasks = ArrayDataSource(
@@ -41,14 +41,14 @@ import Testing
 
   // MARK: Within a source
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aReorderTwoLevelsDownReachesItsSourceAndIsNotAppliedTwice(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func aReorderTwoLevelsDownReachesItsSourceAndIsNotAppliedTwice(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, reorderTwoLevelsDown, reorderTwoLevelsDown)
+    try await kind.run(reorderTwoLevelsDown, reorderTwoLevelsDown)
   }
 
-  func reorderTwoLevelsDown<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func reorderTwoLevelsDown<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try screen(kind, cell)
@@ -75,12 +75,12 @@ import Testing
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aMoveToAnotherSectionOfTheSameSourceIsLocal(_ kind: EditingHostKind) async throws {
-    try await run(kind, moveAcrossSections, moveAcrossSections)
+  @Test(arguments: ViewKind.allCases)
+  func aMoveToAnotherSectionOfTheSameSourceIsLocal(_ kind: ViewKind) async throws {
+    try await kind.run(moveAcrossSections, moveAcrossSections)
   }
 
-  func moveAcrossSections<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func moveAcrossSections<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try screen(kind, cell)
@@ -96,12 +96,12 @@ import Testing
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aRowDraggedOutOfItsSourceStaysInside(_ kind: EditingHostKind) async throws {
-    try await run(kind, staysInside, staysInside)
+  @Test(arguments: ViewKind.allCases)
+  func aRowDraggedOutOfItsSourceStaysInside(_ kind: ViewKind) async throws {
+    try await kind.run(staysInside, staysInside)
   }
 
-  func staysInside<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func staysInside<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try screen(kind, cell)
     screen.adapter.allowMoving(in: screen.tasks)
     let adapter = screen.adapter
@@ -130,12 +130,12 @@ import Testing
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func nothingMovesUnlessASourceAllowsIt(_ kind: EditingHostKind) async throws {
-    try await run(kind, nothingMoves, nothingMoves)
+  @Test(arguments: ViewKind.allCases)
+  func nothingMovesUnlessASourceAllowsIt(_ kind: ViewKind) async throws {
+    try await kind.run(nothingMoves, nothingMoves)
   }
 
-  func nothingMoves<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func nothingMoves<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try screen(kind, cell)
     #expect(!screen.adapter.canMoveItem(at: position(2, 0)))
     let records = screen.host.updateLog.count
@@ -155,13 +155,12 @@ import Testing
 
   // MARK: Between sources
 
-  @Test(arguments: EditingHostKind.allCases)
-  func twoSourcesThatAgreeHandOverTheModel(_ kind: EditingHostKind) async throws {
-    try await run(kind, handOver, handOver)
+  @Test(arguments: ViewKind.allCases)
+  func twoSourcesThatAgreeHandOverTheModel(_ kind: ViewKind) async throws {
+    try await kind.run(handOver, handOver)
   }
 
-  func handOver<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) async throws
-  {
+  func handOver<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) async throws {
     let screen = try screen(kind, cell)
     // Messages may go to tasks' "Today", not to "Later".
     screen.adapter.allowMoving(from: screen.messages, to: screen.tasks) { _, place in
@@ -190,15 +189,15 @@ import Testing
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func anEmptyDestinationTakesADrop(_ kind: EditingHostKind) async throws {
-    try await run(kind, emptyDestination, emptyDestination)
+  @Test(arguments: ViewKind.allCases)
+  func anEmptyDestinationTakesADrop(_ kind: ViewKind) async throws {
+    try await kind.run(emptyDestination, emptyDestination)
   }
 
-  func emptyDestination<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func emptyDestination<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
-    let host = EditingHost(kind)
+    let host = ViewUnderTest(kind)
     let todo = host.mail([1, 2], as: cell)
     let done = host.mail([], as: cell)
     let root = try SectionedDataSource([todo, done])
@@ -211,15 +210,15 @@ import Testing
     try host.expectShowsData(root)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func childrenOfALinearCompositionShareOneSection(_ kind: EditingHostKind) async throws {
-    try await run(kind, linearChildren, linearChildren)
+  @Test(arguments: ViewKind.allCases)
+  func childrenOfALinearCompositionShareOneSection(_ kind: ViewKind) async throws {
+    try await kind.run(linearChildren, linearChildren)
   }
 
-  func linearChildren<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func linearChildren<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
-    let host = EditingHost(kind)
+    let host = ViewUnderTest(kind)
     let todo = host.mail([1, 2, 3], as: cell)
     let done = host.mail([4, 5], as: cell)
     let root = try SectionedDataSource([try SectionedDataSource([todo, done], layout: .linear)])
@@ -237,17 +236,17 @@ import Testing
     try host.expectShowsData(root)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aPagedListsLoadedItemsReorderWithItsTrailingRowInPlace(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func aPagedListsLoadedItemsReorderWithItsTrailingRowInPlace(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, pagedReorder, pagedReorder)
+    try await kind.run(pagedReorder, pagedReorder)
   }
 
-  func pagedReorder<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func pagedReorder<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     async throws
   {
-    let host = EditingHost(kind)
+    let host = ViewUnderTest(kind)
     let server = ControlledPageLoader<Mail>()
     let paged = PagedDataSource(
       decorator: MailDecorator<Cell>.self, placeholder: StatusDecorator<Cell>.self,
@@ -273,14 +272,14 @@ import Testing
 
   // MARK: Failures
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aFailingHandlerLosesNothingAndTheViewReloadsOnTheNextTurn(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func aFailingHandlerLosesNothingAndTheViewReloadsOnTheNextTurn(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, failingHandler, failingHandler)
+    try await kind.run(failingHandler, failingHandler)
   }
 
-  func failingHandler<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func failingHandler<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     async throws
   {
     let screen = try screen(kind, cell)
@@ -311,12 +310,12 @@ import Testing
     try screen.host.expectShowsData(screen.root)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aHandlerThatChangesMoreThanTheMoveIsShownByAReload(_ kind: EditingHostKind) async throws {
-    try await run(kind, changesMore, changesMore)
+  @Test(arguments: ViewKind.allCases)
+  func aHandlerThatChangesMoreThanTheMoveIsShownByAReload(_ kind: ViewKind) async throws {
+    try await kind.run(changesMore, changesMore)
   }
 
-  func changesMore<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func changesMore<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     async throws
   {
     let screen = try screen(kind, cell)

@@ -9,15 +9,15 @@ import Testing
   typealias CountHeader = TableHeaderViewTests.CountHeader
   typealias EndFooter = TableHeaderViewTests.EndFooter
 
-  @Test(arguments: EditingHostKind.allCases)
-  func theFirstChildsHeaderAndTheLastChildsFooterFrameTheSection(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func theFirstChildsHeaderAndTheLastChildsFooterFrameTheSection(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, framed, framed)
+    try await kind.run(framed, framed)
   }
 
-  func framed<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
-    let host = EditingHost(kind)
+  func framed<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
+    let host = ViewUnderTest(kind)
     let contacts = host.mail([1], header: "Contacts", as: cell)
     // pinned has no decorator; news has a header and a footer; ads (the third child) too.
     let pinned = host.mail([10], as: cell)
@@ -36,7 +36,7 @@ import Testing
   }
 }
 
-extension EditingHost {
+extension ViewUnderTest {
   /// The text of the header view shown for a section, or `nil`.
   func header(_ section: Int) -> String? {
     if let table { return table.headerView(forSection: section)?.textLabel }

@@ -22,13 +22,13 @@ import Testing
     }
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aCountingHeaderFollowsItsItems(_ kind: EditingHostKind) async throws {
-    try await run(kind, counting, counting)
+  @Test(arguments: ViewKind.allCases)
+  func aCountingHeaderFollowsItsItems(_ kind: ViewKind) async throws {
+    try await kind.run(counting, counting)
   }
 
-  func counting<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
-    let host = EditingHost(kind)
+  func counting<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
+    let host = ViewUnderTest(kind)
     // root = [contacts, inner = [messages (live header, static footer), feed = linear [a, b]]];
     // the feed's section is framed by a's live header.
     let contacts = host.mail([1], as: cell)
@@ -57,7 +57,7 @@ import Testing
   }
 }
 
-extension EditingHost {
+extension ViewUnderTest {
   /// The header view shown for a section.
   func headerView(_ section: Int) -> AnyObject? {
     (table as (any SupplementaryViewHost)? ?? collection)?.displayedSupplementaryView(

@@ -14,17 +14,17 @@ import Testing
         ?? "")
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func sectionsAppearAndLeaveWithTheirRowsAndViews(_ kind: EditingHostKind) async throws {
-    try await run(kind, appearAndLeave, appearAndLeave)
+  @Test(arguments: ViewKind.allCases)
+  func sectionsAppearAndLeaveWithTheirRowsAndViews(_ kind: ViewKind) async throws {
+    try await kind.run(appearAndLeave, appearAndLeave)
   }
 
-  func appearAndLeave<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func appearAndLeave<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     var options = kind.options
     options.visibleItemLimit = 3
-    let host = EditingHost(kind, customOptions: options)
+    let host = ViewUnderTest(kind, customOptions: options)
     // root = [contacts (2), inner = [messages (2, a header view), feed = linear [a, b]]].
     let contacts = host.mail([1, 2], as: cell)
     let messages = host.mail([10, 11], header: "Messages", as: cell)
@@ -59,17 +59,17 @@ import Testing
     #expect(host.raised.isEmpty)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aSectionInsertedAboveKeepsTheDisplayedSectionsInPlace(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func aSectionInsertedAboveKeepsTheDisplayedSectionsInPlace(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, insertedAbove, insertedAbove)
+    try await kind.run(insertedAbove, insertedAbove)
   }
 
-  func insertedAbove<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func insertedAbove<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
-    let host = EditingHost(kind)
+    let host = ViewUnderTest(kind)
     let top = ArrayDataSource(sections: [ListSection<Mail>](), decorator: MailDecorator<Cell>.self)
     let messages = host.mail([10, 11], as: cell)
     let root = try SectionedDataSource([top, messages])
@@ -95,7 +95,7 @@ import Testing
   }
 }
 
-extension EditingHost {
+extension ViewUnderTest {
   /// Reloads the view and lays it out, so that every visible row and view is displayed anew.
   func reload() {
     table?.reloadData()

@@ -6,14 +6,14 @@ import Testing
 /// sizes decides; anything else is the layout's own size.
 @MainActor
 @Suite struct ItemSizeTests {
-  @Test(arguments: EditingHostKind.allCases)
-  func anItemsSizeComesFromItsOwnSourceAndTheNearestDecides(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func anItemsSizeComesFromItsOwnSourceAndTheNearestDecides(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, ownSource, ownSource)
+    try await kind.run(ownSource, ownSource)
   }
 
-  func ownSource<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func ownSource<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     let adapter = screen.adapter
     var asked: [String] = []
@@ -39,12 +39,12 @@ import Testing
     #expect(adapter.itemSize(at: position(1, 0)) == ListSize(width: 320, height: 10))
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func positionsThatDoNotExistAndInvalidSizesAreTheLayouts(_ kind: EditingHostKind) async throws {
-    try await run(kind, invalid, invalid)
+  @Test(arguments: ViewKind.allCases)
+  func positionsThatDoNotExistAndInvalidSizesAreTheLayouts(_ kind: ViewKind) async throws {
+    try await kind.run(invalid, invalid)
   }
 
-  func invalid<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func invalid<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     var asked = 0
     screen.adapter.setItemSize(in: screen.root) { _, item in

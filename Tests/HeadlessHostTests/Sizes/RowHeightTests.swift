@@ -7,14 +7,14 @@ import Testing
 /// heights decides, the nearest that gives an estimate estimates; anything else is automatic.
 @MainActor
 @Suite struct RowHeightTests {
-  @Test(arguments: EditingHostKind.allCases)
-  func aRowsHeightComesFromItsOwnSourceWithItsModelAndLocalPosition(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func aRowsHeightComesFromItsOwnSourceWithItsModelAndLocalPosition(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, ownSource, ownSource)
+    try await kind.run(ownSource, ownSource)
   }
 
-  func ownSource<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func ownSource<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     var asked: [String] = []
     screen.adapter.setRowHeight(in: screen.tasks) { tasks, item in
@@ -39,14 +39,14 @@ import Testing
     #expect(asked.isEmpty)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
+  @Test(arguments: ViewKind.allCases)
   func theNearestSourceWithHeightsDecidesAndTheNearestWithAnEstimateEstimates(
-    _ kind: EditingHostKind
+    _ kind: ViewKind
   ) async throws {
-    try await run(kind, nearestDecides, nearestDecides)
+    try await kind.run(nearestDecides, nearestDecides)
   }
 
-  func nearestDecides<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func nearestDecides<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try SizesScreen(kind, cell)
@@ -76,12 +76,12 @@ import Testing
     #expect(adapter.estimatedRowHeight(at: position(2, 0)) == nil)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aSourceMayGiveOnlyAnEstimate(_ kind: EditingHostKind) async throws {
-    try await run(kind, onlyAnEstimate, onlyAnEstimate)
+  @Test(arguments: ViewKind.allCases)
+  func aSourceMayGiveOnlyAnEstimate(_ kind: ViewKind) async throws {
+    try await kind.run(onlyAnEstimate, onlyAnEstimate)
   }
 
-  func onlyAnEstimate<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type)
+  func onlyAnEstimate<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let screen = try SizesScreen(kind, cell)
@@ -94,14 +94,14 @@ import Testing
     #expect(screen.adapter.estimatedRowHeight(at: position(4, 0)) == nil)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func positionsThatDoNotExistAndHeightsAViewWouldRaiseForAreAutomatic(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func positionsThatDoNotExistAndHeightsAViewWouldRaiseForAreAutomatic(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, invalid, invalid)
+    try await kind.run(invalid, invalid)
   }
 
-  func invalid<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func invalid<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     var asked = 0
     screen.adapter.setRowHeight(in: screen.root, estimated: 40) { _, item in

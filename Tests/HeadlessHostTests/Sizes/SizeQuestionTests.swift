@@ -6,14 +6,14 @@ import Testing
 /// bridge), and a call whenever sizes are given or removed.
 @MainActor
 @Suite struct SizeQuestionTests {
-  @Test(arguments: EditingHostKind.allCases)
-  func aBridgeHearsOfEveryChangeAndKnowsWhichSizesAreGiven(_ kind: EditingHostKind)
+  @Test(arguments: ViewKind.allCases)
+  func aBridgeHearsOfEveryChangeAndKnowsWhichSizesAreGiven(_ kind: ViewKind)
     async throws
   {
-    try await run(kind, questions, questions)
+    try await kind.run(questions, questions)
   }
 
-  func questions<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func questions<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     let adapter = screen.adapter
     let header = SupplementaryKind.header

@@ -11,7 +11,7 @@ import Testing
 /// item 3).
 @MainActor
 struct SizesScreen<Cell: HeadlessReusableCell> {
-  let host: EditingHost
+  let host: ViewUnderTest
   let contacts: ArrayDataSource<Mail, Cell>
   let messages: ArrayDataSource<Mail, Cell>
   let tasks: ArrayDataSource<Mail, Cell>
@@ -23,8 +23,8 @@ struct SizesScreen<Cell: HeadlessReusableCell> {
   let root: SectionedDataSource
   let adapter: ListAdapter
 
-  init(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
-    host = EditingHost(kind)
+  init(_ kind: ViewKind, _ cell: Cell.Type) throws {
+    host = ViewUnderTest(kind)
     contacts = host.mail([1, 2], header: "Contacts", as: cell)
     messages = host.mail([10, 11, 12], header: "Messages", as: cell)
     tasks = ArrayDataSource(

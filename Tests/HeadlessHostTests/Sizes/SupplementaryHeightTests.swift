@@ -10,12 +10,12 @@ import Testing
   let header = SupplementaryKind.header
   let footer = SupplementaryKind.footer
 
-  @Test(arguments: EditingHostKind.allCases)
-  func aSectionsHeaderHeightComesFromTheSourceThatOwnsIt(_ kind: EditingHostKind) async throws {
-    try await run(kind, ownSource, ownSource)
+  @Test(arguments: ViewKind.allCases)
+  func aSectionsHeaderHeightComesFromTheSourceThatOwnsIt(_ kind: ViewKind) async throws {
+    try await kind.run(ownSource, ownSource)
   }
 
-  func ownSource<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func ownSource<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     let adapter = screen.adapter
     var asked: [String] = []
@@ -59,12 +59,12 @@ import Testing
     #expect(adapter.supplementaryHeight(ofKind: footer, inSection: 3) == 8)
   }
 
-  @Test(arguments: EditingHostKind.allCases)
-  func sectionsThatDoNotExistAndInvalidHeightsAreAutomatic(_ kind: EditingHostKind) async throws {
-    try await run(kind, invalid, invalid)
+  @Test(arguments: ViewKind.allCases)
+  func sectionsThatDoNotExistAndInvalidHeightsAreAutomatic(_ kind: ViewKind) async throws {
+    try await kind.run(invalid, invalid)
   }
 
-  func invalid<Cell: HeadlessReusableCell>(_ kind: EditingHostKind, _ cell: Cell.Type) throws {
+  func invalid<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     var asked = 0
     screen.adapter.setSupplementaryHeight(in: screen.root, kind: header, estimated: -1) {

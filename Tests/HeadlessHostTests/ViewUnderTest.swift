@@ -1,9 +1,9 @@
 import HeadlessHost
 import Testing
 
-/// The four hosts every completeness test runs on: each headless view, strict (a fault throws)
+/// The four views a test of a capability runs on: each headless view, strict (a fault throws)
 /// or recording what a device would raise on (a fault is recorded and the view carries on).
-enum CompletenessHostKind: CaseIterable, CustomStringConvertible, Sendable {
+enum ViewKind: CaseIterable, CustomStringConvertible, Sendable {
   case strictTable, raisingTable, strictCollection, raisingCollection
 
   var isStrict: Bool { self == .strictTable || self == .strictCollection }
@@ -30,11 +30,12 @@ enum CompletenessHostKind: CaseIterable, CustomStringConvertible, Sendable {
     return options
   }
 
-  /// Runs a test body, written once for any cell class, with this kind's cell class.
+  /// Runs a test body, written once for any cell class, with this kind's cell class: `table`
+  /// and `collection` are the same generic function.
   @MainActor
   func run(
-    _ table: (CompletenessHostKind, HeadlessTableViewCell.Type) async throws -> Void,
-    _ collection: (CompletenessHostKind, HeadlessCollectionViewCell.Type) async throws -> Void
+    _ table: (ViewKind, HeadlessTableViewCell.Type) async throws -> Void,
+    _ collection: (ViewKind, HeadlessCollectionViewCell.Type) async throws -> Void
   ) async throws {
     if isTable {
       try await table(self, HeadlessTableViewCell.self)
@@ -46,24 +47,31 @@ enum CompletenessHostKind: CaseIterable, CustomStringConvertible, Sendable {
 
 /// One headless view of either kind, seen through one set of names.
 @MainActor
-final class CompletenessHost {
-  let kind: CompletenessHostKind
+final class ViewUnderTest {
+  let kind: ViewKind
   let table: HeadlessTableView?
   let collection: HeadlessCollectionView?
 
-  init(_ kind: CompletenessHostKind) {
+  convenience init(_ kind: ViewKind) {
+    self.init(kind, customOptions: kind.options)
+  }
+
+  /// A view of a kind with options of its own (a smaller visible window, say).
+  init(_ kind: ViewKind, customOptions options: HeadlessHostOptions) {
     self.kind = kind
     if kind.isTable {
-      table = HeadlessTableView(options: kind.options)
+      table = HeadlessTableView(options: options)
       collection = nil
     } else {
       table = nil
-      collection = HeadlessCollectionView(options: kind.options)
+      collection = HeadlessCollectionView(options: options)
     }
   }
 
   /// The view, as the host that cells are dequeued from.
   var view: AnyObject? { table ?? collection }
+
+  var adapter: ListAdapter? { table?.adapter ?? collection?.adapter }
 
   func attach(_ source: some DataSource) throws {
     if let table { try table.attach(source) } else { try collection?.attach(source) }
@@ -71,10 +79,6 @@ final class CompletenessHost {
 
   func display(_ source: some DataSource) throws {
     if let table { try table.display(source) } else { try collection?.display(source) }
-  }
-
-  func adapter() throws -> ListAdapter {
-    try #require(table?.adapter ?? collection?.adapter)
   }
 
   func layout() throws {
@@ -108,16 +112,25 @@ final class CompletenessHost {
   var raised: [InternalInconsistency] {
     table?.raisedExceptions ?? collection?.raisedExceptions ?? []
   }
+  var warnings: [InternalInconsistency] { table?.warnings ?? collection?.warnings ?? [] }
+  var consoleLog: [String] { table?.consoleLog ?? collection?.consoleLog ?? [] }
 
   /// Checks that the view shows exactly what a fresh view of the same source shows, cell by
   /// cell, and that nothing a device would raise on happened.
   func expectShowsData(
     _ source: some DataSource, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let fresh = CompletenessHost(kind)
+    let fresh = ViewUnderTest(kind)
     try fresh.display(source)
     #expect(try texts() == fresh.texts(), "\(kind)", sourceLocation: sourceLocation)
     expectNothingRaised(sourceLocation: sourceLocation)
+  }
+
+  /// Whether the view shows what a fresh view of the source shows, without recording issues.
+  func showsData(_ source: some DataSource) throws -> Bool {
+    let fresh = ViewUnderTest(kind)
+    try fresh.display(source)
+    return try texts() == fresh.texts()
   }
 
   /// Checks that no batch was rejected and nothing a device would raise on happened.
@@ -128,32 +141,13 @@ final class CompletenessHost {
   }
 }
 
-/// A note: identified by its number, its text is its content.
-struct Note: Hashable, Sendable, Identifiable, DiffIdentifiable, ContentEquatable {
-  let id: Int
-  var text: String
-
-  init(_ id: Int, _ text: String? = nil) {
-    self.id = id
-    self.text = text ?? "n\(id)"
+/// The main actor's next turns, for what a view does on the next turn (a reload after a move
+/// it must not answer inside its callback).
+@MainActor
+func untilTrue(_ condition: () -> Bool, turns: Int = 200) async -> Bool {
+  for _ in 0..<turns {
+    if condition() { return true }
+    await Task.yield()
   }
+  return condition()
 }
-
-/// A badge: a second model type whose identifiers are numbers too.
-struct Badge: Hashable, Sendable, Identifiable, DiffIdentifiable {
-  let id: Int
-}
-
-/// Renders a note as its text.
-enum NoteDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-  static func decorate(_ cell: Cell, with note: Note) { cell.textLabel = note.text }
-}
-
-/// Renders a badge as `#` and its number.
-enum BadgeDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-  static var reuseIdentifier: String { "badge" }
-  static func decorate(_ cell: Cell, with badge: Badge) { cell.textLabel = "#\(badge.id)" }
-}
-
-/// Notes numbered from the given ids.
-func notes(_ ids: some Sequence<Int>) -> [Note] { ids.map { Note($0) } }
