@@ -64,6 +64,18 @@ extension HeadlessCollectionView: ListHostView {
         update: update, error: fault, warnings: [], refusedBeforeApplying: true))
   }
 
+  /// Creates a background view of a ``HeadlessBackgroundView`` subclass with its `init()`, or
+  /// returns `nil` for any other type.
+  public func makeBackgroundView(ofType type: any AnyObject.Type) -> AnyObject? {
+    (type as? HeadlessBackgroundView.Type)?.init()
+  }
+
+  /// Sets ``backgroundView``; `nil`, or a view that is not a ``HeadlessBackgroundView``,
+  /// removes it.
+  public func setBackgroundView(_ backgroundView: AnyObject?) {
+    self.backgroundView = backgroundView as? HeadlessBackgroundView
+  }
+
   /// Appends the message to ``consoleLog``.
   public func log(_ message: String) {
     engine.consoleLog.append(message)

@@ -50,6 +50,11 @@ public final class HeadlessCollectionView: CellHost {
   /// The animation an attached source's last batch asked for.
   public internal(set) var lastBatchAnimation: ListAnimation?
 
+  /// The view shown behind the rows, like `UICollectionView.backgroundView`: set by the app, or by an
+  /// attached source's adapter for a `StatefulDataSource` in background presentation. A
+  /// rendering shows it as a "Background:" line under the summary.
+  public var backgroundView: HeadlessBackgroundView?
+
   /// The kinds of supplementary view the layout shows in each section, like a flow layout's
   /// header and footer sizes or a compositional section's boundary items; `nil` (the default)
   /// means the kinds the attached source's owning child registers. See
@@ -280,7 +285,9 @@ public final class HeadlessCollectionView: CellHost {
   ///   items and the "Last update" lines); a transcript step that applied no batch leaves them
   ///   out, since they describe an earlier step.
   public func render(showingLastUpdate: Bool = true) -> String {
-    engine.render(title: "HeadlessCollectionView", showingLastUpdate: showingLastUpdate)
+    inserting(
+      background: backgroundView,
+      into: engine.render(title: "HeadlessCollectionView", showingLastUpdate: showingLastUpdate))
   }
 }
 

@@ -45,6 +45,11 @@ public final class HeadlessTableView: CellHost {
   /// The animation an attached source's last batch asked for.
   public internal(set) var lastBatchAnimation: ListAnimation?
 
+  /// The view shown behind the rows, like `UITableView.backgroundView`: set by the app, or by an
+  /// attached source's adapter for a `StatefulDataSource` in background presentation. A
+  /// rendering shows it as a "Background:" line under the summary.
+  public var backgroundView: HeadlessBackgroundView?
+
   /// Creates an empty table view.
   ///
   /// - Parameter options: The behaviours to imitate; defaults to a current iOS.
@@ -245,7 +250,9 @@ public final class HeadlessTableView: CellHost {
   ///   rows and the "Last update" lines); a transcript step that applied no batch leaves them
   ///   out, since they describe an earlier step.
   public func render(showingLastUpdate: Bool = true) -> String {
-    engine.render(title: "HeadlessTableView", showingLastUpdate: showingLastUpdate)
+    inserting(
+      background: backgroundView,
+      into: engine.render(title: "HeadlessTableView", showingLastUpdate: showingLastUpdate))
   }
 }
 

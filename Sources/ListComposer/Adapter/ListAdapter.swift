@@ -94,6 +94,9 @@ public final class ListAdapter {
   var absorbedBatches: [BatchUpdate]?
   /// Intercepts dequeues for ``cell(at:as:placeholder:)``.
   lazy var recorder = DequeueRecorder(adapter: self)
+  /// The background shown behind the rows, and whose state it shows
+  /// (ListAdapter+Background.swift).
+  var shownBackground: ShownBackground?
 
   /// The adapter that shows a source in each view, so that a new one detaches the old one.
   private static var adapterOfView: [ObjectIdentifier: WeakAdapter] = [:]
@@ -138,6 +141,9 @@ public final class ListAdapter {
         },
         { [weak self] update throws(ListError) in try self?.apply(update) })
       isAttached = true
+      relay.backgroundListener = BackgroundListener(owner: self) { [weak self] in
+        self?.refreshBackground()
+      }
     }
     do {
       try registerNewTypes()
@@ -147,6 +153,7 @@ public final class ListAdapter {
     }
     view.didAttach(self)
     reload(view)
+    refreshBackground()
   }
 
   deinit {
@@ -169,11 +176,14 @@ public final class ListAdapter {
     adapterOfView[key] = WeakAdapter(adapter: adapter)
   }
 
-  /// Stops observing the source; the view keeps what it shows until it reloads. The source is
-  /// then free to join a composition or another view.
+  /// Stops observing the source; the view keeps the rows it shows until it reloads, and loses
+  /// the background the adapter set (see ``backgroundSource``), which nothing would update any
+  /// more. The source is then free to join a composition or another view.
   public func detach() {
     source.updates.removeObserver(self)
+    if relay.backgroundListener?.owner === self { relay.backgroundListener = nil }
     isAttached = false
+    removeBackground()
   }
 
   /// A Boolean value that indicates whether the adapter still applies the source's changes.
@@ -183,6 +193,7 @@ public final class ListAdapter {
   public func reloadData() {
     try? registerNewTypes()
     if let view { reload(view) }
+    refreshBackground()
   }
 
   /// Takes the counts after a user's move the view performed as the view's.
@@ -205,6 +216,7 @@ public final class ListAdapter {
       try? self.registerNewTypes()
       if let view = self.view {
         self.reload(view, then: ticket)
+        self.refreshBackground()
       } else {
         ticket?.finish()
       }
@@ -254,6 +266,8 @@ public final class ListAdapter {
       absorbedBatches?.append(update)
       return
     }
+    // The background follows the batch, or the reload that replaced it.
+    defer { refreshBackground() }
     // An adapter that is not the source's host shows no change of its screen.
     let ticket = isAttached ? relay.beginShowing() : nil
     do {

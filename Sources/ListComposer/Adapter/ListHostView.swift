@@ -92,6 +92,24 @@ public protocol ListHostView: CellHost {
   /// so that a view whose data source is the adapter's (a headless view) reads the new one. The
   /// default does nothing: a platform bridge sets its view's data source itself.
   func didAttach(_ adapter: ListAdapter)
+
+  /// Returns a new view of a type to show behind the rows, created the way the platform creates
+  /// a view in code (`UIView()`, say), or `nil` when the type is not a view class this view can
+  /// show. The default is `nil`: a view that does not implement it shows no background.
+  ///
+  /// The adapter calls it for a ``BackgroundDecorator``'s ``BackgroundDecorator/View`` when a
+  /// source asks for a background (see ``ListAdapter/backgroundSource``).
+  ///
+  /// - Parameter type: The class of the view.
+  func makeBackgroundView(ofType type: any AnyObject.Type) -> AnyObject?
+
+  /// Shows a view behind the rows, replacing the one shown, or none with `nil`:
+  /// `UITableView.backgroundView`, say. The adapter passes only views made by
+  /// ``makeBackgroundView(ofType:)``, and `nil` only to remove a view it set. The default does
+  /// nothing.
+  ///
+  /// - Parameter backgroundView: The view, or `nil`.
+  func setBackgroundView(_ backgroundView: AnyObject?)
 }
 
 extension ListHostView {
@@ -116,6 +134,8 @@ extension ListHostView {
   public var batchFlavor: ListViewFlavor { .table }
   public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {}
   public func didAttach(_ adapter: ListAdapter) {}
+  public func makeBackgroundView(ofType type: any AnyObject.Type) -> AnyObject? { nil }
+  public func setBackgroundView(_ backgroundView: AnyObject?) {}
   public func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError) {}
   public func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
     nil

@@ -37,7 +37,7 @@ extension StatefulDataSource {
       case .content(_, let trailing?): self.refreshesPlaceholderRow = kinds.contains(trailing)
       case .content: break
       }
-      _ = self.updates.publish(self.reconcile())
+      _ = self.publishReconciled()
     }
   }
 }

@@ -18,10 +18,10 @@ extension StatefulDataSource {
   /// - Complexity: O(n), where n is the number of rows replaced.
   @discardableResult
   public func setState(_ state: ListState) -> BatchUpdate {
-    updates.change {
+    updates.run(.queue(returning: BatchUpdate())) {
       self.requested = state
       self.refreshesPlaceholderRow = state.placeholderKind == .error
-      return self.reconcile()
+      return self.publishReconciled()
     }
   }
 
@@ -39,10 +39,10 @@ extension StatefulDataSource {
   ///   hold the row.
   @discardableResult
   public func setTrailingRow(_ row: TrailingRow?) -> BatchUpdate {
-    updates.change {
+    updates.run(.queue(returning: BatchUpdate())) {
       self.requestedTrailingRow = row
       self.refreshesPlaceholderRow = row?.placeholderKind == .loadMoreFailed
-      return self.reconcile()
+      return self.publishReconciled()
     }
   }
 
@@ -66,7 +66,7 @@ extension StatefulDataSource {
       self.refreshesPlaceholderRow = refreshingPlaceholder
       body()
       // What the content's mutations did not publish yet: the change of state itself.
-      _ = self.updates.publish(self.reconcile())
+      _ = self.publishReconciled()
     }
   }
 
@@ -110,7 +110,10 @@ extension StatefulDataSource {
     if requested.isLoaded, showsEmptyStateAutomatically {
       kind = counts.allSatisfy { $0 == 0 } ? .empty : nil
     }
-    if let kind { return .placeholder(kind, hasRow: renderers[kind] != nil) }
+    if let kind {
+      let hasRow = placeholderPresentation == .row && renderers[kind] != nil
+      return .placeholder(kind, hasRow: hasRow)
+    }
     let trailing = requestedTrailingRow?.placeholderKind
     return .content(counts: counts, trailing: trailing.flatMap { renderers[$0] != nil ? $0 : nil })
   }
@@ -127,6 +130,7 @@ extension StatefulDataSource {
     shown = new
     let refresh = refreshesPlaceholderRow
     refreshesPlaceholderRow = false
+    if old != new || refresh { backgroundGeneration &+= 1 }
     switch (old, new) {
     case (.placeholder(let oldKind, let oldRow), .placeholder(let newKind, let newRow)):
       // The content does not show: its own changes are invisible.

@@ -57,7 +57,28 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
   public var showsEmptyStateAutomatically = true {
     didSet {
       guard oldValue != showsEmptyStateAutomatically else { return }
-      updates.run(.queue(returning: ())) { _ = self.updates.publish(self.reconcile()) }
+      updates.run(.queue(returning: ())) { _ = self.publishReconciled() }
+    }
+  }
+
+  /// How the loading, empty and error states show: as a placeholder row (``PlaceholderPresentation/row``,
+  /// the default), or behind the list as the view's background
+  /// (``PlaceholderPresentation/background``), rendered by the decorators of
+  /// ``setBackground(_:for:)``. Changing it while a state shows moves the state at once: the
+  /// row is deleted in the batch after which the background shows, or inserted in the batch
+  /// after which it goes.
+  ///
+  ///     inbox.setBackground(InboxBackground.self, for: [.loading, .empty, .error])
+  ///     inbox.placeholderPresentation = .background   // delete items [0, 0]; background shows
+  ///
+  /// In background presentation a placeholder state has one empty section (titled as the
+  /// content's first section, as in row presentation), so a composition's sections keep their
+  /// places. See ``ListAdapter/backgroundSource`` for which source of a screen shows its
+  /// background when several could.
+  public var placeholderPresentation: PlaceholderPresentation = .row {
+    didSet {
+      guard oldValue != placeholderPresentation else { return }
+      updates.run(.queue(returning: ())) { _ = self.publishReconciled() }
     }
   }
 
@@ -67,6 +88,11 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
   var requestedTrailingRow: TrailingRow?
   /// The decorator of each kind of placeholder row.
   var renderers: [Placeholder.Kind: PlaceholderRenderer] = [:]
+  /// The decorator of each kind of background, for ``PlaceholderPresentation/background``.
+  var backgroundRenderers: [Placeholder.Kind: BackgroundRenderer] = [:]
+  /// Counts the changes of what the background shows (its kind, error or decorator), so that
+  /// the adapter fills its view again only when something changed.
+  var backgroundGeneration = 0
   /// What the hosts were last told this source shows: the answer to every count question.
   var shown: Shown
   /// Set for one reconciliation that must show a placeholder row anew although its kind did

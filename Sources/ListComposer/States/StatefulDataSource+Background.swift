@@ -1,0 +1,101 @@
+extension StatefulDataSource {
+  /// Renders some kinds of state behind the list, for ``PlaceholderPresentation/background``
+  /// presentation: a spinner while loading, an illustration when empty, say.
+  ///
+  ///     inbox.setBackground(InboxBackground.self, for: [.loading, .empty, .error])
+  ///     inbox.placeholderPresentation = .background
+  ///
+  /// Only the kinds that show instead of the content (``Placeholder/Kind/loading``,
+  /// ``Placeholder/Kind/empty``, ``Placeholder/Kind/error``) have a background; the trailing
+  /// kinds are ignored here and stay rows. A kind without a background decorator shows no
+  /// background and, in background presentation, no row either: its section is empty. A
+  /// background of one of these kinds that shows now is filled again.
+  ///
+  /// - Complexity: O(k), where k is the number of kinds.
+  public func setBackground<Decorator: BackgroundDecorator>(
+    _ decorator: Decorator.Type, for kinds: Set<Placeholder.Kind>
+  ) {
+    let renderer = BackgroundRenderer(decorator)
+    changeBackgrounds(of: kinds) { $0 = renderer }
+  }
+
+  /// Shows no background for some kinds of state.
+  ///
+  ///     inbox.removeBackground(for: [.loading])   // nothing behind the list while it loads
+  ///
+  /// - Complexity: O(k), where k is the number of kinds.
+  public func removeBackground(for kinds: Set<Placeholder.Kind>) {
+    changeBackgrounds(of: kinds) { $0 = nil }
+  }
+
+  private func changeBackgrounds(
+    of kinds: Set<Placeholder.Kind>, _ change: @escaping (inout BackgroundRenderer?) -> Void
+  ) {
+    updates.run(.queue(returning: ())) {
+      for kind in kinds where !kind.isTrailing { change(&self.backgroundRenderers[kind]) }
+      self.backgroundGeneration &+= 1
+      _ = self.publishReconciled()
+    }
+  }
+
+  /// Publishes what the hosts must learn to show the state and the content as they are now,
+  /// then tells the screen's adapter that the background may have changed: after the batch,
+  /// so that the background appears with the batch that removes the rows, and also when no
+  /// batch is needed (loading to error with no row, say).
+  ///
+  /// - Returns: The published batch, in the root's positions.
+  func publishReconciled() -> BatchUpdate {
+    let published = updates.publish(reconcile())
+    updates.noteBackgroundChange()
+    return published
+  }
+}
+
+extension StatefulDataSource: BackgroundProviding {
+  var backgroundRequest: BackgroundRequest? {
+    guard placeholderPresentation == .background, case .placeholder(let kind, _) = shown,
+      let renderer = backgroundRenderers[kind]
+    else { return nil }
+    return BackgroundRequest(
+      placeholder: placeholder(of: kind), renderer: renderer, generation: backgroundGeneration)
+  }
+
+  var showsContent: Bool {
+    if case .content = shown { return true }
+    return false
+  }
+
+  func handleBackgroundEvent(_ event: ItemEvent, view: AnyObject?) -> Bool {
+    guard let request = backgroundRequest, let onPlaceholderEvent else { return false }
+    onPlaceholderEvent(
+      ItemEventDetails(
+        kind: event, model: request.placeholder, position: ListPosition(section: 0, item: 0),
+        cell: view))
+    return true
+  }
+}
+
+/// A source that can ask for the screen's background: a ``StatefulDataSource`` in
+/// ``PlaceholderPresentation/background`` presentation.
+@MainActor
+protocol BackgroundProviding: AnyObject {
+  /// What the source asks the background to show now, or `nil` when it asks for none.
+  var backgroundRequest: BackgroundRequest? { get }
+  /// A Boolean value that indicates whether the sources inside this one are on screen.
+  var showsContent: Bool { get }
+  /// Delivers an event of the background view to the source's handler.
+  ///
+  /// - Returns: `true` when a handler ran.
+  func handleBackgroundEvent(_ event: ItemEvent, view: AnyObject?) -> Bool
+}
+
+/// What a source asks the screen's background to show.
+@MainActor
+struct BackgroundRequest {
+  /// The state, with its error.
+  let placeholder: Placeholder
+  /// The decorator that fills the view.
+  let renderer: BackgroundRenderer
+  /// Changes whenever the source's background must be filled again.
+  let generation: Int
+}
