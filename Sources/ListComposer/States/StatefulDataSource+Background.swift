@@ -6,8 +6,8 @@ extension StatefulDataSource {
   ///     inbox.placeholderPresentation = .background
   ///
   /// Only the kinds that show instead of the content (``Placeholder/Kind/loading``,
-  /// ``Placeholder/Kind/empty``, ``Placeholder/Kind/error``) have a background; the trailing
-  /// kinds are ignored here and stay rows. A kind without a background decorator shows no
+  /// ``Placeholder/Kind/empty``, ``Placeholder/Kind/error``) show a background; the trailing
+  /// kinds always show as rows, whatever is set for them here. A kind without a background decorator shows no
   /// background and, in background presentation, no row either: its section is empty. A
   /// background of one of these kinds that shows now is filled again.
   ///
@@ -32,7 +32,7 @@ extension StatefulDataSource {
     of kinds: Set<Placeholder.Kind>, _ change: @escaping (inout BackgroundRenderer?) -> Void
   ) {
     updates.run(.queue(returning: ())) {
-      for kind in kinds where !kind.isTrailing { change(&self.backgroundRenderers[kind]) }
+      for kind in kinds { change(&self.backgroundRenderers[kind]) }
       self.backgroundGeneration &+= 1
       _ = self.publishReconciled()
     }

@@ -164,6 +164,11 @@ import Testing
     outer.setState(.content)
     #expect(adapter.backgroundSource === inner)
     #expect(host.backgroundText == "Empty")
+    // The outer one shows a state it has no background for: the inner one is off screen, so
+    // its state shows nowhere.
+    outer.setState(.empty)
+    #expect(adapter.backgroundSource == nil)
+    #expect(host.background == nil)
     host.expectNothingRaised()
     try host.expectShowsData(outer)
   }
@@ -255,18 +260,20 @@ import Testing
     inbox.setBackground(NotAViewDecorator.self, for: [.loading])
     // The trailing kinds have no background: they stay rows.
     inbox.setBackground(StatusBackgroundDecorator.self, for: [.loadingMore])
+    let pinned = NoteDecorator<Cell>.dataSource(for: [])
     let host = CompletenessHost(setup.kind)
-    try host.attach(try screen([inbox], nested: true))
+    try host.attach(try screen([inbox, pinned], nested: true))
     let adapter = try host.adapter()
     #expect(host.background == nil)
     #expect(adapter.backgroundSource == nil)
     #expect(adapter.backgroundView == nil)
     #expect(host.consoleLog.contains { $0.contains("no background for the loading state") })
     #expect(try host.positions().isEmpty)
-    // Tried once per change, not once per batch.
+    // Tried once per change of the state, not once per batch of the screen.
     let logged = host.consoleLog.count
-    _ = try messages.append(Note(1))
+    _ = try pinned.append(Note(9))
     #expect(host.consoleLog.count == logged)
+    _ = try pinned.remove(at: ListPosition(section: 0, item: 0))
 
     // A kind without a background decorator shows neither a background nor a row.
     inbox.removeBackground(for: [.empty])
