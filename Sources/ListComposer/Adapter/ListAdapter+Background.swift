@@ -33,7 +33,8 @@ extension ListAdapter {
   /// state or its error changes. A view type the view cannot create, or a view that is not the
   /// decorator's type, shows no background and is logged through the view; nothing traps.
   /// The adapter removes only a background it set: one the app set on the view stays until the
-  /// adapter has one to show.
+  /// adapter has one to show. An adapter that does not observe its source (created with
+  /// `observesChanges` set to `false`, or detached) shows no background.
   public var backgroundSource: (any DataSource)? {
     guard let shown = shownBackground, shown.view != nil else { return nil }
     return shown.owner as? any DataSource
@@ -71,8 +72,9 @@ extension ListAdapter {
   /// - Complexity: O(m) to find the source that drives it, where m is the number of sources
   ///   of the screen, plus the decorator's work when the background changed.
   func refreshBackground() {
-    guard let view else {
-      shownBackground = nil
+    // An adapter that does not observe its source (a dry run, a comparison) shows none.
+    guard let view, isObserving else {
+      removeBackground()
       return
     }
     guard let (owner, request) = backgroundCandidate() else {

@@ -60,6 +60,11 @@ import Testing
       events.append(event)
       if event.kind == .select, event.model.kind == .error { inbox.setState(.loading) }
     }
+    // A hidden view cannot be tapped, nor read out.
+    emptyView.isHidden = true
+    #expect(!host.selectBackground())
+    #expect(emptyView.accessibilityText == nil)
+    emptyView.isHidden = false
     #expect(host.selectBackground())
     #expect(events.map(\.kind) == [.select])
     #expect(events.first?.model.kind == .error)
@@ -230,6 +235,11 @@ import Testing
     try host.attach(root)
     let adapter = try host.adapter()
     #expect(host.backgroundText == "Loading")
+    // An adapter that does not observe (a comparison, a bridge's dry run) shows none.
+    let comparison = CompletenessHost(setup.kind)
+    try comparison.display(root)
+    #expect(try comparison.adapter().backgroundSource == nil)
+    #expect(comparison.background == nil)
     adapter.detach()
     #expect(host.background == nil)
     #expect(adapter.backgroundSource == nil)
