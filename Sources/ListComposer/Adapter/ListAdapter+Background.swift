@@ -69,15 +69,19 @@ extension ListAdapter {
 
   /// Shows the background the screen asks for now, replacing or removing the one shown.
   ///
-  /// - Complexity: O(m) to find the source that drives it, where m is the number of sources
-  ///   of the screen, plus the decorator's work when the background changed.
+  /// - Complexity: O(1) while no source is in background presentation; otherwise O(m) to find
+  ///   the source that drives it, where m is the number of sources of the screen, plus the
+  ///   decorator's work when the background changed.
   func refreshBackground() {
     // An adapter that does not observe its source (a dry run, a comparison) shows none.
     guard let view, isObserving else {
       removeBackground()
       return
     }
-    guard let (owner, request) = backgroundCandidate() else {
+    // No source of the process is in background presentation: no walk of the screen.
+    guard shownBackground != nil || BackgroundPresenters.mayExist,
+      let (owner, request) = backgroundCandidate()
+    else {
       removeBackground()
       return
     }

@@ -75,6 +75,38 @@ extension StatefulDataSource: BackgroundProviding {
   }
 }
 
+/// The sources of the process that were put in background presentation and still live, so
+/// that an adapter whose screen cannot have a background (the common case) skips the walk of
+/// its sources after each batch.
+///
+/// A source joins when its presentation becomes ``PlaceholderPresentation/background`` and
+/// leaves when it is deallocated; it is not removed when its presentation goes back to rows,
+/// which only costs a walk that finds nothing.
+@MainActor
+enum BackgroundPresenters {
+  private static var sources: [WeakPresenter] = []
+
+  /// Records a source in background presentation.
+  static func add(_ source: any BackgroundProviding) {
+    if !sources.contains(where: { $0.source === source }) {
+      sources.append(WeakPresenter(source: source))
+    }
+  }
+
+  /// A Boolean value that indicates whether a source in background presentation may live.
+  ///
+  /// - Complexity: O(r), where r is the number of sources ever put in background
+  ///   presentation that still live.
+  static var mayExist: Bool {
+    sources.removeAll { $0.source == nil }
+    return !sources.isEmpty
+  }
+
+  private struct WeakPresenter {
+    weak var source: (any BackgroundProviding)?
+  }
+}
+
 /// A source that can ask for the screen's background: a ``StatefulDataSource`` in
 /// ``PlaceholderPresentation/background`` presentation.
 @MainActor

@@ -80,6 +80,7 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
   public var placeholderPresentation: PlaceholderPresentation = .row {
     didSet {
       guard oldValue != placeholderPresentation else { return }
+      if placeholderPresentation == .background { BackgroundPresenters.add(self) }
       updates.run(.queue(returning: ())) { _ = self.publishReconciled() }
     }
   }

@@ -49,7 +49,7 @@ enum BackgroundText {
   }
 }
 
-extension CompletenessHost {
+extension ViewUnderTest {
   /// The view's background view.
   var background: HeadlessBackgroundView? { table?.backgroundView ?? collection?.backgroundView }
 
@@ -60,8 +60,6 @@ extension CompletenessHost {
   func selectBackground() -> Bool {
     table?.selectBackgroundView() ?? collection?.selectBackgroundView() ?? false
   }
-
-  var consoleLog: [String] { table?.consoleLog ?? collection?.consoleLog ?? [] }
 
   func render() -> String { table?.render() ?? collection?.render() ?? "" }
 }
@@ -94,7 +92,7 @@ func screen(_ sources: [any DataSource], nested: Bool) throws -> SectionedDataSo
 final class BackgroundAtBatch {
   var texts: [String?] = []
 
-  init(_ source: some DataSource, _ host: CompletenessHost) {
+  init(_ source: some DataSource, _ host: ViewUnderTest) {
     source.updates.observe(by: self) { [weak self, weak host] _ in
       self?.texts.append(host?.backgroundText)
     }

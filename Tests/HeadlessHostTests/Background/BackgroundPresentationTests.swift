@@ -8,8 +8,8 @@ import Testing
 @Suite struct BackgroundPresentationTests {
   nonisolated static let nesting = [false, true]
 
-  @Test(arguments: CompletenessHostKind.allCases, nesting)
-  func loadingContentEmptyErrorRetry(_ kind: CompletenessHostKind, nested: Bool) async throws {
+  @Test(arguments: ViewKind.allCases, nesting)
+  func loadingContentEmptyErrorRetry(_ kind: ViewKind, nested: Bool) async throws {
     try await kind.run(
       { try lifecycle(HostWithCell($0, $1), nested: nested) },
       { try lifecycle(HostWithCell($0, $1), nested: nested) })
@@ -18,10 +18,10 @@ import Testing
   func lifecycle<Cell: HeadlessReusableCell>(_ setup: HostWithCell<Cell>, nested: Bool) throws {
     let (inbox, messages) = try backgroundInbox(Cell.self)
     let root = try screen([inbox], nested: nested)
-    let host = CompletenessHost(setup.kind)
+    let host = ViewUnderTest(setup.kind)
     let seen = BackgroundAtBatch(root, host)
     try host.attach(root)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
 
     // Loading: no row, one empty section, the background says so.
     #expect(try host.positions().isEmpty)
@@ -84,9 +84,9 @@ import Testing
     try host.expectShowsData(root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases, nesting)
+  @Test(arguments: ViewKind.allCases, nesting)
   func theFirstStatefulSourceInScreenOrderDrivesTheBackground(
-    _ kind: CompletenessHostKind, nested: Bool
+    _ kind: ViewKind, nested: Bool
   ) async throws {
     try await kind.run(
       { try twoSources(HostWithCell($0, $1), nested: nested) },
@@ -103,9 +103,9 @@ import Testing
     rows.setBackground(StatusBackgroundDecorator.self, for: [.loading])
     // A source in row presentation never drives the background, even first in screen order.
     let root = try screen([rows, first, second], nested: nested)
-    let host = CompletenessHost(setup.kind)
+    let host = ViewUnderTest(setup.kind)
     try host.attach(root)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     #expect(try host.texts() == ["row Loading"])
     #expect(host.backgroundText == "Loading")
     #expect(adapter.backgroundSource === first)
@@ -140,9 +140,9 @@ import Testing
     try host.expectShowsData(root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases, nesting)
+  @Test(arguments: ViewKind.allCases, nesting)
   func anOuterStatefulSourceWinsAndHidesTheSourcesInsideIt(
-    _ kind: CompletenessHostKind, nested: Bool
+    _ kind: ViewKind, nested: Bool
   ) async throws {
     try await kind.run(
       { try outerAndInner(HostWithCell($0, $1), nested: nested) },
@@ -160,9 +160,9 @@ import Testing
     outer.placeholderPresentation = .background
     // Its content has no items: automatically, it would show its own empty state.
     outer.showsEmptyStateAutomatically = false
-    let host = CompletenessHost(setup.kind)
+    let host = ViewUnderTest(setup.kind)
     try host.attach(outer)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     #expect(adapter.backgroundSource === outer)
     #expect(host.backgroundText == "Illustration loading")
     // The outer one loaded: the inner one's empty state is on screen now.
@@ -178,9 +178,9 @@ import Testing
     try host.expectShowsData(outer)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases, nesting)
+  @Test(arguments: ViewKind.allCases, nesting)
   func switchingPresentationWhileAStateShowsMovesItInOneBatch(
-    _ kind: CompletenessHostKind, nested: Bool
+    _ kind: ViewKind, nested: Bool
   ) async throws {
     try await kind.run(
       { try switching(HostWithCell($0, $1), nested: nested) },
@@ -192,7 +192,7 @@ import Testing
     inbox.placeholderPresentation = .row
     let pinned = NoteDecorator<Cell>.dataSource(for: notes([7]))
     let root = try screen([pinned, inbox], nested: nested)
-    let host = CompletenessHost(setup.kind)
+    let host = ViewUnderTest(setup.kind)
     let seen = BackgroundAtBatch(root, host)
     try host.attach(root)
     #expect(try host.texts() == ["n7", "row Loading"])
@@ -219,8 +219,8 @@ import Testing
     try host.expectShowsData(root)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases, nesting)
-  func detachingRemovesTheBackgroundTheAdapterSet(_ kind: CompletenessHostKind, nested: Bool)
+  @Test(arguments: ViewKind.allCases, nesting)
+  func detachingRemovesTheBackgroundTheAdapterSet(_ kind: ViewKind, nested: Bool)
     async throws
   {
     try await kind.run(
@@ -231,14 +231,14 @@ import Testing
   func detaching<Cell: HeadlessReusableCell>(_ setup: HostWithCell<Cell>, nested: Bool) throws {
     let (inbox, _) = try backgroundInbox(Cell.self)
     let root = try screen([inbox], nested: nested)
-    let host = CompletenessHost(setup.kind)
+    let host = ViewUnderTest(setup.kind)
     try host.attach(root)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     #expect(host.backgroundText == "Loading")
     // An adapter that does not observe (a comparison, a bridge's dry run) shows none.
-    let comparison = CompletenessHost(setup.kind)
+    let comparison = ViewUnderTest(setup.kind)
     try comparison.display(root)
-    #expect(try comparison.adapter().backgroundSource == nil)
+    #expect(try #require(comparison.adapter).backgroundSource == nil)
     #expect(comparison.background == nil)
     adapter.detach()
     #expect(host.background == nil)
@@ -259,8 +259,8 @@ import Testing
     host.expectNothingRaised()
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func aBackgroundThatCannotBeShownIsLoggedNeverATrap(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func aBackgroundThatCannotBeShownIsLoggedNeverATrap(_ kind: ViewKind) async throws {
     try await kind.run(
       { try unshowable(HostWithCell($0, $1)) }, { try unshowable(HostWithCell($0, $1)) })
   }
@@ -271,9 +271,9 @@ import Testing
     // The trailing kinds have no background: they stay rows.
     inbox.setBackground(StatusBackgroundDecorator.self, for: [.loadingMore])
     let pinned = NoteDecorator<Cell>.dataSource(for: [])
-    let host = CompletenessHost(setup.kind)
+    let host = ViewUnderTest(setup.kind)
     try host.attach(try screen([inbox, pinned], nested: true))
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     #expect(host.background == nil)
     #expect(adapter.backgroundSource == nil)
     #expect(adapter.backgroundView == nil)
@@ -306,6 +306,6 @@ import Testing
 
 /// A host kind with the cell class of its view, so that one generic body serves both.
 struct HostWithCell<Cell: HeadlessReusableCell> {
-  let kind: CompletenessHostKind
-  init(_ kind: CompletenessHostKind, _ cell: Cell.Type) { self.kind = kind }
+  let kind: ViewKind
+  init(_ kind: ViewKind, _ cell: Cell.Type) { self.kind = kind }
 }
