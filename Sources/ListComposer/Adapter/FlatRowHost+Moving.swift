@@ -1,6 +1,6 @@
 extension FlatRowHost {
   /// Returns whether the user may start dragging a row: an item row whose source lets the user
-  /// move it (see `ListAdapter.allowMoving(in:where:move:)`). Group rows never move.
+  /// move it (see `ListAdapter.allowMoving(in:where:move:)`). Group rows and footer rows never move.
   public func canDragRow(_ row: Int) -> Bool {
     guard let adapter, let position = mapping.position(ofRow: row) else { return false }
     return adapter.canMoveItem(at: position)
@@ -13,7 +13,8 @@ extension FlatRowHost {
   /// `ListAdapter.targetPosition(forMoveFrom:proposed:)` decides.
   ///
   /// `row` counts the rows as they are, from 0 to the number of rows (below the last one).
-  /// Above a section's group row is the end of the section before it.
+  /// Above a section's group row is the end of the section before it; above its footer row,
+  /// the end of the section itself.
   public func dropRow(forDragging draggedRow: Int, proposedRow row: Int) -> Int? {
     guard let adapter, let from = mapping.position(ofRow: draggedRow),
       adapter.canMoveItem(at: from), let proposed = place(aboveRow: row)
@@ -56,6 +57,9 @@ extension FlatRowHost {
     case .groupRow(let section):
       guard section > 0 else { return ListPosition(section: 0, item: 0) }
       return ListPosition(section: section - 1, item: mapping.numberOfItems(inSection: section - 1))
+    case .footerRow(let section):
+      // Above a footer row is the end of its section.
+      return ListPosition(section: section, item: mapping.numberOfItems(inSection: section))
     case nil:
       return ListPosition(
         section: sections - 1, item: mapping.numberOfItems(inSection: sections - 1))

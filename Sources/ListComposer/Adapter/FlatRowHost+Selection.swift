@@ -4,11 +4,11 @@ extension FlatRowHost {
   ///
   /// A row newly proposed is selected when `shouldSelectRow` says so (the app's answer, when it
   /// gives one) or, without an answer, when it is an item row whose source allows
-  /// ``ItemTouch/select`` (`ListAdapter.allow(_:in:where:)`); a group row never is. When none of
-  /// the rows newly proposed may be selected (a click or an arrow key on a group row or a
-  /// refused row), the selection stays as it is. A selected row left out stays selected when its
-  /// source refuses ``ItemTouch/deselect``; a view without multiple selection then keeps its
-  /// selection as it was.
+  /// ``ItemTouch/select`` (`ListAdapter.allow(_:in:where:)`); a group row or footer row never
+  /// is. When none of the rows newly proposed may be selected (a click or an arrow key on a
+  /// group row, a footer row or a refused row), the selection stays as it is. A selected row
+  /// left out stays selected when its source refuses ``ItemTouch/deselect``; a view without
+  /// multiple selection then keeps its selection as it was.
   ///
   /// - Parameters:
   ///   - proposed: The rows the view proposes to select.
@@ -32,7 +32,8 @@ extension FlatRowHost {
     return selection
   }
 
-  /// Whether a row shows an item whose source allows a touch; `false` for a group row.
+  /// Whether a row shows an item whose source allows a touch; `false` for a group row or a
+  /// footer row.
   private func allows(_ touch: ItemTouch, atRow row: Int) -> Bool {
     guard let adapter, let position = mapping.position(ofRow: row) else {
       return touch == .deselect

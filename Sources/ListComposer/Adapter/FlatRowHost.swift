@@ -41,10 +41,24 @@ public protocol FlatRowView: AnyObject {
   /// The number of rows the view holds now, asked of the view itself (`NSTableView`'s
   /// `numberOfRows`), or `nil` when it cannot tell. The default is `nil`.
   var displayedRowCount: Int? { get }
+
+  /// Returns the view the view displays now for a row (the one ``FlatRowHost`` gave it, such
+  /// as a group row's header view), or `nil` when the row is not on screen or the view cannot
+  /// tell; it never makes one. The default is `nil`.
+  ///
+  /// The host fills a group row's or footer row's view again in place through it when a batch
+  /// changes its section's items (`SupplementaryDecorator.refreshesWithItems`). `NSTableView`
+  /// answers `view(atColumn:row:makeIfNecessary:)` with `makeIfNecessary` `false`.
+  ///
+  /// - Parameter row: A row of the view as it is now.
+  func displayedView(atRow row: Int) -> AnyObject?
 }
 
 extension FlatRowView {
   public var displayedRowCount: Int? { nil }
+
+  /// Returns `nil`: the view cannot tell which view a row displays.
+  public func displayedView(atRow row: Int) -> AnyObject? { nil }
 
   /// Calls ``applyRowBatch(_:animation:)``, then `completion` at once.
   public func applyRowBatch(
@@ -56,7 +70,8 @@ extension FlatRowView {
 }
 
 /// Shows a ``ListAdapter``'s sections in a view of rows without sections: each section with a
-/// header becomes a group row followed by its items (``FlatRowMapping``), every batch becomes
+/// header becomes a group row followed by its items, and a section with a footer ends with a
+/// footer row (``FlatRowMapping``), every batch becomes
 /// sequential row operations (``FlatRowMapping/rowBatch(for:to:)``), and row indexes are turned
 /// back into positions for cells, headers and events.
 ///
@@ -70,9 +85,11 @@ extension FlatRowView {
 ///     host.content(ofRow: 0)         // .groupRow(section: 0): the first section's header
 ///
 /// A group row shows the section's header view (a ``SupplementaryDecorator`` of kind
-/// ``SupplementaryKind/header``, whose view the flat view dequeues as a cell) or its title.
-/// Footers have no row. Selection is reported by the rows the view selects
-/// (``selectionDidChange()``): group rows are never routed.
+/// ``SupplementaryKind/header``, whose view the flat view dequeues as a cell) or its title; a
+/// footer row likewise shows the section's footer view (``SupplementaryKind/footer``) or its
+/// footer title. A source without footers gets exactly the rows it would without footer rows.
+/// Selection is reported by the rows the view selects (``selectionDidChange()``): group rows
+/// and footer rows are never routed, as item events, selection, moves and actions.
 @MainActor
 public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// The view shown in, or `nil` once it is gone.
@@ -115,13 +132,17 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   }
 
   /// Returns the layout of the adapter's sections now: a group row for each section that has
-  /// a header (a header view or title).
+  /// a header (a header view or title), and a footer row for each that has a footer (a footer
+  /// view or title).
   public static func mapping(of adapter: ListAdapter) -> FlatRowMapping {
     let sections = adapter.numberOfSections
     return FlatRowMapping(
       itemCounts: (0..<sections).map { adapter.numberOfItems(inSection: $0) },
       groupRows: (0..<sections).map {
         adapter.hasSupplementaryView(ofKind: SupplementaryKind.header, inSection: $0)
+      },
+      footerRows: (0..<sections).map {
+        adapter.hasSupplementaryView(ofKind: SupplementaryKind.footer, inSection: $0)
       })
   }
 
@@ -136,9 +157,17 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     return false
   }
 
-  /// Returns the cell or header view for a row, for a view that must be given one whatever
-  /// happens: the source's cell for an item, the section's header view or `title(text)` for a
-  /// group row. A failure is reported to the adapter's `onFailure` and logged, and the view
+  /// Returns whether a row is a section's footer row: an ordinary row of the view (not a group
+  /// row) that shows the section's footer and is never selected, moved or routed.
+  public func isFooterRow(_ row: Int) -> Bool {
+    if case .footerRow = mapping.content(ofRow: row) { return true }
+    return false
+  }
+
+  /// Returns the cell, header view or footer view for a row, for a view that must be given one
+  /// whatever happens: the source's cell for an item, the section's header view or
+  /// `title(text)` for a group row, its footer view or `title(footerText)` for a footer row.
+  /// A failure is reported to the adapter's `onFailure` and logged, and the view
   /// gets `placeholder()`.
   public func view<View: AnyObject>(
     forRow row: Int, as viewType: View.Type, title: (String) -> View, placeholder: () -> View
@@ -153,6 +182,12 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
           ofKind: SupplementaryKind.header, at: ListPosition(section: section, item: 0),
           as: viewType, title: title, placeholder: placeholder)
       }
+    case .footerRow(let section):
+      return withoutActuallyEscaping(title) { title in
+        adapter.supplementaryView(
+          ofKind: SupplementaryKind.footer, at: ListPosition(section: section, item: 0),
+          as: viewType, title: title, placeholder: placeholder)
+      }
     case nil:
       // The view asks for a row it does not have: report it as the adapter reports a cell.
       return adapter.cell(
@@ -161,7 +196,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   }
 
   /// Routes an item event for a row to the source that owns it (see
-  /// ``ListAdapter/handle(_:at:cell:)``); group rows are not routed.
+  /// ``ListAdapter/handle(_:at:cell:)``); group rows and footer rows are not routed.
   ///
   /// A row that no longer exists (`NSTableView` reports a removed row as -1) still reaches the
   /// item a cell showed for ``ItemEvent/didEndDisplaying``.
@@ -172,7 +207,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     guard let adapter else { return false }
     switch mapping.content(ofRow: row) {
     case .item(let position): return adapter.handle(event, at: position, cell: cell)
-    case .groupRow: return false
+    case .groupRow, .footerRow: return false
     case nil:
       guard event == .didEndDisplaying, let cell else { return false }
       return adapter.handle(event, at: ListPosition(section: -1, item: -1), cell: cell)
@@ -269,10 +304,12 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     return try view.dequeueCell(withReuseIdentifier: reuseIdentifier)
   }
 
-  /// Registers a header view type as a cell type: a flat view shows it in a group row. Views of
-  /// other kinds are accepted and never asked for.
+  /// Registers a header or footer view type as a cell type: a flat view shows it in a group row
+  /// or a footer row. Views of other kinds are accepted and never asked for.
   public func registerSupplementaryView(_ registration: SupplementaryRegistration) throws {
-    guard registration.kind == SupplementaryKind.header else { return }
+    guard
+      registration.kind == SupplementaryKind.header || registration.kind == SupplementaryKind.footer
+    else { return }
     try view?.registerCell(
       CellRegistration(registration.viewType, reuseIdentifier: registration.reuseIdentifier))
   }
@@ -282,6 +319,23 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   ) throws -> AnyObject {
     guard let view else { throw RowBatchError("the view is gone") }
     return try view.dequeueCell(withReuseIdentifier: reuseIdentifier)
+  }
+
+  /// Returns the header view a section's group row displays now, or the footer view its footer
+  /// row displays (``FlatRowView/displayedView(atRow:)``), so that the adapter fills it again
+  /// in place after a batch; `nil` for other kinds, a section without that row, or a row the
+  /// view does not display.
+  public func displayedSupplementaryView(ofKind kind: String, inSection section: Int)
+    -> AnyObject?
+  {
+    let row: Int?
+    switch kind {
+    case SupplementaryKind.header: row = mapping.groupRow(ofSection: section)
+    case SupplementaryKind.footer: row = mapping.footerRow(ofSection: section)
+    default: row = nil
+    }
+    guard let row else { return nil }
+    return view?.displayedView(atRow: row)
   }
 
   public func log(_ message: String) {

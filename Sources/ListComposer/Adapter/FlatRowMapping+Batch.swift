@@ -85,7 +85,8 @@ extension FlatRowMapping {
   /// section that has one before and after, are moved, never removed and inserted. A reloaded
   /// section or item is removed and inserted, as UIKit animates it; a reconfigured item is
   /// reloaded in place (``RowBatch/reloadedRows``), since `NSTableView` has no reconfiguring. A
-  /// section whose header appears or disappears gains or loses its group row.
+  /// section whose header appears or disappears gains or loses its group row; likewise its
+  /// footer row, which a surviving section that keeps its footer moves with it.
   ///
   /// The operations are sequential: all removals (old indexes), then the fewest moves that put
   /// the surviving rows in their new order (those outside a longest increasing run of new
@@ -124,6 +125,11 @@ extension FlatRowMapping {
         runs.append(old: oldRow, new: newRow, count: 1)
       }
       items.appendSurvivors(of: section, to: destination, from: self, to: new, into: &runs)
+      if let oldRow = footerRow(ofSection: section),
+        let newRow = new.footerRow(ofSection: destination)
+      {
+        runs.append(old: oldRow, new: newRow, count: 1)
+      }
     }
     for move in update.movedItems {
       guard let oldRow = row(of: move.from), let newRow = new.row(of: move.to) else {

@@ -54,13 +54,14 @@ import Testing
   /// random batches that fit and on random corruptions of them: both reject the same batches,
   /// and for the others remove and insert the same rows, reload the same rows, make as many
   /// moves, and give the same rows once applied.
-  @Test(arguments: [UInt64(31), 32, 33, 34, 35, 36, 37, 38])
-  func translationMatchesTheSlotPerRowReference(seed: UInt64) throws {
-    print("FlatRowMappingBatchTests.translationMatchesTheSlotPerRowReference seed \(seed)")
+  @Test(arguments: [UInt64(31), 32, 33, 34, 35, 36, 37, 38], [false, true])
+  func translationMatchesTheSlotPerRowReference(seed: UInt64, footers: Bool) throws {
+    print(
+      "FlatRowMappingBatchTests.translationMatchesTheSlotPerRowReference seed \(seed) \(footers)")
     var random = SeededGenerator(seed: seed)
     var (translated, rejected) = (0, 0)
     for round in 0..<120 {
-      var change = RandomFlatChange(using: &random)
+      var change = RandomFlatChange(using: &random, footers: footers)
       if round % 2 == 1 { change.corrupt(using: &random) }
       let context = "seed \(seed) round \(round): \(change.update) on \(change.old.mapping)"
       let (old, new) = (change.old.mapping, change.new.mapping)
@@ -191,6 +192,11 @@ extension FlatRowMapping {
         }
         try claim(newRow, by: oldRow)
         if items.reconfigured.contains(position) { reconfigured.insert(oldRow) }
+      }
+      if let oldRow = footerRow(ofSection: section),
+        let newRow = new.footerRow(ofSection: destination)
+      {
+        try claim(newRow, by: oldRow)
       }
     }
     return Self.referenceOperations(target: target, taken: taken, reconfigured: reconfigured)

@@ -37,6 +37,8 @@ import Testing
         switch rows.content(ofRow: row) {
         case .groupRow(let section):
           #expect(rows.groupRow(ofSection: section) == row, "seed \(seed): \(rows) row \(row)")
+        case .footerRow:
+          Issue.record("seed \(seed): \(rows) has a footer row at \(row) but no footers")
         case .item(let position):
           #expect(rows.row(of: position) == row, "seed \(seed): \(rows) row \(row)")
         case nil:
@@ -62,12 +64,14 @@ import Testing
     }
   }
 
-  @Test(arguments: [UInt64(11), 12, 13, 14, 15, 16, 17, 18, 19, 20])
-  func translatedBatchesTakeTheOldRowsToTheNew(seed: UInt64) throws {
-    print("FlatRowMappingTests.translatedBatchesTakeTheOldRowsToTheNew seed \(seed)")
+  /// With `footers`, sections also end with footer rows that come and go: every batch still
+  /// takes the old rows to the new, a surviving footer row moving with its section.
+  @Test(arguments: [UInt64(11), 12, 13, 14, 15, 16, 17, 18, 19, 20], [false, true])
+  func translatedBatchesTakeTheOldRowsToTheNew(seed: UInt64, footers: Bool) throws {
+    print("FlatRowMappingTests.translatedBatchesTakeTheOldRowsToTheNew seed \(seed) \(footers)")
     var random = SeededGenerator(seed: seed)
     for round in 0..<60 {
-      let change = RandomFlatChange(using: &random)
+      let change = RandomFlatChange(using: &random, footers: footers)
       let batch = try change.old.mapping.rowBatch(for: change.update, to: change.new.mapping)
       let context = "seed \(seed) round \(round): \(change.update) on \(change.old.mapping)"
       // Inserted rows are marked `+`, reloaded ones `~`: a surviving row keeps its label.
@@ -81,6 +85,73 @@ import Testing
       }
       #expect(moves.count <= change.rowsThatMayMove, "\(context) -> \(batch)")
     }
+  }
+
+  @Test func footerRowsEndTheirSections() {
+    let rows = FlatRowMapping(
+      itemCounts: [2, 1, 0], groupRows: [true, false, false], footerRows: [true, false, true])
+    #expect(rows.numberOfRows == 6)
+    #expect(rows.footerRow(ofSection: 0) == 3)
+    #expect(rows.footerRow(ofSection: 1) == nil)
+    #expect(rows.footerRow(ofSection: 2) == 5)
+    #expect(rows.content(ofRow: 3) == .footerRow(section: 0))
+    #expect(rows.content(ofRow: 4) == .item(ListPosition(section: 1, item: 0)))
+    #expect(rows.content(ofRow: 5) == .footerRow(section: 2))
+    #expect(rows.position(ofRow: 3) == nil)
+    #expect(rows.numberOfItems(inSection: 0) == 2)
+    #expect(rows.numberOfItems(inSection: 2) == 0)
+    #expect(rows.row(of: ListPosition(section: 0, item: 2)) == nil)
+    #expect(rows.rows(ofSection: 0) == 0..<4)
+    #expect(rows.description == "[+2+, 1, 0+]")
+    // No footer anywhere: the same value, and the same rows, as without footer rows.
+    #expect(
+      FlatRowMapping(itemCounts: [2, 1], groupRows: [true, false], footerRows: [false, false])
+        == FlatRowMapping(itemCounts: [2, 1], groupRows: [true, false]))
+  }
+
+  @Test(arguments: [UInt64(41), 42, 43, 44])
+  func positionsAndRowsRoundTripWithFooterRows(seed: UInt64) {
+    print("FlatRowMappingTests.positionsAndRowsRoundTripWithFooterRows seed \(seed)")
+    var random = SeededGenerator(seed: seed)
+    for _ in 0..<50 {
+      let change = RandomFlatChange(using: &random, footers: true)
+      let layout = change.old
+      let rows = layout.mapping
+      // Every label in reading order is where the mapping says.
+      var expected: [String] = []
+      for row in 0..<rows.numberOfRows {
+        switch rows.content(ofRow: row) {
+        case .groupRow(let section):
+          #expect(rows.groupRow(ofSection: section) == row, "seed \(seed): \(rows) row \(row)")
+          expected.append("H\(layout.sections[section].id)")
+        case .footerRow(let section):
+          #expect(rows.footerRow(ofSection: section) == row, "seed \(seed): \(rows) row \(row)")
+          #expect(rows.rows(ofSection: section)?.last == row, "seed \(seed): \(rows) row \(row)")
+          expected.append("F\(layout.sections[section].id)")
+        case .item(let position):
+          #expect(rows.row(of: position) == row, "seed \(seed): \(rows) row \(row)")
+          let item = layout.sections[position.section].items[position.item]
+          expected.append("I\(item.id)v\(item.version)")
+        case nil:
+          Issue.record("seed \(seed): \(rows) has no content at row \(row)")
+        }
+      }
+      #expect(expected == layout.labels, "seed \(seed): \(rows)")
+    }
+  }
+
+  @Test func aFooterRowComesAndGoesWithItsFooterAndMovesWithItsSection() throws {
+    let old = FlatRowMapping(
+      itemCounts: [1, 2], groupRows: [false, true], footerRows: [true, false])
+    let new = FlatRowMapping(
+      itemCounts: [2, 1], groupRows: [true, false], footerRows: [true, true])
+    // The sections swap; old section 0 (now 1) gains nothing, old section 1 (now 0) gains a
+    // footer row.
+    let update = BatchUpdate(movedSections: [SectionMove(from: 0, to: 1)])
+    let batch = try old.rowBatch(for: update, to: new)
+    let applied = batch.applied(
+      to: ["I0", "F0", "H1", "I1a", "I1b"], inserted: { "+\($0)" }, reloaded: { "~\($0)" })
+    #expect(applied == ["H1", "I1a", "I1b", "+3", "I0", "F0"])
   }
 
   @Test func withoutMovesNoRowMoves() throws {
@@ -162,23 +233,29 @@ struct FlatLayout {
     var id: Int
     var header: Bool
     var items: [(id: Int, version: Int)]
+    var footer = false
   }
 
   var sections: [Section]
 
   var mapping: FlatRowMapping {
-    FlatRowMapping(itemCounts: sections.map(\.items.count), groupRows: sections.map(\.header))
+    FlatRowMapping(
+      itemCounts: sections.map(\.items.count), groupRows: sections.map(\.header),
+      footerRows: sections.map(\.footer))
   }
 
   var labels: [String] {
     sections.flatMap { section in
       (section.header ? ["H\(section.id)"] : []) + section.items.map { "I\($0.id)v\($0.version)" }
+        + (section.footer ? ["F\(section.id)"] : [])
     }
   }
 }
 
 /// A random layout and a random batch of every kind of change to it, with the rows expected
-/// after it: `+` for a row the batch inserts, `~` for one it configures again in place.
+/// after it: `+` for a row the batch inserts, `~` for one it configures again in place. With
+/// `footers`, sections also end with footer rows, which appear and disappear at random; without,
+/// the layouts and batches are those drawn before footers existed.
 struct RandomFlatChange {
   var old: FlatLayout
   var new: FlatLayout
@@ -216,7 +293,7 @@ struct RandomFlatChange {
     var fate: Fate
   }
 
-  init(using random: inout SeededGenerator) {
+  init(using random: inout SeededGenerator, footers: Bool = false) {
     var nextID = 0
     func freshID() -> Int {
       nextID += 1
@@ -228,7 +305,8 @@ struct RandomFlatChange {
     let oldSections = (0..<Int.random(in: 0...5, using: &random)).map { _ in
       FlatLayout.Section(
         id: freshID(), header: Bool.random(using: &random),
-        items: freshItems(Int.random(in: 0...4, using: &random)))
+        items: freshItems(Int.random(in: 0...4, using: &random)),
+        footer: footers && Bool.random(using: &random))
     }
     old = FlatLayout(sections: oldSections)
 
@@ -317,13 +395,16 @@ struct RandomFlatChange {
         var header = before.header
         if Int.random(in: 0..<6, using: &random) == 0 { header.toggle() }
         if header { expectedRows.append((before.header ? "" : "+") + "H\(before.id)") }
+        var footer = before.footer
+        if footers, Int.random(in: 0..<6, using: &random) == 0 { footer.toggle() }
         if case .moved = origin {
           update.movedSections.append(SectionMove(from: index, to: section))
-          rowsThatMayMove += before.items.count + 1
+          rowsThatMayMove += before.items.count + (footers ? 2 : 1)
         }
         newSections.append(
           FlatLayout.Section(
-            id: before.id, header: header, items: newItems[section].map { ($0.id, $0.version) }))
+            id: before.id, header: header, items: newItems[section].map { ($0.id, $0.version) },
+            footer: footer))
         for (item, entry) in newItems[section].enumerated() {
           let to = ListPosition(section: section, item: item)
           expectedRows.append(entry.fate.mark + "I\(entry.id)v\(entry.version)")
@@ -335,6 +416,7 @@ struct RandomFlatChange {
           case .kept, .reconfigured, .reloaded: break
           }
         }
+        if footer { expectedRows.append((before.footer ? "" : "+") + "F\(before.id)") }
       case .reloaded, .inserted:
         if case .reloaded(let index) = origin {
           update.reloadedSections.append(index)
@@ -343,10 +425,12 @@ struct RandomFlatChange {
         }
         let added = FlatLayout.Section(
           id: freshID(), header: Bool.random(using: &random),
-          items: freshItems(Int.random(in: 0...3, using: &random)))
+          items: freshItems(Int.random(in: 0...3, using: &random)),
+          footer: footers && Bool.random(using: &random))
         newSections.append(added)
         if added.header { expectedRows.append("+H\(added.id)") }
         expectedRows += added.items.map { "+I\($0.id)v\($0.version)" }
+        if added.footer { expectedRows.append("+F\(added.id)") }
       }
     }
     new = FlatLayout(sections: newSections)
