@@ -50,9 +50,11 @@
 
   extension TableViewBridge {
     /// The view for a row and column: the source's cell (or the section's header view or
-    /// title, for a group row) in ``cellColumn`` and group rows, a column provider's view in
-    /// other columns, else the app delegate's. An item's cell gets the item's actions as
-    /// accessibility custom actions (a group row's view, none of the bridge's).
+    /// title, for a group row, and its footer view or title, for a footer row) in
+    /// ``cellColumn`` and group rows, a column provider's view in other columns, else the app
+    /// delegate's; a footer row has nothing in other columns. An item's cell gets the item's
+    /// actions as accessibility custom actions (a group row's or footer row's view, none of the
+    /// bridge's).
     func view(for tableColumn: NSTableColumn?, row: Int) -> NSView? {
       guard let tableView else { return nil }
       let column = tableColumn.map { tableView.column(withIdentifier: $0.identifier) }
@@ -71,10 +73,11 @@
       {
         return provider(model, tableView)
       }
+      if rows.isFooterRow(row) { return nil }
       return delegate?.tableView?(tableView, viewFor: tableColumn, row: row)
     }
 
-    /// A section's header title in a reused text cell.
+    /// A section's header or footer title in a reused text cell.
     private func titleView(_ title: String, in tableView: NSTableView) -> NSView {
       let view = reusableView(Self.titleReuseIdentifier, in: tableView)
       view.textField?.stringValue = title

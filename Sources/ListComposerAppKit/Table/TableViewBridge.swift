@@ -11,7 +11,9 @@
   ///     bridge.delegate = self  // row heights, row views, sorting: still yours
   ///
   /// `NSTableView` has no sections: each section with a header (a header decorator or a title)
-  /// becomes a group row, followed by its items. The bridge is a thin host of portable code: a
+  /// becomes a group row, followed by its items, and a section with a footer (a footer
+  /// decorator or a title) ends with a footer row, an ordinary row that is never selected,
+  /// moved or given actions. The bridge is a thin host of portable code: a
   /// `FlatRowHost` keeps the rows and positions in step and translates every
   /// batch into the sequential row operations `NSTableView` applies, and the
   /// `ListAdapter` behind it decides everything else (registration, reloading
@@ -21,7 +23,9 @@
   /// - **Cells** are the decorators' `NSTableCellView` (or any `NSView`) subclasses, made from
   ///   their class with `init(frame:)` and reused by identifier, or from a nib: one you pass
   ///   to the initializer, or the one the cell class names (`NibNamedCell`). Group rows show
-  ///   the section's header decorator's view, else its title.
+  ///   the section's header decorator's view, else its title; footer rows its footer
+  ///   decorator's view (in ``cellColumn``), else its footer title. A header or footer view
+  ///   whose decorator refreshes with its items is filled again in place after each change.
   /// - **Several columns**: the decorators' cells fill ``cellColumn`` (the first column unless
   ///   you set it); give other columns views per source with
   ///   ``setColumn(_:for:as:_:)``, or answer `tableView(_:viewFor:row:)` in your delegate.

@@ -70,15 +70,20 @@
 
     // MARK: Display
 
-    /// An item row's cell is the item's display; a group row is its section's header, keyed by
-    /// its row view (which stays while `reloadData(forRowIndexes:columnIndexes:)` replaces the
-    /// view inside it), from which the adapter derives the section's own events.
+    /// An item row's cell is the item's display; a group row is its section's header and a
+    /// footer row its footer, keyed by its row view (which stays while
+    /// `reloadData(forRowIndexes:columnIndexes:)` replaces the view inside it), from which the
+    /// adapter derives the section's own events.
     func tableView(_ tableView: NSTableView, didAdd rowView: NSTableRowView, forRow row: Int) {
       if let bridge {
-        if case .groupRow(let section) = bridge.rows.content(ofRow: row) {
+        switch bridge.rows.content(ofRow: row) {
+        case .groupRow(let section):
           bridge.adapter.handleSupplementary(
             .willDisplay, ofKind: SupplementaryKind.header, inSection: section, view: rowView)
-        } else {
+        case .footerRow(let section):
+          bridge.adapter.handleSupplementary(
+            .willDisplay, ofKind: SupplementaryKind.footer, inSection: section, view: rowView)
+        case .item, nil:
           bridge.rows.handle(
             .willDisplay, atRow: row,
             cell: rowView.view(atColumn: bridge.tableRows.cellColumnIndex) as? NSView)
@@ -88,7 +93,8 @@
     }
 
     /// `row` is -1 for a removed row: the host finds the item by the cell it displayed, and the
-    /// adapter a group row's header by its row view (a row view it does not know is ignored).
+    /// adapter a group row's header or a footer row's footer by its row view (a row view it
+    /// does not know is ignored; the adapter remembers the kind it was shown as).
     func tableView(_ tableView: NSTableView, didRemove rowView: NSTableRowView, forRow row: Int) {
       if let bridge {
         if let cell = rowView.view(atColumn: bridge.tableRows.cellColumnIndex) as? NSView {

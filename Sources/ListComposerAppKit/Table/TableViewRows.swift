@@ -125,6 +125,17 @@
       return tableView.view(atColumn: cellColumnIndex, row: row, makeIfNecessary: false)
     }
 
+    /// The view the row shows now, never made for the asking: a group row's full-width view
+    /// (column 0 of a row view in group-row style), or the view of ``cellColumn`` for other rows,
+    /// such as footer rows.
+    func displayedView(atRow row: Int) -> AnyObject? {
+      guard let tableView, row >= 0, row < tableView.numberOfRows,
+        let rowView = tableView.rowView(atRow: row, makeIfNecessary: false)
+      else { return nil }
+      let column = rowView.isGroupRowStyle ? 0 : cellColumnIndex
+      return tableView.view(atColumn: column, row: row, makeIfNecessary: false)
+    }
+
     func log(_ message: String) {
       ListComposerLog.write(message)
     }
