@@ -8,11 +8,18 @@
   /// `UICollectionView`, with `NSCollectionViewItem` subclasses as the decorators' cells.
   ///
   ///     bridge = try CollectionViewBridge(screen, collectionView: collectionView)
-  ///     bridge.delegate = self  // layout sizes, drag and drop: still yours
+  ///     bridge.setLayout(for: contacts) { _, environment in .carousel(environment) }
+  ///     collectionView.collectionViewLayout = bridge.makeLayout()  // the others: a list
+  ///     bridge.delegate = self  // drag and drop: still yours
   ///
   /// Like ``TableViewBridge``, it is a thin host of a `ListAdapter`: it becomes
-  /// the collection view's data source and delegate, forwards each question to the adapter, and
-  /// forwards every delegate message it does not handle to the app's own ``delegate``.
+  /// the collection view's data source, prefetch data source and delegate, forwards each
+  /// question to the adapter, and forwards every delegate message it does not handle to the
+  /// app's own ``delegate``. Each child may lay out its own sections in a compositional layout
+  /// (``setLayout(for:_:)``, ``makeLayout(configuration:)``), found for every section on each
+  /// layout pass, with headers that can stay pinned (``pinsSectionHeaders``); prefetching
+  /// reaches the child that owns each item as `ItemEvent.prefetch` and
+  /// `ItemEvent.cancelPrefetch`.
   /// Supplementary views come from the decorators of the child that owns the section; a header
   /// or footer the layout asks for and no decorator provides shows the section's title. A source
   /// may refuse that its items be selected, deselected or highlighted
@@ -43,16 +50,18 @@
     /// The collection view shown in, or `nil` once it is gone.
     public private(set) weak var collectionView: NSCollectionView?
 
+    var layoutProviders = ProvidersBySource<SectionLayoutProvider>()
     private let host: CollectionViewHost
     private let delegateSlot: ProxySlot<NSCollectionView, any NSCollectionViewDelegate>
     private let dataSourceSlot: ProxySlot<NSCollectionView, any NSCollectionViewDataSource>
+    private let prefetchSlot: ProxySlot<NSCollectionView, any NSCollectionViewPrefetching>
 
     /// Shows a source in a collection view.
     ///
     /// Registers `nibs` under their reuse identifiers, then the source's item and
     /// supplementary view classes for the other identifiers (or `supplementaryNibs` for theirs);
-    /// becomes the collection view's data source and delegate (adopting the ones it had); and
-    /// reloads it. A bridge that showed a source in the collection view is detached once this
+    /// becomes the collection view's data source, prefetch data source and delegate (adopting
+    /// the ones it had); and reloads it. A bridge that showed a source in the collection view is detached once this
     /// one succeeds.
     ///
     /// - Parameters:
@@ -95,11 +104,14 @@
       delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
       dataSourceSlot = ProxySlot(
         \.dataSource, proxy: CollectionViewDataSourceProxy(adapter: adapter))
+      prefetchSlot = ProxySlot(
+        \.prefetchDataSource, proxy: CollectionViewPrefetchProxy(adapter: adapter))
       super.init()
       _ = delegateProxy.updateAnsweredMessages()
       adapter.onSizesChange = { [weak self] in self?.sizesDidChange() }
       dataSourceSlot.install(in: collectionView)
       delegateSlot.install(in: collectionView)
+      prefetchSlot.install(in: collectionView)
       adapter.reloadData()
     }
 
@@ -130,6 +142,32 @@
       set { dataSourceSlot.setAppObject(newValue, in: collectionView) }
     }
 
+    /// The app's own prefetch data source: it hears of prefetching after the sources. Held
+    /// weakly.
+    public weak var prefetchDataSource: (any NSCollectionViewPrefetching)? {
+      get { prefetchSlot.appObject }
+      set { prefetchSlot.setAppObject(newValue, in: collectionView) }
+    }
+
+    /// A Boolean value that indicates whether section headers stay pinned to the top of the
+    /// collection view while their section scrolls under them.
+    ///
+    ///     bridge.pinsSectionHeaders = true
+    ///
+    /// It applies to the list sections the bridge makes
+    /// (``listSection(forSection:environment:)``) and to the headers it adds to your sections
+    /// (``boundarySupplementaryItems(forSection:)``) in a layout from
+    /// ``makeLayout(configuration:)``; a section layout that declares its own header items pins
+    /// them as it says (`pinToVisibleBounds`). A pinned header is drawn above the items. The
+    /// default, `false`, scrolls headers with their sections. Setting it invalidates the
+    /// layout.
+    public var pinsSectionHeaders = false {
+      didSet {
+        guard pinsSectionHeaders != oldValue else { return }
+        collectionView?.collectionViewLayout?.invalidateLayout()
+      }
+    }
+
     /// The source shown.
     public var source: AnyDataSource { adapter.source }
 
@@ -150,11 +188,12 @@
     public var isObserving: Bool { adapter.isObserving }
 
     /// Stops showing the source: stops observing it and gives the collection view back its own
-    /// data source and delegate.
+    /// data source, delegate and prefetch data source.
     public func detach() {
       adapter.detach()
       dataSourceSlot.restore(in: collectionView)
       delegateSlot.restore(in: collectionView)
+      prefetchSlot.restore(in: collectionView)
       collectionView?.reloadData()
     }
   }

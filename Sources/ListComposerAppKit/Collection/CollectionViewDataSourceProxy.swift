@@ -68,3 +68,43 @@
     }
   }
 #endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  /// The collection view's prefetch data source while a ``CollectionViewBridge`` shows a source:
+  /// routes prefetching to the child that owns each item (`ItemEvent.prefetch` and
+  /// `ItemEvent.cancelPrefetch`, through `ListAdapter.handle(_:at:)` as the UIKit bridges route
+  /// it), then to the app's own prefetch data source.
+  @MainActor
+  final class CollectionViewPrefetchProxy: DelegateForwarder, NSCollectionViewPrefetching {
+    let adapter: ListAdapter
+
+    init(adapter: ListAdapter) {
+      self.adapter = adapter
+      super.init(answering: [NSCollectionViewPrefetching.self])
+    }
+
+    /// The app's own prefetch data source.
+    var appPrefetchDataSource: (any NSCollectionViewPrefetching)? {
+      forwarding.target.object as? any NSCollectionViewPrefetching
+    }
+
+    /// Routes `ItemEvent.prefetch` to the child that owns each item, then tells the app's own
+    /// prefetch data source.
+    func collectionView(
+      _ collectionView: NSCollectionView, prefetchItemsAt indexPaths: [IndexPath]
+    ) {
+      adapter.handle(.prefetch, at: indexPaths.map(\.listPosition))
+      appPrefetchDataSource?.collectionView(collectionView, prefetchItemsAt: indexPaths)
+    }
+
+    /// Routes `ItemEvent.cancelPrefetch` to the child that owns each item, then tells the app's
+    /// own prefetch data source.
+    func collectionView(
+      _ collectionView: NSCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+      adapter.handle(.cancelPrefetch, at: indexPaths.map(\.listPosition))
+      appPrefetchDataSource?.collectionView?(
+        collectionView, cancelPrefetchingForItemsAt: indexPaths)
+    }
+  }
+#endif

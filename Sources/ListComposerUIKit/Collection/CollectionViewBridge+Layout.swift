@@ -63,9 +63,10 @@
         return listSection(forSection: section, environment: environment)
       }
       let layout = provider(local, environment)
-      if layout.boundarySupplementaryItems.isEmpty {
-        layout.boundarySupplementaryItems = boundarySupplementaryItems(forSection: section)
-      }
+      layout.boundarySupplementaryItems += boundaryItems(
+        adapter.sectionBoundaries(
+          forSection: section, declaredCount: layout.boundarySupplementaryItems.count,
+          pinsHeaders: pinsSectionHeaders))
       return layout
     }
 
@@ -108,16 +109,22 @@
     public func boundarySupplementaryItems(forSection section: Int)
       -> [NSCollectionLayoutBoundarySupplementaryItem]
     {
+      boundaryItems(adapter.sectionBoundaries(forSection: section, pinsHeaders: pinsSectionHeaders))
+    }
+
+    /// Full-width items of estimated height for the boundaries the portable adapter decided.
+    private func boundaryItems(_ boundaries: [SectionBoundary])
+      -> [NSCollectionLayoutBoundarySupplementaryItem]
+    {
       let size = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-      return [(SupplementaryKind.header, .top), (SupplementaryKind.footer, .bottom)]
-        .filter { kind, _ in adapter.hasSupplementaryView(ofKind: kind, inSection: section) }
-        .map { kind, alignment in
-          let item = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: size, elementKind: kind, alignment: alignment)
-          if pinsSectionHeaders, kind == SupplementaryKind.header { pin(item) }
-          return item
-        }
+      return boundaries.map { boundary in
+        let item = NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: size, elementKind: boundary.kind,
+          alignment: boundary.edge == .top ? .top : .bottom)
+        if boundary.isPinned { pin(item) }
+        return item
+      }
     }
 
     /// Pins a header to the top of the visible bounds while its section scrolls, drawn above
