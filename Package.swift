@@ -102,7 +102,8 @@ let package = Package(
       path: "Samples/HomeScreenUIKit",
       exclude: ["README.md"]
     ),
-    // The home screen as an AppKit view controller (NSTableView with group rows); an ordinary
+    // The home screen as AppKit view controllers (NSTableView with group and footer rows, and
+    // NSCollectionView with per-child compositional layouts and prefetching); an ordinary
     // library that compiles to nothing without AppKit. Typechecked with PLATFORM=macos.
     .target(
       name: "HomeScreenAppKit",

@@ -8,7 +8,8 @@
   /// `TableViewBridge`.
   ///
   /// The table view has no sections: each section's header becomes a group row (the messages'
-  /// from a header decorator, the others from their titles). The controller writes no
+  /// from a header decorator, the others from their titles), and the people's footer title a
+  /// footer row after them. The controller writes no
   /// data-source method and no row arithmetic, and stays the table view's delegate: the bridge
   /// routes selection to the messages' `onSelect` first and forwards every other message.
   ///
@@ -22,7 +23,8 @@
     let messages = ArrayDataSource(
       sections: [.topMessages(SampleData.messages)], decorator: MessageRowDecorator.self)
     let people = ArrayDataSource(
-      SampleData.people, cell: PersonRowCell.self, header: "People you may know")
+      SampleData.people, cell: PersonRowCell.self, header: "People you may know",
+      footer: "Suggested from your contacts' contacts")
     private let tableView = NSTableView(frame: .zero)
     private var bridge: TableViewBridge?
 
