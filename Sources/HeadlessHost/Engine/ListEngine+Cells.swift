@@ -90,6 +90,9 @@ extension ListEngine {
   {
     guard let cellType = registrations[identifier] else { throw unregistered(identifier) }
     if let current = request {
+      if position != current.position {
+        try checkDequeue(at: position, forRequestAt: current.position, identifier: identifier)
+      }
       if let first = current.dequeued.first {
         if flavor == .table && options.iOSVersion >= 11 {
           throw InternalInconsistency(
@@ -123,6 +126,24 @@ extension ListEngine {
     let cell = takeFromPool(identifier) ?? cellType.init(reuseIdentifier: identifier)
     request?.dequeued.append(cell)
     return cell
+  }
+
+  /// Throws when a cell is dequeued, during a request, for another index path than the one the
+  /// view asked for. Apple's documentation of `dequeueReusableCell(withIdentifier:for:)`: "Always
+  /// specify the index path provided to you by your data source object"; a collection view
+  /// since iOS 18 raises for a dequeue it did not request; a table view accepts an index path
+  /// it has but configures the cell for that one, which strict mode reports.
+  private func checkDequeue(
+    at position: ListPosition, forRequestAt requested: ListPosition, identifier: String
+  ) throws(InternalInconsistency) {
+    let raises = flavor == .collection ? options.iOSVersion >= 18 : options.isStrict
+    guard raises else { return }
+    throw InternalInconsistency(
+      .dequeueForOtherIndexPath,
+      "attempted to dequeue a cell with identifier \(identifier) for index path "
+        + "\(UIKitMessages.indexPath(position)) while the \(flavor.uikitClassName) asks for "
+        + "index path \(UIKitMessages.indexPath(requested)); always dequeue with the index path "
+        + "the data source was given by the view")
   }
 
   /// Pops a pooled cell and prepares it for reuse (§2.3), or returns `nil`.

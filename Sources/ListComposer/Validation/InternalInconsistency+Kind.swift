@@ -63,6 +63,10 @@ extension InternalInconsistency {
     case multipleDequeue
     /// A collection view cell was dequeued while the view was not asking for one (iOS 18).
     case dequeueOutsideRequest
+    /// A cell was dequeued, during a request, for another index path than the one the view
+    /// asked for: a collection view's dequeue it did not request (iOS 18); for a table view,
+    /// against the documented rule, reported in strict mode.
+    case dequeueForOtherIndexPath
     /// A cell registration was created inside the cell provider (iOS 15).
     case registrationInProvider
     /// A reconfigure did not return the existing cell, or dequeued another identifier.
