@@ -55,7 +55,8 @@ final class LegacyNotes: ForeignDataSource {
         try request.dequeueCell(withReuseIdentifier: Self.reuseIdentifier, for: position)
         as? HeadlessReusableCell
     }
-    cell?.textLabel = sections[position.section][position.item]
+    let items = sections.indices.contains(position.section) ? sections[position.section] : []
+    cell?.textLabel = items.indices.contains(position.item) ? items[position.item] : "missing"
     return cell
   }
 
