@@ -37,7 +37,7 @@ extension ForeignChildDataSource {
 
   /// Reloads the child: reads the source's counts again and publishes a reload of its sections
   /// that turns the counts the screen shows into the new ones, the way
-  /// ``ArrayDataSource/replaceAll(with:)-([ListSection<Model>])`` does: the sections both have
+  /// `replaceAll(with:)` of ``ArrayDataSource`` does: the sections both have
   /// are reloaded, the extra old ones deleted, the extra new ones inserted.
   ///
   ///     notes = [["Hedy"], ["Katherine", "Dorothy"]]   // any change, counts included
