@@ -15,13 +15,13 @@ import Testing
     }
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func sectionsDeclareTheHeadersAndFootersTheyHave(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func sectionsDeclareTheHeadersAndFootersTheyHave(_ kind: ViewKind) async throws {
     try await kind.run(check, check)
   }
 
-  func check<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type) throws {
-    let host = CompletenessHost(kind)
+  func check<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
+    let host = ViewUnderTest(kind)
     func mail(_ ids: [Int], header: String? = nil, footer: String? = nil)
       -> ArrayDataSource<Mail, Cell>
     {
@@ -38,7 +38,7 @@ import Testing
       mail([10], header: "Inbox", footer: "1 message"), decorated, feed,
     ])
     try host.attach(try SectionedDataSource([mail([1]), inner]))
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     let header = SectionBoundary(kind: SupplementaryKind.header, edge: .top, isPinned: false)
     let pinned = SectionBoundary(kind: SupplementaryKind.header, edge: .top, isPinned: true)
     let footer = SectionBoundary(kind: SupplementaryKind.footer, edge: .bottom, isPinned: false)

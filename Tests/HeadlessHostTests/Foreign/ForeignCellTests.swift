@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ForeignCellTests {
   @Test(arguments: foreignCases)
-  func cellsAreDequeuedAtTheViewsIndexPath(kind: CompletenessHostKind, nested: Bool) throws {
+  func cellsAreDequeuedAtTheViewsIndexPath(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested)
     for section in 0..<2 {
       for item in 0..<screen.legacy.sections[section].count {
@@ -22,7 +22,7 @@ import Testing
 
   @Test(arguments: foreignCases)
   func aSourceThatDequeuesFromTheViewWithItsOwnIndexPathIsReported(
-    kind: CompletenessHostKind, nested: Bool
+    kind: ViewKind, nested: Bool
   ) throws {
     let screen = try ForeignScreen(kind, nested: nested)
     screen.legacy.dequeuesFromView = screen.host.view
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test(arguments: foreignCases)
-  func aMissingCellIsReported(kind: CompletenessHostKind, nested: Bool) throws {
+  func aMissingCellIsReported(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested)
     var problems: [ForeignSourceError] = []
     screen.child.onProblem = { problems.append($0) }
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test(arguments: foreignCases)
-  func aCellThatWasNotDequeuedIsReported(kind: CompletenessHostKind, nested: Bool) throws {
+  func aCellThatWasNotDequeuedIsReported(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested)
     var problems: [ForeignSourceError] = []
     screen.child.onProblem = { problems.append($0) }
@@ -69,12 +69,13 @@ import Testing
   }
 
   @Test(arguments: foreignCases)
-  func eventsArePassedOnInTheSourcesPositions(kind: CompletenessHostKind, nested: Bool) throws {
+  func eventsArePassedOnInTheSourcesPositions(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested)
     var events: [(ItemEvent, ListPosition)] = []
     screen.child.onEvent = { event, position, _ in events.append((event, position)) }
-    #expect(try screen.host.adapter().handle(.select, at: screen.global(1, 0)))
-    #expect(try !screen.host.adapter().handle(.select, at: ListPosition(section: 0, item: 0)))
+    #expect(try #require(screen.host.adapter).handle(.select, at: screen.global(1, 0)))
+    #expect(
+      try !#require(screen.host.adapter).handle(.select, at: ListPosition(section: 0, item: 0)))
     #expect(events.map(\.0) == [.select])
     #expect(events.map(\.1) == [ListPosition(section: 1, item: 0)])
   }

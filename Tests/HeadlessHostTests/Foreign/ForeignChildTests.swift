@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ForeignChildTests {
   @Test(arguments: foreignCases)
-  func countsAndCellsAreAskedInLocalPositions(kind: CompletenessHostKind, nested: Bool) throws {
+  func countsAndCellsAreAskedInLocalPositions(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested) { $0.titles = ["Old", nil] }
     #expect(try screen.host.texts() == screen.expectedTexts, "\(kind)")
     #expect(screen.root.numberOfItems(inSection: screen.offset) == 3)
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test(arguments: foreignCases)
-  func aLocalBatchIsRemappedToTheScreen(kind: CompletenessHostKind, nested: Bool) throws {
+  func aLocalBatchIsRemappedToTheScreen(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested)
     screen.legacy.sections[0].insert("new", at: 1)
     screen.legacy.sections[1].remove(at: 0)
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test(arguments: foreignCases)
-  func aReloadWithOtherCountsIsValid(kind: CompletenessHostKind, nested: Bool) throws {
+  func aReloadWithOtherCountsIsValid(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested)
     screen.legacy.sections = [["x0"], ["y0", "y1", "y2", "y3"], ["z0", "z1"]]
     let published = try screen.child.reloadChild()
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test(arguments: foreignCases)
-  func aWrongBatchReloadsTheChildInstead(kind: CompletenessHostKind, nested: Bool) throws {
+  func aWrongBatchReloadsTheChildInstead(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested)
     screen.legacy.sections[0].append("a3")
     // The app says it deleted an item, but it appended one.
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test(arguments: foreignCases)
-  func wrongCountsReadAsZeroAndAreReported(kind: CompletenessHostKind, nested: Bool) throws {
+  func wrongCountsReadAsZeroAndAreReported(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested) { $0.negativeSection = 1 }
     #expect(screen.child.shownCounts == [3, 0])
     #expect(screen.child.lastProblem == .negativeCount(section: 1, count: -1))
@@ -106,7 +106,7 @@ import Testing
   }
 
   @Test(arguments: foreignCases)
-  func countsChangedWithoutABatchAreNotShown(kind: CompletenessHostKind, nested: Bool) throws {
+  func countsChangedWithoutABatchAreNotShown(kind: ViewKind, nested: Bool) throws {
     let screen = try ForeignScreen(kind, nested: nested)
     let batches = screen.host.updateLog.count
     screen.legacy.sections[0].removeAll()
@@ -115,7 +115,7 @@ import Testing
     #expect(screen.host.updateLog.count == batches)
     // A cell of the changed section is refused with what happened.
     screen.legacy.sections[0] = ["only"]
-    try screen.host.adapter().reloadData()
+    try #require(screen.host.adapter).reloadData()
     let failure = screen.layoutFailure()
     #expect(failure?.contains("the screen shows [3, 1]") == true, "\(kind): \(failure ?? "")")
     #expect(

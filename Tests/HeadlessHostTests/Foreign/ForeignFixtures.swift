@@ -77,14 +77,14 @@ struct ForeignScreen {
   let legacy: LegacyNotes
   let child: ForeignChildDataSource
   let root: SectionedDataSource
-  let host: CompletenessHost
+  let host: ViewUnderTest
   let nested: Bool
 
   /// The screen section of the legacy source's first section.
   var offset: Int { nested ? 2 : 1 }
 
   init(
-    _ kind: CompletenessHostKind, nested: Bool,
+    _ kind: ViewKind, nested: Bool,
     sections: [[String]] = [["a0", "a1", "a2"], ["b0"]],
     configure: (LegacyNotes) -> Void = { _ in }
   ) throws {
@@ -92,7 +92,7 @@ struct ForeignScreen {
     legacy = LegacyNotes(sections)
     configure(legacy)
     child = ForeignChildDataSource(legacy)
-    host = CompletenessHost(kind)
+    host = ViewUnderTest(kind)
     // The app registers its old source's cells itself.
     if let table = host.table {
       try table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "legacy")
@@ -149,6 +149,6 @@ struct ForeignScreen {
 }
 
 /// Both screens on all four hosts.
-let foreignCases: [(CompletenessHostKind, Bool)] = CompletenessHostKind.allCases.flatMap {
+let foreignCases: [(ViewKind, Bool)] = ViewKind.allCases.flatMap {
   [($0, false), ($0, true)]
 }
