@@ -43,18 +43,21 @@ extension StatefulDataSource {
 }
 
 /// A placeholder decorator with its cell type erased, as a stateful source keeps it.
+///
+/// The decorator is given the row's context (its position in the stateful source, the screen
+/// position, the host) through `decorate(_:with:in:)`, as an item decorator is.
 @MainActor
 struct PlaceholderRenderer {
   let registration: CellRegistration
-  let make: @MainActor (CellRequest, Placeholder) throws -> AnyObject
+  let make: @MainActor (CellContext, Placeholder) throws -> AnyObject
 
   init<Decorator: CellDecorator>(_ decorator: Decorator.Type)
   where Decorator.Model == Placeholder {
     registration = decorator.cellRegistration
-    make = { request, placeholder in
-      let cell = try request.dequeue(
+    make = { context, placeholder in
+      let cell = try context.request.dequeue(
         Decorator.Cell.self, reuseIdentifier: decorator.reuseIdentifier)
-      decorator.decorate(cell, with: placeholder)
+      decorator.decorate(cell, with: placeholder, in: context)
       return cell
     }
   }

@@ -191,7 +191,7 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
       return try content.cell(at: local, for: request)
     case .placeholder(let placeholder)?:
       guard let renderer = renderers[placeholder.kind] else { throw outOfRangeError(position) }
-      return try renderer.make(request, placeholder)
+      return try renderer.make(CellContext(position: position, request: request), placeholder)
     case nil:
       throw outOfRangeError(position)
     }
