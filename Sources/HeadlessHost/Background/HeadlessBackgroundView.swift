@@ -1,8 +1,8 @@
 /// A view a headless table or collection view shows behind its rows, as `UITableView` and
-/// `UICollectionView` show their `backgroundView`: what a ``BackgroundDecorator`` fills for a
+/// `UICollectionView` show their `backgroundView`: what a `BackgroundDecorator` fills for a
 /// headless view.
 ///
-/// Subclass it as a ``BackgroundDecorator/View``; the headless views create it with
+/// Subclass it as a `BackgroundDecorator.View`; the headless views create it with
 /// ``init()``, the way a platform view creates a `UIView` in code:
 ///
 ///     final class StatusBackground: HeadlessBackgroundView {}

@@ -17,7 +17,7 @@ extension ListAdapter {
   ///   that shows a state instead of its content are not on screen and are not visited.
   /// - The background shows whatever the other sources show: their rows are laid over it, as
   ///   UIKit lays cells over a `backgroundView`. Use it for a source that is the whole screen.
-  /// - A source removed from the screen (``SectionedDataSource/remove(at:)``, say) stops
+  /// - A source removed from the screen (`SectionedDataSource.removeChild(at:)`, say) stops
   ///   driving it with the batch that removes its sections; ``detach()`` removes the
   ///   background the adapter set, and so does an adapter that takes the view over.
   ///

@@ -35,7 +35,7 @@
 /// ## What it does not do
 ///
 /// A hand-written source has no item identifiers and no typed models: ``model(at:)`` is `nil`
-/// and ``itemIdentifier(at:)`` is `nil`, so diffing, upserts and the hosts' identity checks do
+/// and `itemIdentifier(at:)` is `nil`, so diffing, upserts and the hosts' identity checks do
 /// not apply to it; its changes are the batches the app publishes. It has no supplementary
 /// views beyond header and footer titles. Item events (selection, display) go to ``onEvent``
 /// with the source's own positions.
