@@ -41,6 +41,11 @@ public enum ListError: Error, Hashable, Sendable {
   /// ``ListLimits/maximumNestingDepth`` sources: `depth` is the depth the screen would have
   /// reached (see ``DataSource/nestingDepth``); nothing changed.
   case nestingTooDeep(depth: Int, maximum: Int)
+  /// An outline (``OutlineDataSource``) was asked about a node whose identity is not in its
+  /// tree; nothing changed.
+  case outlineNodeNotFound(String)
+  /// Two nodes of an outline's tree have the same identity; nothing changed.
+  case duplicateOutlineNode(String)
 }
 
 extension ListError: CustomStringConvertible {
@@ -86,6 +91,11 @@ extension ListError: CustomStringConvertible {
       return "the child would nest the screen \(depth) sources deep, more than the \(maximum) "
         + "that ListLimits.maximumNestingDepth allows; nothing changed. Compose the deepest "
         + "sources as siblings instead"
+    case .outlineNodeNotFound(let id):
+      return "no node of the outline has identity \(id); nothing changed"
+    case .duplicateOutlineNode(let id):
+      return "two nodes of the outline have identity \(id); every node needs its own, so that "
+        + "its row and its expansion state can be found. Nothing changed"
     }
   }
 }

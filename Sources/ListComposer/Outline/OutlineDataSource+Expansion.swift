@@ -1,0 +1,220 @@
+extension OutlineDataSource {
+  /// Expands a node, showing its children and, under each expanded child, that child's
+  /// descendants in turn.
+  ///
+  ///     try files.expand(id: "Documents")
+  ///     // update.insertedItems: the rows under Documents; its own row is reconfigured
+  ///
+  /// When the node is shown, the source publishes one batch that inserts exactly the rows that
+  /// appear and reconfigures the node's row (its disclosure state changed). A node under a
+  /// collapsed ancestor is marked expanded without a batch: its rows appear with the ancestor's.
+  /// Expanding an expanded node changes nothing.
+  ///
+  /// - Returns: The change, in the root's positions (empty when nothing is shown differently,
+  ///   or when the screen applies another change and this one is queued).
+  /// - Throws: ``ListError/outlineNodeNotFound(_:)`` when no node has this identity; nothing
+  ///   changes then.
+  /// - Complexity: O(k + d + C + r / C), where k is the number of rows that appear, d the
+  ///   node's depth, r the number of rows shown and C the rows in a chunk (512).
+  @discardableResult
+  public func expand(id: Node.DiffIdentifier) throws(ListError) -> BatchUpdate {
+    try setExpanded(true, id: id)
+  }
+
+  /// Expands the node with a model's identity; see ``expand(id:)``.
+  @discardableResult
+  public func expand(_ node: Node) throws(ListError) -> BatchUpdate {
+    try expand(id: node.diffIdentifier)
+  }
+
+  /// Collapses a node, hiding every row under it.
+  ///
+  /// When the node is shown, the source publishes one batch that deletes exactly the rows under
+  /// it and reconfigures its row. The expansion state of the nodes under it is kept, so
+  /// expanding it again shows them as they were.
+  ///
+  /// - Returns: The change, in the root's positions.
+  /// - Throws: ``ListError/outlineNodeNotFound(_:)`` when no node has this identity.
+  /// - Complexity: O(k + d + C + r / C), where k is the number of rows that disappear.
+  @discardableResult
+  public func collapse(id: Node.DiffIdentifier) throws(ListError) -> BatchUpdate {
+    try setExpanded(false, id: id)
+  }
+
+  /// Collapses the node with a model's identity; see ``collapse(id:)``.
+  @discardableResult
+  public func collapse(_ node: Node) throws(ListError) -> BatchUpdate {
+    try collapse(id: node.diffIdentifier)
+  }
+
+  /// Expands a collapsed node or collapses an expanded one; see ``expand(id:)``.
+  @discardableResult
+  public func toggle(id: Node.DiffIdentifier) throws(ListError) -> BatchUpdate {
+    try setExpanded(nil, id: id)
+  }
+
+  /// Toggles the node with a model's identity; see ``toggle(id:)``.
+  @discardableResult
+  public func toggle(_ node: Node) throws(ListError) -> BatchUpdate {
+    try toggle(id: node.diffIdentifier)
+  }
+
+  /// Expands every node that has children, in one batch.
+  ///
+  /// - Returns: The change, in the root's positions.
+  /// - Complexity: O(n), where n is the number of nodes.
+  @discardableResult
+  public func expandAll() -> BatchUpdate {
+    setAllExpanded(true)
+  }
+
+  /// Collapses every node, in one batch: only the roots stay shown.
+  ///
+  /// - Returns: The change, in the root's positions.
+  /// - Complexity: O(n), where n is the number of nodes.
+  @discardableResult
+  public func collapseAll() -> BatchUpdate {
+    setAllExpanded(false)
+  }
+
+  // MARK: Queries
+
+  /// A Boolean value that indicates whether a node is expanded; `false` for an unknown node.
+  ///
+  /// - Complexity: O(1) expected.
+  public func isExpanded(_ id: Node.DiffIdentifier) -> Bool {
+    forest.indexByID[id].map { forest.expanded[Int($0)] } ?? false
+  }
+
+  /// Returns the parent of a node, or `nil` for a root or an unknown node.
+  ///
+  /// - Complexity: O(1) expected.
+  public func parent(of id: Node.DiffIdentifier) -> Node? {
+    guard let index = forest.indexByID[id] else { return nil }
+    let parent = forest.parents[Int(index)]
+    return parent >= 0 ? forest.models[Int(parent)] : nil
+  }
+
+  /// Returns the level of a node (0 for a root), or `nil` for an unknown node.
+  ///
+  /// - Complexity: O(1) expected.
+  public func level(of id: Node.DiffIdentifier) -> Int? {
+    forest.indexByID[id].map { Int(forest.levels[Int($0)]) }
+  }
+
+  /// Returns the children of a node, or `nil` for an unknown node.
+  ///
+  /// - Complexity: O(c) expected, where c is the number of children.
+  public func children(of id: Node.DiffIdentifier) -> [Node]? {
+    guard let index = forest.indexByID[id].map(Int.init) else { return nil }
+    var children: [Node] = []
+    var child = index + 1
+    while child < Int(forest.subtreeEnd[index]) {
+      children.append(forest.models[child])
+      child = Int(forest.subtreeEnd[child])
+    }
+    return children
+  }
+
+  /// Returns the position of a node's row in this source, or `nil` when the node is not shown
+  /// (an ancestor is collapsed) or not in the tree.
+  ///
+  /// - Complexity: O(C) expected, where C is the number of rows in a chunk (512).
+  public func position(of id: Node.DiffIdentifier) -> ListPosition? {
+    if let stagedRows {
+      return stagedRows.firstIndex { $0.model.diffIdentifier == id }.map {
+        ListPosition(section: 0, item: $0)
+      }
+    }
+    guard let index = forest.indexByID[id] else { return nil }
+    return rows.row(ofNode: Int(index)).map { ListPosition(section: 0, item: $0) }
+  }
+
+  /// The items of every row shown, in order.
+  ///
+  /// - Complexity: O(r), where r is the number of rows shown.
+  public var visibleItems: [OutlineItem<Node>] {
+    stagedRows ?? rows.nodes.map { forest.item(Int($0)) }
+  }
+
+  // MARK: Changing the expansion
+
+  /// Sets one node's expansion (`nil` toggles it) and publishes the rows that appear or
+  /// disappear as one batch.
+  func setExpanded(_ expand: Bool?, id: Node.DiffIdentifier) throws(ListError) -> BatchUpdate {
+    try updates.change { () throws(ListError) -> BatchUpdate in
+      guard let found = self.forest.indexByID[id] else {
+        throw .outlineNodeNotFound(String(describing: id))
+      }
+      let index = Int(found)
+      let expanded = expand ?? !self.forest.expanded[index]
+      guard self.forest.expanded[index] != expanded else { return BatchUpdate() }
+      self.forest.expanded[index] = expanded
+      guard let row = self.rows.row(ofNode: index) else { return BatchUpdate() }
+      let reconfigured = [ListPosition(section: 0, item: row)]
+      if expanded {
+        let shown = self.forest.visibleDescendants(of: index)
+        self.rows.insert(shown, at: row + 1)
+        return BatchUpdate(
+          insertedItems: (row + 1..<row + 1 + shown.count).map {
+            ListPosition(section: 0, item: $0)
+          },
+          reconfiguredItems: reconfigured)
+      }
+      // The rows under the node are the ones after it whose node lies in its subtree.
+      let end = Int(self.forest.subtreeEnd[index])
+      var last = row
+      while let next = self.rows.node(at: last + 1), Int(next) > index, Int(next) < end {
+        last += 1
+      }
+      self.rows.remove(row + 1..<last + 1)
+      return BatchUpdate(
+        deletedItems: (row + 1..<last + 1).map { ListPosition(section: 0, item: $0) },
+        reconfiguredItems: reconfigured)
+    }
+  }
+
+  /// Sets every node's expansion and publishes the difference as one batch.
+  func setAllExpanded(_ expanded: Bool) -> BatchUpdate {
+    updates.change { () -> BatchUpdate in
+      var flags = self.forest.expanded
+      for index in flags.indices { flags[index] = expanded && self.forest.hasChildren(index) }
+      return self.applyExpansion(flags)
+    }
+  }
+
+  /// Replaces every expansion flag at once and returns the batch that takes the rows shown to
+  /// the new ones: deletes at old rows, inserts at new rows, and reconfigures the surviving rows
+  /// whose flag changed.
+  ///
+  /// - Complexity: O(n), where n is the number of nodes.
+  func applyExpansion(_ flags: [Bool]) -> BatchUpdate {
+    let old = rows.nodes
+    let oldFlags = forest.expanded
+    forest.expanded = flags
+    let new = forest.visibleNodes()
+    var update = BatchUpdate()
+    // Both lists are in depth-first order, so one merge finds what left and what came.
+    var oldRow = 0
+    var newRow = 0
+    while oldRow < old.count || newRow < new.count {
+      let oldNode = oldRow < old.count ? old[oldRow] : Int32.max
+      let newNode = newRow < new.count ? new[newRow] : Int32.max
+      if oldNode == newNode {
+        if oldFlags[Int(oldNode)] != flags[Int(oldNode)] {
+          update.reconfiguredItems.append(ListPosition(section: 0, item: oldRow))
+        }
+        oldRow += 1
+        newRow += 1
+      } else if oldNode < newNode {
+        update.deletedItems.append(ListPosition(section: 0, item: oldRow))
+        oldRow += 1
+      } else {
+        update.insertedItems.append(ListPosition(section: 0, item: newRow))
+        newRow += 1
+      }
+    }
+    rows.reset(new, nodeCount: forest.count)
+    return update
+  }
+}

@@ -1,0 +1,79 @@
+/// One node of an outline: a model and the nodes under it.
+///
+/// An outline is a value: an array of root nodes, each holding its children. Because children
+/// are held by value, a node can never be its own ancestor, so an outline has no cycles to
+/// detect; the identities of its models must still be unique (see
+/// ``OutlineDataSource/setTree(_:options:)``).
+///
+///     let tree = [
+///       OutlineNode(Folder("Documents"), children: [
+///         OutlineNode(Folder("Invoices")), OutlineNode(Folder("Letters")),
+///       ]),
+///       OutlineNode(Folder("Pictures")),
+///     ]
+public struct OutlineNode<Model> {
+  /// The node's model.
+  public var model: Model
+  /// The nodes under this one, in order.
+  public var children: [OutlineNode<Model>]
+
+  /// Creates a node with a model and the nodes under it.
+  public init(_ model: Model, children: [OutlineNode<Model>] = []) {
+    self.model = model
+    self.children = children
+  }
+}
+
+extension OutlineNode: Equatable where Model: Equatable {}
+extension OutlineNode: Hashable where Model: Hashable {}
+extension OutlineNode: Sendable where Model: Sendable {}
+
+/// What an outline shows in one row: a node's model with its place in the tree, which a
+/// decorator reads to indent the row and draw its disclosure indicator.
+///
+///     enum FolderDecorator: CellDecorator {
+///       static func decorate(_ cell: FolderCell, with item: OutlineItem<Folder>) {
+///         cell.title = item.model.name
+///         cell.indentationLevel = item.level
+///         cell.disclosure = item.hasChildren ? (item.isExpanded ? .open : .closed) : .none
+///       }
+///     }
+///
+/// Two items are the same item when their models have the same identity; their content is
+/// equal when the models' content, the level, and the two flags are, so a node that moves to
+/// another level or gains its first child is refreshed.
+public struct OutlineItem<Model> {
+  /// The node's model.
+  public var model: Model
+  /// The node's depth: 0 for a root, 1 for a root's child, and so on.
+  public var level: Int
+  /// A Boolean value that indicates whether the node has children (shown or not).
+  public var hasChildren: Bool
+  /// A Boolean value that indicates whether the node is expanded, so its children are shown.
+  public var isExpanded: Bool
+
+  /// Creates an item.
+  public init(model: Model, level: Int, hasChildren: Bool, isExpanded: Bool) {
+    self.model = model
+    self.level = level
+    self.hasChildren = hasChildren
+    self.isExpanded = isExpanded
+  }
+}
+
+extension OutlineItem: Equatable where Model: Equatable {}
+extension OutlineItem: Hashable where Model: Hashable {}
+extension OutlineItem: Sendable where Model: Sendable {}
+
+extension OutlineItem: DiffIdentifiable where Model: DiffIdentifiable {
+  /// The identity of the node's model.
+  public var diffIdentifier: Model.DiffIdentifier { model.diffIdentifier }
+}
+
+extension OutlineItem: ContentEquatable where Model: ContentEquatable {
+  /// Returns whether the models' content, the levels and the flags are equal.
+  public func isContentEqual(to other: OutlineItem<Model>) -> Bool {
+    level == other.level && hasChildren == other.hasChildren
+      && isExpanded == other.isExpanded && model.isContentEqual(to: other.model)
+  }
+}
