@@ -1,0 +1,157 @@
+import HeadlessHost
+import ListComposerTesting
+import Testing
+
+@testable import ListComposer
+
+/// The chunked rows under an outline, with chunks of a few rows so that every split, merge and
+/// renumbering happens: random inserts and removals against a plain array, and an outline of
+/// three-row chunks driven at random through strict table and collection views.
+@MainActor
+@Suite struct OutlineChunkTests {
+  @Test(arguments: [2, 3, 8])
+  func rowsMatchAPlainArray(capacity: Int) {
+    let seed: UInt64 = 23
+    var generator = SeededGenerator(seed: seed + UInt64(capacity))
+    let nodeCount = 200
+    var rows = OutlineRows(capacity: capacity)
+    rows.reset([], nodeCount: nodeCount)
+    var plain: [Int32] = []
+    var hidden = Array(Int32(0)..<Int32(nodeCount))
+    for step in 0..<600 {
+      if Bool.random(using: &generator), !hidden.isEmpty {
+        hidden.shuffle(using: &generator)
+        let count = Int.random(in: 1...min(hidden.count, 12), using: &generator)
+        let inserted = Array(hidden.suffix(count))
+        hidden.removeLast(count)
+        let row = Int.random(in: 0...plain.count, using: &generator)
+        rows.insert(inserted, at: row)
+        plain.insert(contentsOf: inserted, at: row)
+      } else if !plain.isEmpty {
+        let start = Int.random(in: 0..<plain.count, using: &generator)
+        let end = Int.random(in: start...min(plain.count, start + 15), using: &generator)
+        rows.remove(start..<end)
+        hidden.append(contentsOf: plain[start..<end])
+        plain.removeSubrange(start..<end)
+      }
+      #expect(rows.checkInvariants(), "seed \(seed), capacity \(capacity), step \(step)")
+      #expect(rows.nodes == plain, "seed \(seed), capacity \(capacity), step \(step)")
+      #expect(rows.count == plain.count)
+      for (row, node) in plain.enumerated() {
+        #expect(rows.node(at: row) == node)
+        #expect(rows.row(ofNode: Int(node)) == row)
+      }
+      for node in hidden { #expect(rows.row(ofNode: Int(node)) == nil) }
+      #expect(rows.node(at: plain.count) == nil && rows.node(at: -1) == nil)
+      guard rows.nodes == plain else { return }
+    }
+  }
+
+  @Test(arguments: [true, false])
+  func smallChunksMatchARebuildOnScreen(table: Bool) throws {
+    if table {
+      try smallChunks(HeadlessTableViewCell.self, table: true)
+    } else {
+      try smallChunks(HeadlessCollectionViewCell.self, table: false)
+    }
+  }
+
+  func smallChunks<Cell: HeadlessReusableCell>(_ cell: Cell.Type, table: Bool) throws {
+    let seed: UInt64 = 2_023
+    var generator = SeededGenerator(seed: seed)
+    var tree = Self.randomTree(using: &generator)
+    let text: @MainActor (Cell, OutlineItem<Int>) -> Void = { cell, item in
+      cell.textLabel = "\(item.level) \(item.model) \(item.hasChildren) \(item.isExpanded)"
+    }
+    let outline = try OutlineDataSource(
+      roots: tree, reuseIdentifier: "row", chunkCapacity: 3
+    ) { (cell: Cell, item, _, _) in text(cell, item) }
+    let screen = try SectionedDataSource([
+      SectionedDataSource(
+        [ArrayDataSource([-1], cell: Cell.self, reuseIdentifier: "top") { cell, model in
+          cell.textLabel = "\(model)"
+        }, outline],
+        layout: .linear)
+    ])
+    var options = HeadlessHostOptions()
+    options.isStrict = true
+    options.visibleItemLimit = 100_000
+    let tableView = table ? HeadlessTableView(options: options) : nil
+    let collectionView = table ? nil : HeadlessCollectionView(options: options)
+    try tableView?.attach(screen)
+    try collectionView?.attach(screen)
+    for step in 0..<400 {
+      let ids = Self.identities(tree)
+      let id = ids.randomElement(using: &generator) ?? 0
+      switch Int.random(in: 0..<12, using: &generator) {
+      case 0..<5: try outline.expand(id: id)
+      case 5..<9: try outline.collapse(id: id)
+      case 9: outline.expandAll()
+      case 10: try outline.toggle(id: id)
+      default:
+        tree = Self.randomTree(using: &generator)
+        try outline.setTree(tree)
+      }
+      let rebuilt = try OutlineDataSource(
+        roots: tree, reuseIdentifier: "row", chunkCapacity: 512
+      ) { (cell: Cell, item, _, _) in text(cell, item) }
+      for id in Self.identities(tree) where outline.isExpanded(id) { try rebuilt.expand(id: id) }
+      #expect(outline.visibleItems == rebuilt.visibleItems, "seed \(seed), step \(step)")
+      #expect(outline.rows.checkInvariants(), "seed \(seed), step \(step)")
+      for (row, item) in rebuilt.visibleItems.enumerated() {
+        let position = ListPosition(section: 0, item: row)
+        #expect(outline.model(at: position) == item)
+        #expect(outline.position(of: item.model) == position)
+      }
+      let log = tableView?.updateLog ?? collectionView?.updateLog ?? []
+      let rejected = log.filter { !$0.succeeded }
+      #expect(rejected.isEmpty, "seed \(seed), step \(step)")
+      let shown = try Self.texts(tableView, collectionView)
+      let fresh = table ? HeadlessTableView(options: options) : nil
+      let freshCollection = table ? nil : HeadlessCollectionView(options: options)
+      try fresh?.display(screen)
+      try freshCollection?.display(screen)
+      #expect(shown == (try Self.texts(fresh, freshCollection)), "seed \(seed), step \(step)")
+      guard outline.visibleItems == rebuilt.visibleItems else { return }
+    }
+  }
+
+  /// The texts of every cell a view shows.
+  static func texts(_ table: HeadlessTableView?, _ collection: HeadlessCollectionView?) throws
+    -> [String?]
+  {
+    try table?.layoutIfNeeded()
+    try collection?.layoutIfNeeded()
+    let count =
+      try table?.numberOfRows(inSection: 0) ?? collection?.numberOfItems(inSection: 0) ?? 0
+    return (0..<count).map {
+      let position = ListPosition(section: 0, item: $0)
+      return (table?.cellForRow(at: position)?.textLabel
+        ?? collection?.cellForItem(at: position)?.textLabel)
+    }
+  }
+
+  /// A random tree of up to 40 of the numbers `0..<40`.
+  static func randomTree(using generator: inout SeededGenerator) -> [OutlineNode<Int>] {
+    let ids = (0..<40).filter { _ in Int.random(in: 0..<5, using: &generator) > 0 }.shuffled(
+      using: &generator)
+    var childrenOf: [Int: [Int]] = [:]
+    var roots: [Int] = []
+    for (offset, id) in ids.enumerated() {
+      if offset > 0, Int.random(in: 0..<4, using: &generator) > 0 {
+        childrenOf[ids[Int.random(in: max(0, offset - 4)..<offset, using: &generator)], default: []]
+          .append(id)
+      } else {
+        roots.append(id)
+      }
+    }
+    func build(_ id: Int) -> OutlineNode<Int> {
+      OutlineNode(id, children: (childrenOf[id] ?? []).map(build))
+    }
+    return roots.map(build)
+  }
+
+  static func identities(_ roots: [OutlineNode<Int>]) -> [Int] {
+    roots.flatMap { [$0.model] + identities($0.children) }
+  }
+}
