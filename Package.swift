@@ -23,6 +23,7 @@ let package = Package(
     .executable(name: "feed", targets: ["Feed"]),
     .executable(name: "inbox", targets: ["Inbox"]),
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
+    .executable(name: "outline", targets: ["Outline"]),
     .executable(name: "composer-benchmark", targets: ["ComposerBenchmark"]),
   ],
   targets: [
@@ -93,6 +94,13 @@ let package = Package(
       name: "SettingsScreen",
       dependencies: ["ListComposer", "HeadlessHost"],
       path: "Samples/SettingsScreen"
+    ),
+    // A folder tree that opens and closes (OutlineDataSource).
+    .executableTarget(
+      name: "Outline",
+      dependencies: ["ListComposer", "HeadlessHost"],
+      path: "Samples/Outline",
+      exclude: ["README.md"]
     ),
     // The home screen as UIKit view controllers (table and collection view); an ordinary
     // library that compiles to nothing without UIKit. Typechecked with shared/tools/ios-typecheck.

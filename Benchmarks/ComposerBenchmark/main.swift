@@ -1,5 +1,6 @@
 // composer-benchmark: run with
-// `swift run -c release composer-benchmark [mapping] [diff] [composition] [flat-rows]`.
+// `swift run -c release composer-benchmark [mapping] [diff] [composition] [flat-rows]
+// [outline]`.
 // Every figure is a median over repeated runs, with ratios against baselines measured in the
 // same run. `diff-memory-child` is the child process the diff benchmark starts to measure peak
 // memory in a fresh heap; it is not meant to be run by hand.
@@ -26,4 +27,7 @@ if selected.isEmpty || selected.contains("composition") {
 }
 if selected.isEmpty || selected.contains("flat-rows") {
   runFlatRowBenchmarks()
+}
+if selected.isEmpty || selected.contains("outline") {
+  runOutlineBenchmarks()
 }

@@ -14,7 +14,7 @@ import Testing
     let seed: UInt64 = 23
     var generator = SeededGenerator(seed: seed + UInt64(capacity))
     let nodeCount = 200
-    var rows = OutlineRows(capacity: capacity)
+    let rows = OutlineRows(capacity: capacity)
     rows.reset([], nodeCount: nodeCount)
     var plain: [Int32] = []
     var hidden = Array(Int32(0)..<Int32(nodeCount))

@@ -83,7 +83,7 @@ extension OutlineDataSource {
   ///
   /// - Complexity: O(1) expected.
   public func isExpanded(_ id: Node.DiffIdentifier) -> Bool {
-    forest.indexByID[id].map { forest.expanded[Int($0)] } ?? false
+    forest.indexByID[id].map { forest.shape.expanded[Int($0)] } ?? false
   }
 
   /// Returns the parent of a node, or `nil` for a root or an unknown node.
@@ -91,7 +91,7 @@ extension OutlineDataSource {
   /// - Complexity: O(1) expected.
   public func parent(of id: Node.DiffIdentifier) -> Node? {
     guard let index = forest.indexByID[id] else { return nil }
-    let parent = forest.parents[Int(index)]
+    let parent = forest.shape.parents[Int(index)]
     return parent >= 0 ? forest.models[Int(parent)] : nil
   }
 
@@ -99,7 +99,7 @@ extension OutlineDataSource {
   ///
   /// - Complexity: O(1) expected.
   public func level(of id: Node.DiffIdentifier) -> Int? {
-    forest.indexByID[id].map { Int(forest.levels[Int($0)]) }
+    forest.indexByID[id].map { Int(forest.shape.levels[Int($0)]) }
   }
 
   /// Returns the children of a node, or `nil` for an unknown node.
@@ -109,9 +109,9 @@ extension OutlineDataSource {
     guard let index = forest.indexByID[id].map(Int.init) else { return nil }
     var children: [Node] = []
     var child = index + 1
-    while child < Int(forest.subtreeEnd[index]) {
+    while child < Int(forest.shape.subtreeEnd[index]) {
       children.append(forest.models[child])
-      child = Int(forest.subtreeEnd[child])
+      child = Int(forest.shape.subtreeEnd[child])
     }
     return children
   }
@@ -147,13 +147,13 @@ extension OutlineDataSource {
         throw .outlineNodeNotFound(String(describing: id))
       }
       let index = Int(found)
-      let expanded = expand ?? !self.forest.expanded[index]
-      guard self.forest.expanded[index] != expanded else { return BatchUpdate() }
-      self.forest.expanded[index] = expanded
+      let expanded = expand ?? !self.forest.shape.expanded[index]
+      guard self.forest.shape.expanded[index] != expanded else { return BatchUpdate() }
+      self.forest.shape.expanded[index] = expanded
       guard let row = self.rows.row(ofNode: index) else { return BatchUpdate() }
       let reconfigured = [ListPosition(section: 0, item: row)]
       if expanded {
-        let shown = self.forest.visibleDescendants(of: index)
+        let shown = self.forest.shape.visibleDescendants(of: index)
         self.rows.insert(shown, at: row + 1)
         return BatchUpdate(
           insertedItems: (row + 1..<row + 1 + shown.count).map {
@@ -162,11 +162,7 @@ extension OutlineDataSource {
           reconfiguredItems: reconfigured)
       }
       // The rows under the node are the ones after it whose node lies in its subtree.
-      let end = Int(self.forest.subtreeEnd[index])
-      var last = row
-      while let next = self.rows.node(at: last + 1), Int(next) > index, Int(next) < end {
-        last += 1
-      }
+      let last = row + self.forest.shape.shownDescendantCount(of: index, at: row, in: self.rows)
       self.rows.remove(row + 1..<last + 1)
       return BatchUpdate(
         deletedItems: (row + 1..<last + 1).map { ListPosition(section: 0, item: $0) },
@@ -177,8 +173,8 @@ extension OutlineDataSource {
   /// Sets every node's expansion and publishes the difference as one batch.
   func setAllExpanded(_ expanded: Bool) -> BatchUpdate {
     updates.change { () -> BatchUpdate in
-      var flags = self.forest.expanded
-      for index in flags.indices { flags[index] = expanded && self.forest.hasChildren(index) }
+      var flags = self.forest.shape.expanded
+      for index in flags.indices { flags[index] = expanded && self.forest.shape.hasChildren(index) }
       return self.applyExpansion(flags)
     }
   }
@@ -190,9 +186,9 @@ extension OutlineDataSource {
   /// - Complexity: O(n), where n is the number of nodes.
   func applyExpansion(_ flags: [Bool]) -> BatchUpdate {
     let old = rows.nodes
-    let oldFlags = forest.expanded
-    forest.expanded = flags
-    let new = forest.visibleNodes()
+    let oldFlags = forest.shape.expanded
+    forest.shape.expanded = flags
+    let new = forest.shape.visibleNodes()
     var update = BatchUpdate()
     // Both lists are in depth-first order, so one merge finds what left and what came.
     var oldRow = 0

@@ -39,14 +39,14 @@ extension OutlineDataSource {
   private func replaceForest(with incoming: OutlineForest<Node>, _ options: DiffOptions)
     -> [BatchUpdate]
   {
-    var next = incoming
+    let next = incoming
     for index in 0..<next.count {
       if let old = forest.indexByID[next.models[index].diffIdentifier] {
-        next.expanded[index] = forest.expanded[Int(old)]
+        next.shape.expanded[index] = forest.shape.expanded[Int(old)]
       }
     }
     let oldItems = visibleItems
-    let newRows = next.visibleNodes()
+    let newRows = next.shape.visibleNodes()
     let newItems = newRows.map { next.item(Int($0)) }
     let diff = newItems.stagedDifference(from: oldItems, section: 0, options: options)
     let install = {

@@ -26,7 +26,7 @@
 ///
 /// - Complexity: Counts are O(1); ``model(at:)`` and cell requests are O(1) expected. Expanding
 ///   or collapsing a node that shows or hides k rows costs O(k + C + r / C) for r rows shown
-///   and chunks of C = 512 rows (see ``OutlineRows``), plus O(d) for the node's depth d.
+///   and chunks of C = 512 rows, plus O(d) for the node's depth d.
 ///   ``expandAll()``, ``collapseAll()`` and ``setTree(_:options:)`` are O(n) in the number of
 ///   nodes.
 @MainActor
@@ -34,13 +34,17 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
   /// What each row shows: a node with its place in the tree.
   public typealias Model = OutlineItem<Node>
 
+  // The state is read for every cell request and only touched on the main actor, never during
+  // another access, so dynamic exclusivity checks are turned off for it; the reads are
+  // inlinable so that they run specialised for the app's node type.
+
   /// The tree, flattened, with each node's expansion flag.
-  var forest = OutlineForest<Node>()
+  @exclusivity(unchecked) @usableFromInline var forest = OutlineForest<Node>()
   /// The rows shown while the tree is the source of truth.
-  var rows: OutlineRows
+  @usableFromInline let rows: OutlineRows
   /// The rows a stage of ``setTree(_:options:)`` holds while the host applies it; `nil`
   /// otherwise.
-  var stagedRows: [OutlineItem<Node>]?
+  @exclusivity(unchecked) @usableFromInline var stagedRows: [OutlineItem<Node>]?
 
   /// The relay through which this source reports its changes.
   public let updates = UpdateRelay()
@@ -67,7 +71,7 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
     self.fill = fill
     self.rows = OutlineRows(capacity: chunkCapacity)
     forest = try OutlineForest(roots)
-    rows.reset(forest.visibleNodes(), nodeCount: forest.count)
+    rows.reset(forest.shape.visibleNodes(), nodeCount: forest.count)
   }
 
   /// The number of rows in a chunk of ``rows``.
@@ -120,23 +124,28 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
   /// Returns the item shown at a position, or `nil` when the position does not exist.
   ///
   /// - Complexity: O(1) expected.
+  @inlinable @inline(__always)
   public func model(at position: ListPosition) -> OutlineItem<Node>? {
     guard position.section == 0 else { return nil }
     if let stagedRows {
       return stagedRows.indices.contains(position.item) ? stagedRows[position.item] : nil
     }
-    return rows.node(at: position.item).map { forest.item(Int($0)) }
+    // No closure here: a closure in a main-actor method checks the executor when it is entered.
+    guard let node = rows.node(at: position.item) else { return nil }
+    return forest.item(Int(node))
   }
 
   /// Returns the node's model shown at a position, or `nil` when the position does not exist.
   ///
   /// - Complexity: O(1) expected.
+  @inlinable @inline(__always)
   public func node(at position: ListPosition) -> Node? {
     guard position.section == 0 else { return nil }
     if let stagedRows {
       return stagedRows.indices.contains(position.item) ? stagedRows[position.item].model : nil
     }
-    return rows.node(at: position.item).map { forest.models[Int($0)] }
+    guard let node = rows.node(at: position.item) else { return nil }
+    return forest.models[Int(node)]
   }
 
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {

@@ -2,19 +2,16 @@
 /// node indices: node `i`'s subtree is `i..<subtreeEnd[i]`, its first child (if any) is `i + 1`
 /// and the sibling after a child `c` is `subtreeEnd[c]`.
 ///
-/// Expansion flags are kept by index here and carried over by identity when a new outline
-/// replaces this one.
-struct OutlineForest<Node: DiffIdentifiable> {
+/// The models and identities are generic; the shape of the tree (``OutlineShape``) is not, so
+/// the walks that expand and collapse run as plain code on integer arrays. It is an object so
+/// that a read reads its arrays in place; it is only touched on the main actor, never during
+/// another access, so dynamic exclusivity checks are turned off for them.
+@usableFromInline
+final class OutlineForest<Node: DiffIdentifiable> {
   /// The models, in depth-first order.
-  var models: [Node] = []
-  /// The parent of each node, or -1 for a root.
-  var parents: [Int32] = []
-  /// The level of each node: 0 for a root.
-  var levels: [Int32] = []
-  /// The end of each node's subtree.
-  var subtreeEnd: [Int32] = []
-  /// Whether each node is expanded.
-  var expanded: [Bool] = []
+  @exclusivity(unchecked) @usableFromInline var models: [Node] = []
+  /// The parents, levels, subtree ends and expansion flags.
+  @exclusivity(unchecked) @usableFromInline var shape = OutlineShape()
   /// The index of each node by identity.
   var indexByID: [Node.DiffIdentifier: Int32] = [:]
 
@@ -33,7 +30,7 @@ struct OutlineForest<Node: DiffIdentifiable> {
     var open: [Int32] = []
     while let (node, parent, level) = stack.popLast() {
       while let last = open.last, last != parent {
-        subtreeEnd[Int(last)] = Int32(models.count)
+        shape.subtreeEnd[Int(last)] = Int32(models.count)
         open.removeLast()
       }
       let index = Int32(models.count)
@@ -42,33 +39,51 @@ struct OutlineForest<Node: DiffIdentifiable> {
         throw .duplicateOutlineNode(String(describing: id))
       }
       models.append(node.model)
-      parents.append(parent)
-      levels.append(level)
-      subtreeEnd.append(index + 1)
-      expanded.append(false)
+      shape.append(parent: parent, level: level)
       open.append(index)
       for child in node.children.reversed() { stack.append((child, index, level + 1)) }
     }
-    for index in open { subtreeEnd[Int(index)] = Int32(models.count) }
+    for index in open { shape.subtreeEnd[Int(index)] = Int32(models.count) }
   }
 
   /// Creates an empty outline.
   init() {}
 
-  /// A Boolean value that indicates whether a node has children.
-  func hasChildren(_ index: Int) -> Bool { Int(subtreeEnd[index]) > index + 1 }
-
-  /// A Boolean value that indicates whether every ancestor of a node is expanded.
-  ///
-  /// - Complexity: O(d), where d is the node's level.
-  func isVisible(_ index: Int) -> Bool {
-    var parent = parents[index]
-    while parent >= 0 {
-      guard expanded[Int(parent)] else { return false }
-      parent = parents[Int(parent)]
-    }
-    return true
+  /// The item a node shows as.
+  @inlinable @inline(__always)
+  func item(_ index: Int) -> OutlineItem<Node> {
+    OutlineItem(
+      model: models[index], level: Int(shape.levels[index]), hasChildren: shape.hasChildren(index),
+      isExpanded: shape.expanded[index])
   }
+}
+
+/// The shape of a flattened outline, without its models: see ``OutlineForest``.
+@usableFromInline
+struct OutlineShape {
+  /// The parent of each node, or -1 for a root.
+  var parents: [Int32] = []
+  /// The level of each node: 0 for a root.
+  @usableFromInline var levels: [Int32] = []
+  /// The end of each node's subtree.
+  @usableFromInline var subtreeEnd: [Int32] = []
+  /// Whether each node is expanded.
+  @usableFromInline var expanded: [Bool] = []
+
+  /// The number of nodes.
+  var count: Int { parents.count }
+
+  /// Adds a node, collapsed, whose subtree ends after it until told otherwise.
+  mutating func append(parent: Int32, level: Int32) {
+    parents.append(parent)
+    levels.append(level)
+    subtreeEnd.append(Int32(subtreeEnd.count + 1))
+    expanded.append(false)
+  }
+
+  /// A Boolean value that indicates whether a node has children.
+  @inlinable
+  func hasChildren(_ index: Int) -> Bool { Int(subtreeEnd[index]) > index + 1 }
 
   /// The nodes that are shown under a node when it is expanded and shown itself: its
   /// children, and the descendants of each expanded child, depth first.
@@ -85,6 +100,16 @@ struct OutlineForest<Node: DiffIdentifiable> {
     return result
   }
 
+  /// The number of rows after a node's own row, at `row`, that show its descendants.
+  ///
+  /// - Complexity: O(k), where k is the number returned.
+  func shownDescendantCount(of index: Int, at row: Int, in rows: OutlineRows) -> Int {
+    let end = Int(subtreeEnd[index])
+    var last = row
+    while let next = rows.node(at: last + 1), Int(next) > index, Int(next) < end { last += 1 }
+    return last - row
+  }
+
   /// Every node shown, depth first.
   ///
   /// - Complexity: O(r), where r is the number of rows shown.
@@ -96,12 +121,5 @@ struct OutlineForest<Node: DiffIdentifiable> {
       next = expanded[next] ? next + 1 : Int(subtreeEnd[next])
     }
     return result
-  }
-
-  /// The item a node shows as.
-  func item(_ index: Int) -> OutlineItem<Node> {
-    OutlineItem(
-      model: models[index], level: Int(levels[index]), hasChildren: hasChildren(index),
-      isExpanded: expanded[index])
   }
 }

@@ -1,24 +1,38 @@
-/// The rows an outline shows, as node indices kept in chunks of at most ``capacity`` rows, with
+/// The rows an outline shows, in an object of their own so that a read reads them in place, as node indices kept in chunks of at most ``capacity`` rows, with
 /// the first row of every chunk, so that inserting or removing k rows in the middle of n touches
 /// the chunks around them instead of shifting every row after them.
+///
+/// Every chunk lives in a block of ``capacity`` slots of one flat array, so that reading a row
+/// reads three plain arrays: the first rows, the block of the chunk, and the slot. The blocks
+/// stay where they are when chunks are inserted or removed before them; only the small tables
+/// of first rows and blocks shift.
 ///
 /// - Complexity: Reading the node of a row is O(1) expected (the chunk is guessed from the row
 ///   and corrected in a step or two) and O(log(n / C)) at worst, where C is ``capacity``. The
 ///   row of a node is O(C). Inserting or removing k rows is O(k + C + n / C): the rows moved,
 ///   the chunk they land in, and one pass over the table of chunks.
-struct OutlineRows {
+///
+/// Read for every cell request and only touched on the main actor, never during another access,
+/// so dynamic exclusivity checks are turned off for its arrays.
+@usableFromInline
+final class OutlineRows {
   /// The largest number of rows in one chunk.
-  let capacity: Int
-  /// The chunks, in order; none is empty.
-  private(set) var chunks: [[Int32]] = []
+  @usableFromInline let capacity: Int
   /// The first row of each chunk, and then the number of rows.
-  private(set) var starts: [Int] = [0]
-  /// A stable identifier of each chunk, by chunk index.
-  private var chunkIDs: [Int32] = []
-  /// The index of the chunk with each identifier, or -1 for an identifier no longer used.
-  private var chunkIndexByID: [Int32] = []
-  /// The identifier of the chunk that holds each node, or -1 for a node that is not shown.
-  private var chunkOfNode: [Int32] = []
+  @exclusivity(unchecked) @usableFromInline private(set) var starts: [Int] = [0]
+  /// The block of each chunk, in order; none is empty.
+  @exclusivity(unchecked) @usableFromInline private(set) var blocks: [Int32] = []
+  /// The rows' nodes: block `b` holds its chunk's in `slots[b * capacity ..< b * capacity + n]`.
+  @exclusivity(unchecked) @usableFromInline private(set) var slots: [Int32] = []
+  /// The number of chunks over the number of rows, to guess the chunk of a row by a
+  /// multiplication rather than a division.
+  @exclusivity(unchecked) @usableFromInline private(set) var chunksPerRow = 0.0
+  /// The blocks that hold no chunk.
+  @exclusivity(unchecked) private var freeBlocks: [Int32] = []
+  /// The index of the chunk each block holds, or -1.
+  @exclusivity(unchecked) private var chunkOfBlock: [Int32] = []
+  /// The block that holds each node, or -1 for a node that is not shown.
+  @exclusivity(unchecked) private var blockOfNode: [Int32] = []
 
   /// Creates an empty list of rows.
   init(capacity: Int) {
@@ -26,50 +40,62 @@ struct OutlineRows {
   }
 
   /// The number of rows.
-  var count: Int { starts[starts.count - 1] }
+  @inlinable var count: Int { starts[starts.count - 1] }
+
+  /// The number of chunks.
+  var chunkCount: Int { blocks.count }
+
+  /// The nodes of a chunk.
+  func chunk(_ index: Int) -> ArraySlice<Int32> {
+    let base = Int(blocks[index]) * capacity
+    return slots[base..<(base + starts[index + 1] - starts[index])]
+  }
 
   /// Every row's node, in order.
-  var nodes: [Int32] { Array(chunks.joined()) }
+  var nodes: [Int32] {
+    var result: [Int32] = []
+    result.reserveCapacity(count)
+    for index in blocks.indices { result.append(contentsOf: chunk(index)) }
+    return result
+  }
 
   /// Replaces every row, for an outline of `nodeCount` nodes.
   ///
   /// - Complexity: O(r + nodeCount), where r is the number of rows.
-  mutating func reset(_ rows: [Int32], nodeCount: Int) {
-    chunkOfNode = Array(repeating: -1, count: nodeCount)
-    chunks = pieces(rows[...])
-    chunkIDs = chunks.indices.map { Int32($0) }
-    chunkIndexByID = chunkIDs
-    for (index, chunk) in chunks.enumerated() {
-      for node in chunk { chunkOfNode[Int(node)] = Int32(index) }
-    }
+  func reset(_ rows: [Int32], nodeCount: Int) {
+    blockOfNode = Array(repeating: -1, count: nodeCount)
+    slots = []
+    freeBlocks = []
+    chunkOfBlock = []
+    blocks = []
     starts = [0]
-    renumber(from: 0)
+    replace(0..<0, with: pieces(rows[...]))
   }
 
   /// The node shown at a row, or `nil` when the row does not exist.
-  @inline(__always)
+  @inlinable @inline(__always)
   func node(at row: Int) -> Int32? {
     guard row >= 0, row < count else { return nil }
     let chunk = chunkIndex(containing: row)
-    return chunks[chunk][row - starts[chunk]]
+    return slots[Int(blocks[chunk]) &* capacity &+ row &- starts[chunk]]
   }
 
   /// The row of a node, or `nil` when the node is not shown.
   func row(ofNode node: Int) -> Int? {
-    guard node >= 0, node < chunkOfNode.count else { return nil }
-    let id = chunkOfNode[node]
-    guard id >= 0 else { return nil }
-    let chunk = Int(chunkIndexByID[Int(id)])
-    guard let offset = chunks[chunk].firstIndex(of: Int32(node)) else { return nil }
-    return starts[chunk] + offset
+    guard node >= 0, node < blockOfNode.count else { return nil }
+    let block = blockOfNode[node]
+    guard block >= 0 else { return nil }
+    let chunk = Int(chunkOfBlock[Int(block)])
+    guard let slot = self.chunk(chunk).firstIndex(of: Int32(node)) else { return nil }
+    return starts[chunk] + slot - Int(block) * capacity
   }
 
   /// The index of the chunk that holds a row, which must exist.
-  @inline(__always)
-  private func chunkIndex(containing row: Int) -> Int {
-    let chunkCount = chunks.count
+  @inlinable @inline(__always)
+  func chunkIndex(containing row: Int) -> Int {
+    let chunkCount = blocks.count
     // Chunks are mostly full, so the row's share of the rows points at or near its chunk.
-    var guess = min(chunkCount - 1, row * chunkCount / count)
+    var guess = min(chunkCount - 1, Int(Double(row) * chunksPerRow))
     for _ in 0..<3 {
       if starts[guess] > row {
         guess -= 1
@@ -91,91 +117,96 @@ struct OutlineRows {
   /// Inserts nodes as rows, starting at `row` (which may be ``count``, to append).
   ///
   /// - Complexity: O(k + C + n / C), where k is the number of nodes inserted.
-  mutating func insert(_ newNodes: [Int32], at row: Int) {
+  func insert(_ newNodes: [Int32], at row: Int) {
     guard !newNodes.isEmpty, row >= 0, row <= count else { return }
-    guard !chunks.isEmpty else {
-      reset(newNodes, nodeCount: chunkOfNode.count)
+    guard !blocks.isEmpty else {
+      replace(0..<0, with: pieces(newNodes[...]))
       return
     }
-    let chunk = row == count ? chunks.count - 1 : chunkIndex(containing: row)
-    let offset = row - starts[chunk]
-    var combined = Array(chunks[chunk][..<offset])
-    combined.reserveCapacity(chunks[chunk].count + newNodes.count)
+    let index = row == count ? blocks.count - 1 : chunkIndex(containing: row)
+    let combined = spliced(newNodes, intoChunk: index, at: row - starts[index])
+    replace(index..<(index + 1), with: pieces(combined[...]))
+  }
+
+  /// A chunk's nodes with others inserted at an offset, in an array of their own: no slice of
+  /// ``slots`` outlives this call, so the slots are written in place afterwards, not copied.
+  private func spliced(_ newNodes: [Int32], intoChunk index: Int, at offset: Int) -> [Int32] {
+    let old = chunk(index)
+    var combined: [Int32] = []
+    combined.reserveCapacity(old.count + newNodes.count)
+    combined.append(contentsOf: old.prefix(offset))
     combined.append(contentsOf: newNodes)
-    combined.append(contentsOf: chunks[chunk][offset...])
-    let replacement = pieces(combined[...])
-    var ids = [chunkIDs[chunk]]
-    for _ in 1..<replacement.count { ids.append(newChunkID()) }
-    replace(chunk...chunk, with: replacement, ids: ids)
+    combined.append(contentsOf: old.dropFirst(offset))
+    return combined
   }
 
   /// Removes rows; their nodes are no longer shown.
   ///
   /// - Complexity: O(k + C + n / C), where k is the number of rows removed.
-  mutating func remove(_ rows: Range<Int>) {
+  func remove(_ rows: Range<Int>) {
     guard !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound <= count else { return }
     let first = chunkIndex(containing: rows.lowerBound)
     let last = chunkIndex(containing: rows.upperBound - 1)
-    for chunk in first...last {
-      let from = max(rows.lowerBound, starts[chunk]) - starts[chunk]
-      let to = min(rows.upperBound, starts[chunk + 1]) - starts[chunk]
-      for node in chunks[chunk][from..<to] { chunkOfNode[Int(node)] = -1 }
+    for index in first...last {
+      let from = max(rows.lowerBound, starts[index]) - starts[index]
+      let to = min(rows.upperBound, starts[index + 1]) - starts[index]
+      for node in chunk(index).dropFirst(from).prefix(to - from) { blockOfNode[Int(node)] = -1 }
     }
-    let head = chunks[first][..<(rows.lowerBound - starts[first])]
-    let tail = chunks[last][(rows.upperBound - starts[last])...]
+    let head = Array(chunk(first).prefix(rows.lowerBound - starts[first]))
+    let tail = Array(chunk(last).dropFirst(rows.upperBound - starts[last]))
+    var range = first..<(last + 1)
     var replacement: [[Int32]]
-    var ids: [Int32]
-    var range = first...last
     if head.count + tail.count > capacity {
-      replacement = [Array(head), Array(tail)]
-      ids = [chunkIDs[first], chunkIDs[last]]
+      replacement = [head, tail]
     } else if head.isEmpty && tail.isEmpty {
       replacement = []
-      ids = []
     } else {
-      replacement = [Array(head) + tail]
-      ids = [chunkIDs[first]]
+      replacement = [head + tail]
       // Keep chunks from thinning out: a small remainder joins the chunk before it.
-      if first > 0, replacement[0].count + chunks[first - 1].count <= capacity {
-        replacement[0] = chunks[first - 1] + replacement[0]
-        ids = [chunkIDs[first - 1]]
-        range = (first - 1)...last
+      if first > 0, replacement[0].count + starts[first] - starts[first - 1] <= capacity {
+        replacement[0] = Array(chunk(first - 1)) + replacement[0]
+        range = (first - 1)..<(last + 1)
       }
     }
-    replace(range, with: replacement, ids: ids)
+    replace(range, with: replacement)
   }
 
-  /// Replaces a range of chunks, retiring the identifiers not reused and pointing every node of
-  /// the new chunks at them.
-  private mutating func replace(
-    _ range: ClosedRange<Int>, with replacement: [[Int32]], ids: [Int32]
-  ) {
-    for id in chunkIDs[range] where !ids.contains(id) { chunkIndexByID[Int(id)] = -1 }
-    for (chunk, id) in zip(replacement, ids) {
-      for node in chunk { chunkOfNode[Int(node)] = id }
+  /// Replaces a range of chunks with new ones: frees their blocks, writes the new chunks into
+  /// free blocks, points their nodes at them, and renumbers the chunks from there on.
+  private func replace(_ range: Range<Int>, with replacement: [[Int32]]) {
+    let following = (range.upperBound..<blocks.count).map { starts[$0 + 1] - starts[$0] }
+    for block in blocks[range] {
+      freeBlocks.append(block)
+      chunkOfBlock[Int(block)] = -1
     }
-    chunks.replaceSubrange(range, with: replacement)
-    chunkIDs.replaceSubrange(range, with: ids)
+    var newBlocks: [Int32] = []
+    newBlocks.reserveCapacity(replacement.count)
+    for rows in replacement {
+      let block: Int32
+      if let free = freeBlocks.popLast() {
+        block = free
+      } else {
+        block = Int32(chunkOfBlock.count)
+        chunkOfBlock.append(-1)
+        slots.append(contentsOf: repeatElement(-1, count: capacity))
+      }
+      let base = Int(block) * capacity
+      slots.replaceSubrange(base..<(base + rows.count), with: rows)
+      for node in rows { blockOfNode[Int(node)] = block }
+      newBlocks.append(block)
+    }
+    blocks.replaceSubrange(range, with: newBlocks)
+    // Renumber the chunks from the first one replaced on.
     starts.removeSubrange((range.lowerBound + 1)...)
-    renumber(from: range.lowerBound)
-    if chunkIndexByID.count > 2 * chunks.count + 64 { reset(nodes, nodeCount: chunkOfNode.count) }
-  }
-
-  /// Recomputes the first rows and the chunk indices of the chunks from `first` on; `starts`
-  /// must hold the entries up to `first`.
-  private mutating func renumber(from first: Int) {
-    var start = starts[first]
-    for chunk in first..<chunks.count {
-      chunkIndexByID[Int(chunkIDs[chunk])] = Int32(chunk)
-      start += chunks[chunk].count
+    var start = starts[range.lowerBound]
+    for size in replacement.map(\.count) + following {
+      start += size
       starts.append(start)
     }
-  }
-
-  /// Returns a new chunk identifier.
-  private mutating func newChunkID() -> Int32 {
-    chunkIndexByID.append(-1)
-    return Int32(chunkIndexByID.count - 1)
+    for index in range.lowerBound..<blocks.count {
+      chunkOfBlock[Int(blocks[index])] = Int32(index)
+    }
+    chunksPerRow = count > 0 ? Double(blocks.count) / Double(count) : 0
   }
 
   /// Splits rows into chunks of near-equal size, none over ``capacity``.
@@ -194,16 +225,19 @@ struct OutlineRows {
   }
 
   /// Checks the bookkeeping, for tests: no empty or overfull chunk, the first rows add up, and
-  /// every node points at the chunk that holds it.
+  /// every node points at the block that holds it.
   func checkInvariants() -> Bool {
     var start = 0
-    for (index, chunk) in chunks.enumerated() {
-      guard !chunk.isEmpty, chunk.count <= capacity, starts[index] == start else { return false }
-      guard chunkIndexByID[Int(chunkIDs[index])] == Int32(index) else { return false }
-      for node in chunk where chunkOfNode[Int(node)] != chunkIDs[index] { return false }
-      start += chunk.count
+    for index in blocks.indices {
+      let size = starts[index + 1] - starts[index]
+      guard size > 0, size <= capacity, starts[index] == start else { return false }
+      guard chunkOfBlock[Int(blocks[index])] == Int32(index) else { return false }
+      for node in chunk(index) where blockOfNode[Int(node)] != blocks[index] { return false }
+      start += size
     }
-    let shown = chunkOfNode.filter { $0 >= 0 }.count
-    return starts.count == chunks.count + 1 && count == start && shown == start
+    let shown = blockOfNode.filter { $0 >= 0 }.count
+    let used = chunkOfBlock.filter { $0 >= 0 }.count
+    return starts.count == blocks.count + 1 && count == start && shown == start
+      && used == blocks.count && used + freeBlocks.count == chunkOfBlock.count
   }
 }
