@@ -35,7 +35,8 @@ func runOutlineBenchmarks() {
     }
   }
   let nodeCount = next
-  guard let outline = try? OutlineDataSource(roots, cell: BenchmarkCell.self, configure: { _, _ in })
+  guard
+    let outline = try? OutlineDataSource(roots, cell: BenchmarkCell.self, configure: { _, _ in })
   else {
     print("could not build the benchmark outline")
     return

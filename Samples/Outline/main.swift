@@ -44,8 +44,9 @@ func runOutline() throws {
     folder("Archive"),
   ]
   let files = try OutlineDataSource(tree, decorator: EntryDecorator.self)
-  let recent = ArrayDataSource(["notes.txt"], cell: HeadlessTableViewCell.self, header: "Recent")
-  { cell, name in cell.textLabel = name }
+  let recent = ArrayDataSource(["notes.txt"], cell: HeadlessTableViewCell.self, header: "Recent") {
+    cell, name in cell.textLabel = name
+  }
 
   // 2. The outline is a child like any other: here the second of a linear composition.
   let screen = try SectionedDataSource([recent, files], layout: .linear)
@@ -92,7 +93,9 @@ func runOutline() throws {
   // 7. Mistakes are values, and nothing changes.
   print("\n--- Mistakes the outline catches")
   do { try files.expand(id: "Music") } catch { print("ListError: \(error)") }
-  do { try files.setTree([folder("Music"), folder("Music")]) } catch { print("ListError: \(error)") }
+  do { try files.setTree([folder("Music"), folder("Music")]) } catch {
+    print("ListError: \(error)")
+  }
 }
 
 do {

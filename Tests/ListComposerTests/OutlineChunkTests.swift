@@ -68,9 +68,11 @@ import Testing
     ) { (cell: Cell, item, _, _) in text(cell, item) }
     let screen = try SectionedDataSource([
       SectionedDataSource(
-        [ArrayDataSource([-1], cell: Cell.self, reuseIdentifier: "top") { cell, model in
-          cell.textLabel = "\(model)"
-        }, outline],
+        [
+          ArrayDataSource([-1], cell: Cell.self, reuseIdentifier: "top") { cell, model in
+            cell.textLabel = "\(model)"
+          }, outline,
+        ],
         layout: .linear)
     ])
     var options = HeadlessHostOptions()
@@ -126,7 +128,8 @@ import Testing
       try table?.numberOfRows(inSection: 0) ?? collection?.numberOfItems(inSection: 0) ?? 0
     return (0..<count).map {
       let position = ListPosition(section: 0, item: $0)
-      return (table?.cellForRow(at: position)?.textLabel
+      return
+        (table?.cellForRow(at: position)?.textLabel
         ?? collection?.cellForItem(at: position)?.textLabel)
     }
   }

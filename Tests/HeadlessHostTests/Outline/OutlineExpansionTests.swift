@@ -19,7 +19,9 @@ import Testing
       { kind, cell in try expandAndCollapse(kind, try outline(cell)) })
   }
 
-  func expandAndCollapse<Cell>(_ kind: CompletenessHostKind, _ outline: OutlineDataSource<Note, Cell>)
+  func expandAndCollapse<Cell>(
+    _ kind: CompletenessHostKind, _ outline: OutlineDataSource<Note, Cell>
+  )
     throws
   {
     let host = CompletenessHost(kind)
@@ -91,8 +93,7 @@ import Testing
   /// The outline is the second child of a linear composition, itself inside a sectioned one:
   /// the batch reaches the host in the screen's positions.
   @Test(arguments: CompletenessHostKind.allCases)
-  func expandingInsideALinearCompositionsSecondChild(_ kind: CompletenessHostKind) async throws
-  {
+  func expandingInsideALinearCompositionsSecondChild(_ kind: CompletenessHostKind) async throws {
     try await kind.run(
       { kind, cell in try expandNested(kind, try outline(cell)) },
       { kind, cell in try expandNested(kind, try outline(cell)) })
@@ -122,8 +123,7 @@ import Testing
 
   /// A selection toggles a row with children when the outline opts in, and only then.
   @Test(arguments: CompletenessHostKind.allCases)
-  func selectingARowWithChildrenTogglesItWhenOptedIn(_ kind: CompletenessHostKind) async throws
-  {
+  func selectingARowWithChildrenTogglesItWhenOptedIn(_ kind: CompletenessHostKind) async throws {
     try await kind.run(
       { kind, cell in
         let outline = try outline(cell)
