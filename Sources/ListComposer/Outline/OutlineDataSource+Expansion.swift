@@ -83,7 +83,7 @@ extension OutlineDataSource {
   ///
   /// - Complexity: O(1) expected.
   public func isExpanded(_ id: Node.DiffIdentifier) -> Bool {
-    forest.indexByID[id].map { forest.shape.expanded[Int($0)] } ?? false
+    forest.indexByID[id].map { forest.shape.nodes[Int($0)].expanded } ?? false
   }
 
   /// Returns the parent of a node, or `nil` for a root or an unknown node.
@@ -91,7 +91,7 @@ extension OutlineDataSource {
   /// - Complexity: O(1) expected.
   public func parent(of id: Node.DiffIdentifier) -> Node? {
     guard let index = forest.indexByID[id] else { return nil }
-    let parent = forest.shape.parents[Int(index)]
+    let parent = forest.shape.nodes[Int(index)].parent
     return parent >= 0 ? forest.models[Int(parent)] : nil
   }
 
@@ -99,7 +99,7 @@ extension OutlineDataSource {
   ///
   /// - Complexity: O(1) expected.
   public func level(of id: Node.DiffIdentifier) -> Int? {
-    forest.indexByID[id].map { Int(forest.shape.levels[Int($0)]) }
+    forest.indexByID[id].map { Int(forest.shape.nodes[Int($0)].level) }
   }
 
   /// Returns the children of a node, or `nil` for an unknown node.
@@ -109,9 +109,9 @@ extension OutlineDataSource {
     guard let index = forest.indexByID[id].map(Int.init) else { return nil }
     var children: [Node] = []
     var child = index + 1
-    while child < Int(forest.shape.subtreeEnd[index]) {
+    while child < Int(forest.shape.nodes[index].end) {
       children.append(forest.models[child])
-      child = Int(forest.shape.subtreeEnd[child])
+      child = Int(forest.shape.nodes[child].end)
     }
     return children
   }
@@ -147,9 +147,9 @@ extension OutlineDataSource {
         throw .outlineNodeNotFound(String(describing: id))
       }
       let index = Int(found)
-      let expanded = expand ?? !self.forest.shape.expanded[index]
-      guard self.forest.shape.expanded[index] != expanded else { return BatchUpdate() }
-      self.forest.shape.expanded[index] = expanded
+      let expanded = expand ?? !self.forest.shape.nodes[index].expanded
+      guard self.forest.shape.nodes[index].expanded != expanded else { return BatchUpdate() }
+      self.forest.shape.nodes[index].expanded = expanded
       guard let row = self.rows.row(ofNode: index) else { return BatchUpdate() }
       let reconfigured = [ListPosition(section: 0, item: row)]
       if expanded {
@@ -173,7 +173,7 @@ extension OutlineDataSource {
   /// Sets every node's expansion and publishes the difference as one batch.
   func setAllExpanded(_ expanded: Bool) -> BatchUpdate {
     updates.change { () -> BatchUpdate in
-      var flags = self.forest.shape.expanded
+      var flags = self.forest.shape.expandedFlags
       for index in flags.indices { flags[index] = expanded && self.forest.shape.hasChildren(index) }
       return self.applyExpansion(flags)
     }
@@ -186,8 +186,8 @@ extension OutlineDataSource {
   /// - Complexity: O(n), where n is the number of nodes.
   func applyExpansion(_ flags: [Bool]) -> BatchUpdate {
     let old = rows.nodes
-    let oldFlags = forest.shape.expanded
-    forest.shape.expanded = flags
+    let oldFlags = forest.shape.expandedFlags
+    forest.shape.expandedFlags = flags
     let new = forest.shape.visibleNodes()
     var update = BatchUpdate()
     // Both lists are in depth-first order, so one merge finds what left and what came.

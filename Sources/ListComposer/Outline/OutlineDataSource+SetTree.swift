@@ -42,7 +42,7 @@ extension OutlineDataSource {
     let next = incoming
     for index in 0..<next.count {
       if let old = forest.indexByID[next.models[index].diffIdentifier] {
-        next.shape.expanded[index] = forest.shape.expanded[Int(old)]
+        next.shape.nodes[index].expanded = forest.shape.nodes[Int(old)].expanded
       }
     }
     let oldItems = visibleItems

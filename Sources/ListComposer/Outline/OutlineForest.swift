@@ -1,6 +1,6 @@
 /// An outline flattened in depth-first order, so that every subtree is a contiguous range of
-/// node indices: node `i`'s subtree is `i..<subtreeEnd[i]`, its first child (if any) is `i + 1`
-/// and the sibling after a child `c` is `subtreeEnd[c]`.
+/// node indices: node `i`'s subtree is `i..<nodes[i].end`, its first child (if any) is `i + 1`
+/// and the sibling after a child `c` is `nodes[c].end`.
 ///
 /// The models and identities are generic; the shape of the tree (``OutlineShape``) is not, so
 /// the walks that expand and collapse run as plain code on integer arrays. It is an object so
@@ -30,7 +30,7 @@ final class OutlineForest<Node: DiffIdentifiable> {
     var open: [Int32] = []
     while let (node, parent, level) = stack.popLast() {
       while let last = open.last, last != parent {
-        shape.subtreeEnd[Int(last)] = Int32(models.count)
+        shape.nodes[Int(last)].end = Int32(models.count)
         open.removeLast()
       }
       let index = Int32(models.count)
@@ -43,7 +43,7 @@ final class OutlineForest<Node: DiffIdentifiable> {
       open.append(index)
       for child in node.children.reversed() { stack.append((child, index, level + 1)) }
     }
-    for index in open { shape.subtreeEnd[Int(index)] = Int32(models.count) }
+    for index in open { shape.nodes[Int(index)].end = Int32(models.count) }
   }
 
   /// Creates an empty outline.
@@ -52,38 +52,55 @@ final class OutlineForest<Node: DiffIdentifiable> {
   /// The item a node shows as.
   @inlinable @inline(__always)
   func item(_ index: Int) -> OutlineItem<Node> {
-    OutlineItem(
-      model: models[index], level: Int(shape.levels[index]), hasChildren: shape.hasChildren(index),
-      isExpanded: shape.expanded[index])
+    let place = shape.nodes[index]
+    return OutlineItem(
+      model: models[index], level: Int(place.level), hasChildren: Int(place.end) > index + 1,
+      isExpanded: place.expanded)
   }
 }
 
 /// The shape of a flattened outline, without its models: see ``OutlineForest``.
 @usableFromInline
 struct OutlineShape {
-  /// The parent of each node, or -1 for a root.
-  var parents: [Int32] = []
-  /// The level of each node: 0 for a root.
-  @usableFromInline var levels: [Int32] = []
-  /// The end of each node's subtree.
-  @usableFromInline var subtreeEnd: [Int32] = []
-  /// Whether each node is expanded.
-  @usableFromInline var expanded: [Bool] = []
+  /// Where one node sits in the tree, in 16 bytes, so that a row's level, children and
+  /// expansion are read from one place.
+  @usableFromInline
+  struct Place {
+    /// The parent, or -1 for a root.
+    var parent: Int32
+    /// The level: 0 for a root.
+    @usableFromInline var level: Int32
+    /// The end of the node's subtree.
+    @usableFromInline var end: Int32
+    /// Whether the node is expanded.
+    @usableFromInline var expanded: Bool
+  }
+
+  /// The place of each node.
+  @usableFromInline var nodes: [Place] = []
 
   /// The number of nodes.
-  var count: Int { parents.count }
+  var count: Int { nodes.count }
+
+  /// Every node's expansion flag, in order.
+  var expandedFlags: [Bool] {
+    get { nodes.map(\.expanded) }
+    set {
+      for index in nodes.indices where index < newValue.count {
+        nodes[index].expanded = newValue[index]
+      }
+    }
+  }
 
   /// Adds a node, collapsed, whose subtree ends after it until told otherwise.
   mutating func append(parent: Int32, level: Int32) {
-    parents.append(parent)
-    levels.append(level)
-    subtreeEnd.append(Int32(subtreeEnd.count + 1))
-    expanded.append(false)
+    nodes.append(
+      Place(parent: parent, level: level, end: Int32(nodes.count + 1), expanded: false))
   }
 
   /// A Boolean value that indicates whether a node has children.
   @inlinable
-  func hasChildren(_ index: Int) -> Bool { Int(subtreeEnd[index]) > index + 1 }
+  func hasChildren(_ index: Int) -> Bool { Int(nodes[index].end) > index + 1 }
 
   /// The nodes that are shown under a node when it is expanded and shown itself: its
   /// children, and the descendants of each expanded child, depth first.
@@ -92,10 +109,10 @@ struct OutlineShape {
   func visibleDescendants(of index: Int) -> [Int32] {
     var result: [Int32] = []
     var next = index + 1
-    let end = Int(subtreeEnd[index])
+    let end = Int(nodes[index].end)
     while next < end {
       result.append(Int32(next))
-      next = expanded[next] ? next + 1 : Int(subtreeEnd[next])
+      next = nodes[next].expanded ? next + 1 : Int(nodes[next].end)
     }
     return result
   }
@@ -104,7 +121,7 @@ struct OutlineShape {
   ///
   /// - Complexity: O(k), where k is the number returned.
   func shownDescendantCount(of index: Int, at row: Int, in rows: OutlineRows) -> Int {
-    let end = Int(subtreeEnd[index])
+    let end = Int(nodes[index].end)
     var last = row
     while let next = rows.node(at: last + 1), Int(next) > index, Int(next) < end { last += 1 }
     return last - row
@@ -118,7 +135,7 @@ struct OutlineShape {
     var next = 0
     while next < count {
       result.append(Int32(next))
-      next = expanded[next] ? next + 1 : Int(subtreeEnd[next])
+      next = nodes[next].expanded ? next + 1 : Int(nodes[next].end)
     }
     return result
   }
