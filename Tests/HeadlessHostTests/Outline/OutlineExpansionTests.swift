@@ -12,19 +12,19 @@ import Testing
     try OutlineDataSource(sampleTree(), decorator: OutlineNoteDecorator<Cell>.self)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func expandingInsertsExactlyTheRowsThatAppear(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func expandingInsertsExactlyTheRowsThatAppear(_ kind: ViewKind) async throws {
     try await kind.run(
       { kind, cell in try expandAndCollapse(kind, try outline(cell)) },
       { kind, cell in try expandAndCollapse(kind, try outline(cell)) })
   }
 
   func expandAndCollapse<Cell>(
-    _ kind: CompletenessHostKind, _ outline: OutlineDataSource<Note, Cell>
+    _ kind: ViewKind, _ outline: OutlineDataSource<Note, Cell>
   )
     throws
   {
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(outline)
     #expect(try host.texts() == ["n1 +", "n6 +", "n8"])
 
@@ -64,17 +64,17 @@ import Testing
     try host.expectShowsData(outline)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func expandingAllAndCollapsingAllAreOneBatchEach(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func expandingAllAndCollapsingAllAreOneBatchEach(_ kind: ViewKind) async throws {
     try await kind.run(
       { kind, cell in try expandAllAndCollapseAll(kind, try outline(cell)) },
       { kind, cell in try expandAllAndCollapseAll(kind, try outline(cell)) })
   }
 
   func expandAllAndCollapseAll<Cell>(
-    _ kind: CompletenessHostKind, _ outline: OutlineDataSource<Note, Cell>
+    _ kind: ViewKind, _ outline: OutlineDataSource<Note, Cell>
   ) throws {
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(outline)
     try outline.expand(id: 6)
     let all = outline.expandAll()
@@ -92,21 +92,21 @@ import Testing
 
   /// The outline is the second child of a linear composition, itself inside a sectioned one:
   /// the batch reaches the host in the screen's positions.
-  @Test(arguments: CompletenessHostKind.allCases)
-  func expandingInsideALinearCompositionsSecondChild(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func expandingInsideALinearCompositionsSecondChild(_ kind: ViewKind) async throws {
     try await kind.run(
       { kind, cell in try expandNested(kind, try outline(cell)) },
       { kind, cell in try expandNested(kind, try outline(cell)) })
   }
 
   func expandNested<Cell: HeadlessReusableCell>(
-    _ kind: CompletenessHostKind, _ outline: OutlineDataSource<Note, Cell>
+    _ kind: ViewKind, _ outline: OutlineDataSource<Note, Cell>
   ) throws {
     let first = ArrayDataSource(notes(20..<22), decorator: NoteDecorator<Cell>.self)
     let top = ArrayDataSource(notes(30..<31), cell: Cell.self, reuseIdentifier: "top") { _, _ in }
     let linear = try SectionedDataSource([first, outline], layout: .linear)
     let screen = try SectionedDataSource([top, SectionedDataSource([linear])])
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(screen)
     let update = try outline.expand(id: 1)
     // Section 1 of the screen: n20, n21, then the outline.
@@ -122,25 +122,25 @@ import Testing
   }
 
   /// A selection toggles a row with children when the outline opts in, and only then.
-  @Test(arguments: CompletenessHostKind.allCases)
-  func selectingARowWithChildrenTogglesItWhenOptedIn(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func selectingARowWithChildrenTogglesItWhenOptedIn(_ kind: ViewKind) async throws {
     try await kind.run(
       { kind, cell in
         let outline = try outline(cell)
-        let host = CompletenessHost(kind)
+        let host = ViewUnderTest(kind)
         try host.attach(outline)
         try selectAndToggle(host, outline) { host.table?.selectRow(at: $0) ?? false }
       },
       { kind, cell in
         let outline = try outline(cell)
-        let host = CompletenessHost(kind)
+        let host = ViewUnderTest(kind)
         try host.attach(outline)
         try selectAndToggle(host, outline) { host.collection?.selectItem(at: $0) ?? false }
       })
   }
 
   func selectAndToggle<Cell>(
-    _ host: CompletenessHost, _ outline: OutlineDataSource<Note, Cell>,
+    _ host: ViewUnderTest, _ outline: OutlineDataSource<Note, Cell>,
     select: (ListPosition) -> Bool
   ) throws {
     var selected: [Int] = []

@@ -7,13 +7,13 @@ import Testing
 /// strict and raising like a device, alone and nested.
 @MainActor
 @Suite struct OutlineSetTreeTests {
-  @Test(arguments: CompletenessHostKind.allCases)
-  func settingATreeMovesAnExpandedSubtree(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func settingATreeMovesAnExpandedSubtree(_ kind: ViewKind) async throws {
     try await kind.run(
       { kind, cell in try moveSubtree(kind, cell) }, { kind, cell in try moveSubtree(kind, cell) })
   }
 
-  func moveSubtree<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func moveSubtree<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let outline = try OutlineDataSource(sampleTree(), decorator: OutlineNoteDecorator<Cell>.self)
@@ -22,7 +22,7 @@ import Testing
         [ArrayDataSource(notes(20..<21), decorator: NoteDecorator<Cell>.self), outline],
         layout: .linear)
     ])
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(screen)
     try outline.expand(id: 2)
     try outline.expand(id: 1)
@@ -63,13 +63,13 @@ import Testing
     #expect(host.updateLog.count == count)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func badInputIsATypedErrorAndChangesNothing(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func badInputIsATypedErrorAndChangesNothing(_ kind: ViewKind) async throws {
     try await kind.run(
       { kind, cell in try badInput(kind, cell) }, { kind, cell in try badInput(kind, cell) })
   }
 
-  func badInput<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func badInput<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     #expect(throws: ListError.duplicateOutlineNode("2")) {
@@ -77,7 +77,7 @@ import Testing
         [node(1, [node(2)]), node(2)], decorator: OutlineNoteDecorator<Cell>.self)
     }
     let outline = try OutlineDataSource(sampleTree(), decorator: OutlineNoteDecorator<Cell>.self)
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(try SectionedDataSource([SectionedDataSource([outline])]))
     try outline.expand(id: 1)
     let shown = try host.texts()
@@ -109,14 +109,14 @@ import Testing
 
   /// Expand, collapse, toggle, expand all, collapse all and new trees in a random order, each
   /// checked against the rows rebuilt from scratch and against a fresh view.
-  @Test(arguments: [CompletenessHostKind.strictTable, .strictCollection])
-  func randomChangesMatchARebuild(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: [ViewKind.strictTable, .strictCollection])
+  func randomChangesMatchARebuild(_ kind: ViewKind) async throws {
     try await kind.run(
       { kind, cell in try randomChanges(kind, cell) },
       { kind, cell in try randomChanges(kind, cell) })
   }
 
-  func randomChanges<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type)
+  func randomChanges<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
     let seed: UInt64 = 20_261_127
@@ -130,7 +130,7 @@ import Testing
         [ArrayDataSource(notes(200..<202), decorator: NoteDecorator<Cell>.self), outline],
         layout: .linear),
     ])
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(screen)
     for step in 0..<300 {
       let ids = identities(tree)
