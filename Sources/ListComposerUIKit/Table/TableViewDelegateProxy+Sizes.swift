@@ -12,7 +12,8 @@
   // app's delegate answers, its answer wins.
 
   extension TableViewDelegateProxy {
-    /// The messages answered only while a source gives their sizes or views.
+    /// The messages answered only while a source gives their sizes or views (and, for the
+    /// indentation, while the screen shows an outline: `TableViewDelegateProxy+Outline.swift`).
     static let switchableMessages = [
       #selector(UITableViewDelegate.tableView(_:heightForRowAt:)),
       #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)),
@@ -22,6 +23,7 @@
       #selector(UITableViewDelegate.tableView(_:heightForFooterInSection:)),
       #selector(UITableViewDelegate.tableView(_:estimatedHeightForFooterInSection:)),
       #selector(UITableViewDelegate.tableView(_:viewForFooterInSection:)),
+      #selector(UITableViewDelegate.tableView(_:indentationLevelForRowAt:)),
     ]
 
     /// Switches on the messages the sources answer now, and returns whether that changed: the
@@ -58,6 +60,7 @@
         answered.append(
           #selector(UITableViewDelegate.tableView(_:estimatedHeightForFooterInSection:)))
       }
+      answered += answeredOutlineMessages
       return switches.switchOn(answered)
     }
 
