@@ -85,7 +85,7 @@
           level: item.level, hasChildren: item.hasChildren, isExpanded: item.isExpanded))
     }
 
-    /// Shows an outline row from its state; see ``showOutline(_:)-(OutlineItem<Model>)``.
+    /// Shows an outline row from its state; see `showOutline(_:)`.
     public func showOutline(_ state: OutlineItemState) {
       level = max(0, state.level)
       leading.constant = 2 + CGFloat(level) * indentationWidth

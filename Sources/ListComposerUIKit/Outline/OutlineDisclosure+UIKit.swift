@@ -33,7 +33,7 @@
           level: item.level, hasChildren: item.hasChildren, isExpanded: item.isExpanded))
     }
 
-    /// Shows an outline row from its state; see ``showOutline(_:)-(OutlineItem<Model>)``.
+    /// Shows an outline row from its state; see `showOutline(_:)`.
     public func showOutline(_ state: OutlineItemState) {
       indentationLevel = state.level
       var kept = accessories.filter { $0.accessoryType != .outlineDisclosure }
@@ -65,7 +65,7 @@
   /// A list cell that reports its outline row's expansion in its configuration state, so that
   /// its outline disclosure accessory points down while the node is expanded.
   ///
-  /// ``UIKit/UICollectionViewListCell/showOutline(_:)-(OutlineItem<Model>)`` sets
+  /// `showOutline(_:)` sets
   /// ``isOutlineExpanded``; subclass it as you would `UICollectionViewListCell`.
   @MainActor
   open class OutlineListCell: UICollectionViewListCell {
@@ -106,7 +106,7 @@
           level: item.level, hasChildren: item.hasChildren, isExpanded: item.isExpanded))
     }
 
-    /// Shows an outline row from its state; see ``showOutline(_:)-(OutlineItem<Model>)``.
+    /// Shows an outline row from its state; see `showOutline(_:)`.
     public func showOutline(_ state: OutlineItemState) {
       indentationLevel = state.level
       guard state.hasChildren else {
