@@ -51,9 +51,9 @@ import Testing
   typealias MakeScreen<Cell: HeadlessReusableCell> = (OutlineDataSource<Note, Cell>) throws ->
     Screen
 
-  @Test(arguments: CompletenessHostKind.allCases, [true, false])
+  @Test(arguments: ViewKind.allCases, [true, false])
   func disclosureTogglesTheNodeAtAScreenPosition(
-    _ kind: CompletenessHostKind, linear: Bool
+    _ kind: ViewKind, linear: Bool
   ) async throws {
     try await kind.run(
       { kind, cell in
@@ -65,13 +65,13 @@ import Testing
   }
 
   func toggleByPosition<Cell: HeadlessReusableCell>(
-    _ kind: CompletenessHostKind, _ cell: Cell.Type, _ make: MakeScreen<Cell>
+    _ kind: ViewKind, _ cell: Cell.Type, _ make: MakeScreen<Cell>
   ) throws {
     let outline = try OutlineDataSource(sampleTree(), decorator: OutlineNoteDecorator<Cell>.self)
     let screen = try make(outline)
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(screen.source)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     #expect(adapter.showsOutline)
 
     // Rows n1 +, n6 +, n8: the states the outline's items have.
@@ -112,18 +112,18 @@ import Testing
     host.expectNothingRaised()
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func positionsThatAreNotOutlineRowsChangeNothing(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func positionsThatAreNotOutlineRowsChangeNothing(_ kind: ViewKind) async throws {
     try await kind.run(
       { kind, cell in try refuse(kind, cell) }, { kind, cell in try refuse(kind, cell) })
   }
 
-  func refuse<Cell: HeadlessReusableCell>(_ kind: CompletenessHostKind, _ cell: Cell.Type) throws {
+  func refuse<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let outline = try OutlineDataSource(sampleTree(), decorator: OutlineNoteDecorator<Cell>.self)
     let screen = try Self.linearScreen(outline)
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(screen.source)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     let missing = [
       ListPosition(section: 9, item: 0), ListPosition(section: 1, item: 99),
       ListPosition(section: -1, item: 0), ListPosition(section: 1, item: -1),
@@ -142,21 +142,21 @@ import Testing
     try host.expectShowsData(screen.source)
   }
 
-  @Test(arguments: CompletenessHostKind.allCases)
-  func aScreenWithoutAnOutlineShowsNone(_ kind: CompletenessHostKind) async throws {
+  @Test(arguments: ViewKind.allCases)
+  func aScreenWithoutAnOutlineShowsNone(_ kind: ViewKind) async throws {
     try await kind.run(
       { kind, cell in try withoutOutline(kind, cell) },
       { kind, cell in try withoutOutline(kind, cell) })
   }
 
   func withoutOutline<Cell: HeadlessReusableCell>(
-    _ kind: CompletenessHostKind, _ cell: Cell.Type
+    _ kind: ViewKind, _ cell: Cell.Type
   ) throws {
     let first = ArrayDataSource(notes(0..<3), decorator: NoteDecorator<Cell>.self)
     let screen = try SectionedDataSource([SectionedDataSource([first])])
-    let host = CompletenessHost(kind)
+    let host = ViewUnderTest(kind)
     try host.attach(screen)
-    let adapter = try host.adapter()
+    let adapter = try #require(host.adapter)
     #expect(!adapter.showsOutline)
     #expect(adapter.outlineItemState(at: ListPosition(section: 0, item: 0)) == nil)
     #expect(!adapter.toggleOutlineItem(at: ListPosition(section: 0, item: 0)))

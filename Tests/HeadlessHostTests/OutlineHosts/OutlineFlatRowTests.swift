@@ -18,6 +18,7 @@ import Testing
       switch host?.content(ofRow: row) {
       case .item(let position)?: "\(position)"
       case .groupRow(let section)?: "# \(section)"
+      case .footerRow(let section)?: "_ \(section)"
       case nil: "?"
       }
     }
