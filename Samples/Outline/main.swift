@@ -87,8 +87,8 @@ func runOutline() throws {
   ]
   try show("Invoices moved into Archive (setTree)", files.setTree(moved))
   print(
-    "parent of Invoices: \(files.parent(of: "Documents/Invoices")?.path ?? "none"), level "
-      + "\(files.level(of: "Documents/Invoices/2025.pdf") ?? -1)")
+    "parent of Invoices: \(files.parent(of: "Documents/Invoices")?.path ?? "none"); "
+      + "level of 2025.pdf: \(files.level(of: "Documents/Invoices/2025.pdf") ?? -1)")
 
   // 7. Mistakes are values, and nothing changes.
   print("\n--- Mistakes the outline catches")
