@@ -150,7 +150,13 @@ extension OutlineDataSource {
       let expanded = expand ?? !self.forest.shape.nodes[index].expanded
       guard self.forest.shape.nodes[index].expanded != expanded else { return BatchUpdate() }
       self.forest.shape.nodes[index].expanded = expanded
-      guard let row = self.rows.row(ofNode: index) else { return BatchUpdate() }
+      if expanded, self.forest.shape.nodes[index].lazy, self.childLoads[id] == nil {
+        self.startLoad(index)
+      }
+      guard let row = self.rows.row(ofNode: index) else {
+        if !expanded { self.dropLoad(id) }
+        return BatchUpdate()
+      }
       let reconfigured = [ListPosition(section: 0, item: row)]
       if expanded {
         let shown = self.forest.shape.visibleDescendants(of: index)
@@ -164,6 +170,8 @@ extension OutlineDataSource {
       // The rows under the node are the ones after it whose node lies in its subtree.
       let last = row + self.forest.shape.shownDescendantCount(of: index, at: row, in: self.rows)
       self.rows.remove(row + 1..<last + 1)
+      // Collapsing a node whose children load cancels the load; its answer is dropped.
+      self.dropLoad(id)
       return BatchUpdate(
         deletedItems: (row + 1..<last + 1).map { ListPosition(section: 0, item: $0) },
         reconfiguredItems: reconfigured)
@@ -174,7 +182,14 @@ extension OutlineDataSource {
   func setAllExpanded(_ expanded: Bool) -> BatchUpdate {
     updates.change { () -> BatchUpdate in
       var flags = self.forest.shape.expandedFlags
-      for index in flags.indices { flags[index] = expanded && self.forest.shape.hasChildren(index) }
+      for index in flags.indices {
+        // A node whose children load keeps its state: expanding all loads nothing.
+        let lazy = self.forest.shape.nodes[index].lazy
+        flags[index] = expanded && (self.forest.shape.hasChildren(index) || (lazy && flags[index]))
+      }
+      for (id, _) in self.childLoads {
+        if let index = self.forest.indexByID[id], !flags[Int(index)] { self.dropLoad(id) }
+      }
       return self.applyExpansion(flags)
     }
   }
@@ -190,19 +205,22 @@ extension OutlineDataSource {
     forest.shape.expandedFlags = flags
     let new = forest.shape.visibleNodes()
     var update = BatchUpdate()
+    let shape = forest.shape
     // Both lists are in depth-first order, so one merge finds what left and what came.
     var oldRow = 0
     var newRow = 0
     while oldRow < old.count || newRow < new.count {
       let oldNode = oldRow < old.count ? old[oldRow] : Int32.max
       let newNode = newRow < new.count ? new[newRow] : Int32.max
+      let oldOrder = oldRow < old.count ? shape.order(oldNode) : Int.max
+      let newOrder = newRow < new.count ? shape.order(newNode) : Int.max
       if oldNode == newNode {
-        if oldFlags[Int(oldNode)] != flags[Int(oldNode)] {
+        if Int(oldNode) < oldFlags.count, oldFlags[Int(oldNode)] != flags[Int(oldNode)] {
           update.reconfiguredItems.append(ListPosition(section: 0, item: oldRow))
         }
         oldRow += 1
         newRow += 1
-      } else if oldNode < newNode {
+      } else if oldOrder < newOrder {
         update.deletedItems.append(ListPosition(section: 0, item: oldRow))
         oldRow += 1
       } else {
@@ -210,7 +228,7 @@ extension OutlineDataSource {
         newRow += 1
       }
     }
-    rows.reset(new, nodeCount: forest.count)
+    rows.reset(new, nodeCount: 2 * forest.count)
     return update
   }
 }

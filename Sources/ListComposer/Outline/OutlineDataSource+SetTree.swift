@@ -3,6 +3,12 @@ extension OutlineDataSource {
   /// batches, so that the host animates only the rows that changed.
   ///
   /// Every node keeps its expansion state by identity; a node new to the tree starts collapsed.
+  ///
+  /// A node that loads its children (``OutlineNode/loadsChildren``) and comes without them
+  /// keeps the children loaded for it before, and a load in flight for it (or its error row);
+  /// a node that is removed, or comes with children, has its load dropped (its answer is then
+  /// a no-op, see ``onLateChildren``). Load rows are taken away in a batch of their own before
+  /// the difference and put back after it.
   /// Rows are matched by their model's `DiffIdentifiable.diffIdentifier`, so a subtree that
   /// moves to another parent shows as moves of the rows shown before and after, and a row whose
   /// model's content, level, or disclosure state changed is refreshed (see ``OutlineItem``).
@@ -39,12 +45,68 @@ extension OutlineDataSource {
   private func replaceForest(with incoming: OutlineForest<Node>, _ options: DiffOptions)
     -> [BatchUpdate]
   {
-    let next = incoming
+    let next = keepingLoadedChildren(incoming)
     for index in 0..<next.count {
       if let old = forest.indexByID[next.models[index].diffIdentifier] {
         next.shape.nodes[index].expanded = forest.shape.nodes[Int(old)].expanded
       }
     }
+    // Loads whose node is gone, or has children now, are dropped; the others keep their row.
+    var keptLoads: [Int] = []
+    for (id, load) in childLoads {
+      guard let index = next.indexByID[id].map(Int.init), next.shape.nodes[index].lazy else {
+        load.task?.cancel()
+        childLoads[id] = nil
+        continue
+      }
+      keptLoads.append(index)
+    }
+    var published: [BatchUpdate] = []
+    let removal = removeLoadRows()
+    if !removal.isEmpty { published.append(removal) }
+    published += diffRows(to: next, options)
+    let restoral = updates.change { () -> BatchUpdate in
+      for index in keptLoads where index < self.forest.count {
+        let id = self.forest.models[index].diffIdentifier
+        self.forest.shape.nodes[index].loadRow = self.childLoads[id] != nil
+        self.forest.shape.nodes[index].loadFailed = self.childLoads[id]?.error != nil
+      }
+      return self.applyExpansion(self.forest.shape.expandedFlags)
+    }
+    if !restoral.isEmpty { published.append(restoral) }
+    return published
+  }
+
+  /// The new tree, with the children loaded before under each node that loads its children
+  /// and comes without them; the new tree itself when that would duplicate an identity.
+  private func keepingLoadedChildren(_ incoming: OutlineForest<Node>) -> OutlineForest<Node> {
+    var grafts: [Int: [OutlineNode<Node>]] = [:]
+    for id in loadedNodes {
+      guard let new = incoming.indexByID[id].map(Int.init), incoming.shape.nodes[new].lazy,
+        let old = forest.indexByID[id].map(Int.init)
+      else { continue }
+      grafts[new] = forest.children(of: old)
+    }
+    guard !grafts.isEmpty else { return incoming }
+    return (try? OutlineForest(incoming.roots(grafts: grafts))) ?? incoming
+  }
+
+  /// Takes the load rows away, in one batch.
+  private func removeLoadRows() -> BatchUpdate {
+    updates.change { () -> BatchUpdate in
+      let count = self.forest.count
+      for index in 0..<count { self.forest.shape.nodes[index].loadRow = false }
+      let old = self.rows.nodes
+      let gone = old.indices.filter { Int(old[$0]) >= count }
+      guard !gone.isEmpty else { return BatchUpdate() }
+      self.rows.reset(old.filter { Int($0) < count }, nodeCount: 2 * count)
+      return BatchUpdate(deletedItems: gone.map { ListPosition(section: 0, item: $0) })
+    }
+  }
+
+  /// Diffs the rows shown (no load row among them) against the new tree's, and publishes the
+  /// difference in stages.
+  private func diffRows(to next: OutlineForest<Node>, _ options: DiffOptions) -> [BatchUpdate] {
     let oldItems = visibleItems
     let newRows = next.shape.visibleNodes()
     let newItems = newRows.map { next.item(Int($0)) }
@@ -52,7 +114,7 @@ extension OutlineDataSource {
     let install = {
       self.stagedRows = nil
       self.forest = next
-      self.rows.reset(newRows, nodeCount: next.count)
+      self.rows.reset(newRows, nodeCount: 2 * next.count)
     }
     guard !diff.stages.isEmpty else {
       install()

@@ -63,6 +63,30 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
   let reuseIdentifier: String
   let fill: @MainActor (Cell, OutlineItem<Node>, ListPosition, CellRequest) -> Void
 
+  /// Called with a node's identity when the answer of a load of its children comes after the
+  /// load was cancelled or replaced (the node was collapsed, removed by
+  /// ``setTree(_:options:)``, or loads again): the answer is dropped, nothing changes.
+  public var onLateChildren: (@MainActor (Node.DiffIdentifier) -> Void)?
+
+  /// Loads the children of a node whose ``OutlineNode/loadsChildren`` is set.
+  var childLoader: (@MainActor (Node) async throws -> [OutlineNode<Node>])?
+  /// Renders the loading and error rows shown under a node while its children load.
+  var loadRowRenderer: PlaceholderRenderer?
+  /// The loads in flight, and the ones that failed, by node.
+  var childLoads: [Node.DiffIdentifier: ChildLoad] = [:]
+  /// The number of the last load started.
+  var loadGeneration = 0
+  /// The nodes whose children were loaded, to keep them when ``setTree(_:options:)`` passes
+  /// the node again without children.
+  var loadedNodes: Set<Node.DiffIdentifier> = []
+
+  /// A load of a node's children: in flight (with its task) or failed (with its error).
+  struct ChildLoad {
+    var generation: Int
+    var task: Task<Void, Never>?
+    var error: (any Error)?
+  }
+
   init(
     roots: [OutlineNode<Node>], reuseIdentifier: String, chunkCapacity: Int,
     fill: @escaping @MainActor (Cell, OutlineItem<Node>, ListPosition, CellRequest) -> Void
@@ -71,7 +95,7 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
     self.fill = fill
     self.rows = OutlineRows(capacity: chunkCapacity)
     forest = try OutlineForest(roots)
-    rows.reset(forest.shape.visibleNodes(), nodeCount: forest.count)
+    rows.reset(forest.shape.visibleNodes(), nodeCount: 2 * forest.count)
   }
 
   /// The number of rows in a chunk of ``rows``.
@@ -135,21 +159,31 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
     return forest.item(Int(node))
   }
 
-  /// Returns the node's model shown at a position, or `nil` when the position does not exist.
+  /// Returns the node's model shown at a position, or `nil` when the position does not exist
+  /// or shows the loading or error row under a node (see ``OutlineItem/loadRow``).
   ///
   /// - Complexity: O(1) expected.
   @inlinable @inline(__always)
   public func node(at position: ListPosition) -> Node? {
     guard position.section == 0 else { return nil }
     if let stagedRows {
-      return stagedRows.indices.contains(position.item) ? stagedRows[position.item].model : nil
+      guard stagedRows.indices.contains(position.item) else { return nil }
+      let item = stagedRows[position.item]
+      return item.loadRow == nil ? item.model : nil
     }
-    guard let node = rows.node(at: position.item) else { return nil }
+    guard let node = rows.node(at: position.item), Int(node) < forest.models.count else {
+      return nil
+    }
     return forest.models[Int(node)]
   }
 
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
     guard let item = model(at: position) else { throw outOfRangeError(position) }
+    if let kind = item.loadRow, let loadRowRenderer {
+      let placeholder = Placeholder(kind, error: childLoads[item.model.diffIdentifier]?.error)
+      return try loadRowRenderer.make(
+        CellContext(position: position, request: request), placeholder)
+    }
     let cell = try request.dequeue(Cell.self, reuseIdentifier: reuseIdentifier)
     fill(cell, item, position, request)
     return cell
@@ -157,15 +191,21 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
 
   public var cellRegistrations: [CellRegistration] {
     [CellRegistration(Cell.self, reuseIdentifier: reuseIdentifier)]
+      + (loadRowRenderer.map { [$0.registration] } ?? [])
   }
 
   /// Calls ``onSelect`` for a selection and ``onEvent`` for every event; then, when
   /// ``togglesOnSelection`` is set and the selected row has children, expands or collapses it.
+  /// Selecting the error row under a node whose children failed to load loads them again
+  /// (see ``retryLoad(id:)``).
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     guard let item = model(at: position) else { return false }
     var handled = deliver(event, item, at: position, cell: cell)
-    if event == .select, togglesOnSelection, item.hasChildren {
+    if event == .select, item.loadRow == .error {
+      return retryLoad(id: item.model.diffIdentifier) || handled
+    }
+    if event == .select, togglesOnSelection, item.hasChildren, item.loadRow == nil {
       _ = try? toggle(id: item.model.diffIdentifier)
       handled = true
     }
@@ -201,6 +241,15 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
   ///
   /// - Complexity: O(1) expected.
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
-    node(at: position).map { AnyHashable($0.diffIdentifier) }
+    guard let item = model(at: position) else { return nil }
+    guard item.loadRow == nil else {
+      return AnyHashable(OutlineLoadRowIdentity(node: AnyHashable(item.model.diffIdentifier)))
+    }
+    return AnyHashable(item.model.diffIdentifier)
   }
+}
+
+/// The identity of the loading or error row under a node: never equal to a node's.
+struct OutlineLoadRowIdentity: Hashable {
+  let node: AnyHashable
 }

@@ -16,11 +16,28 @@ public struct OutlineNode<Model> {
   public var model: Model
   /// The nodes under this one, in order.
   public var children: [OutlineNode<Model>]
+  /// A Boolean value that indicates whether the node's children are loaded when it is first
+  /// expanded, by the outline's child loader (see
+  /// ``OutlineDataSource/setChildLoader(_:placeholder:)``), rather than given here.
+  ///
+  /// Such a node shows as having children (``OutlineItem/hasChildren``) while `children` is
+  /// empty; once it has children, it is an ordinary node.
+  public var loadsChildren: Bool
 
   /// Creates a node with a model and the nodes under it.
   public init(_ model: Model, children: [OutlineNode<Model>] = []) {
     self.model = model
     self.children = children
+    self.loadsChildren = false
+  }
+
+  /// Creates a node whose children are loaded when it is first expanded.
+  ///
+  ///     OutlineNode(Folder("Server"), loadsChildren: true)
+  public init(_ model: Model, loadsChildren: Bool) {
+    self.model = model
+    self.children = []
+    self.loadsChildren = loadsChildren
   }
 }
 
@@ -51,13 +68,24 @@ public struct OutlineItem<Model> {
   public var hasChildren: Bool
   /// A Boolean value that indicates whether the node is expanded, so its children are shown.
   public var isExpanded: Bool
+  /// The kind of the row when it is not the node's own row but the loading
+  /// (``Placeholder/Kind/loading``) or error (``Placeholder/Kind/error``) row shown under the
+  /// node `model` while its children load; `nil` for a node's own row.
+  ///
+  /// The outline renders such a row with the placeholder decorator given to
+  /// ``OutlineDataSource/setChildLoader(_:placeholder:)``.
+  public var loadRow: Placeholder.Kind?
 
   /// Creates an item.
-  public init(model: Model, level: Int, hasChildren: Bool, isExpanded: Bool) {
+  public init(
+    model: Model, level: Int, hasChildren: Bool, isExpanded: Bool,
+    loadRow: Placeholder.Kind? = nil
+  ) {
     self.model = model
     self.level = level
     self.hasChildren = hasChildren
     self.isExpanded = isExpanded
+    self.loadRow = loadRow
   }
 }
 
@@ -74,6 +102,7 @@ extension OutlineItem: ContentEquatable where Model: ContentEquatable {
   /// Returns whether the models' content, the levels and the flags are equal.
   public func isContentEqual(to other: OutlineItem<Model>) -> Bool {
     level == other.level && hasChildren == other.hasChildren
-      && isExpanded == other.isExpanded && model.isContentEqual(to: other.model)
+      && isExpanded == other.isExpanded && loadRow == other.loadRow
+      && model.isContentEqual(to: other.model)
   }
 }

@@ -1,0 +1,177 @@
+extension OutlineDataSource {
+  /// Sets how the children of the nodes marked ``OutlineNode/loadsChildren`` load, and how the
+  /// row under such a node looks while they load or when they failed to.
+  ///
+  ///     files.setChildLoader({ folder in try await server.children(of: folder) },
+  ///                          placeholder: FolderLoadRow.self)
+  ///     try files.expand(id: "Server")   // one "loading" row under Server; the load starts
+  ///     // ... the answer comes: the loading row is replaced by the children in one batch
+  ///
+  /// Expanding such a node the first time shows it expanded with one row under it, a
+  /// ``Placeholder/Kind/loading`` row rendered by `placeholder`, and calls `loader`. When the
+  /// load returns, one batch replaces that row with the children (and the rows under those of
+  /// them that are expanded). When it throws, the row becomes a ``Placeholder/Kind/error`` row
+  /// with the error; selecting it, or ``retryLoad(id:)``, loads again. Loaded children are
+  /// kept: expanding the node after a collapse shows them without loading again.
+  ///
+  /// The latest load wins, as in ``PagedDataSource``: collapsing the node cancels its load
+  /// (its task is cancelled, its answer dropped) and expanding it again starts a new one;
+  /// ``setTree(_:options:)`` that removes the node, or gives it children, drops its load. A
+  /// dropped answer changes nothing and calls ``onLateChildren``. Children whose identity is
+  /// already in the tree fail the load with ``ListError/duplicateOutlineNode(_:)``.
+  ///
+  /// Set the loader before the outline is shown, so that the host registers the placeholder's
+  /// cell. Without a loader, such a node expands to no rows.
+  public func setChildLoader<Decorator: CellDecorator>(
+    _ loader: @escaping @MainActor (Node) async throws -> [OutlineNode<Node>],
+    placeholder: Decorator.Type
+  ) where Decorator.Model == Placeholder {
+    childLoader = loader
+    loadRowRenderer = PlaceholderRenderer(placeholder)
+  }
+
+  /// A Boolean value that indicates whether a node's children are loading.
+  ///
+  /// - Complexity: O(1) expected.
+  public func isLoadingChildren(_ id: Node.DiffIdentifier) -> Bool {
+    childLoads[id]?.task != nil
+  }
+
+  /// Loads a node's children again after their load failed: what selecting the error row under
+  /// it does.
+  ///
+  /// - Returns: `true` when a load started; `false` when the node's children did not fail to
+  ///   load, or the node is not expanded or not in the tree.
+  @discardableResult
+  public func retryLoad(id: Node.DiffIdentifier) -> Bool {
+    guard let load = childLoads[id], load.task == nil, load.error != nil,
+      let index = forest.indexByID[id].map(Int.init), forest.shape.nodes[index].expanded
+    else { return false }
+    _ = updates.change { () -> BatchUpdate in
+      // The screen may have changed while this change was queued.
+      guard let index = self.forest.indexByID[id].map(Int.init),
+        self.childLoads[id]?.error != nil, self.forest.shape.nodes[index].expanded
+      else { return BatchUpdate() }
+      self.startLoad(index)
+      guard let row = self.rows.row(ofNode: self.forest.count + index) else {
+        return BatchUpdate()
+      }
+      return BatchUpdate(reconfiguredItems: [ListPosition(section: 0, item: row)])
+    }
+    return true
+  }
+
+  // MARK: Loading
+
+  /// Starts loading the children of the node at an index, replacing any load of them, and
+  /// marks its load row as loading. Runs inside a change; the caller publishes the rows.
+  func startLoad(_ index: Int) {
+    guard let loader = childLoader else { return }
+    let model = forest.models[index]
+    let id = model.diffIdentifier
+    childLoads[id]?.task?.cancel()
+    loadGeneration += 1
+    let generation = loadGeneration
+    let task = Task { [weak self] in
+      let result: Result<[OutlineNode<Node>], any Error>
+      do {
+        result = .success(try await loader(model))
+      } catch {
+        result = .failure(error)
+      }
+      self?.finishLoad(id, generation, result)
+    }
+    childLoads[id] = ChildLoad(generation: generation, task: task)
+    forest.shape.nodes[index].loadRow = true
+    forest.shape.nodes[index].loadFailed = false
+  }
+
+  /// Cancels a node's load, if any, and forgets it (and a failed one); its load row no longer
+  /// shows. Runs inside a change; the caller removes the row.
+  func dropLoad(_ id: Node.DiffIdentifier) {
+    guard let load = childLoads.removeValue(forKey: id) else { return }
+    load.task?.cancel()
+    if let index = forest.indexByID[id].map(Int.init) {
+      forest.shape.nodes[index].loadRow = false
+      forest.shape.nodes[index].loadFailed = false
+    }
+  }
+
+  /// Whether a load is the one in flight for its node.
+  private func isCurrent(_ id: Node.DiffIdentifier, _ generation: Int) -> Bool {
+    guard let load = childLoads[id] else { return false }
+    return load.generation == generation && load.task != nil && forest.indexByID[id] != nil
+  }
+
+  /// Shows the answer of a load, unless the load was cancelled or replaced: then the answer is
+  /// dropped and ``onLateChildren`` told.
+  func finishLoad(
+    _ id: Node.DiffIdentifier, _ generation: Int, _ result: Result<[OutlineNode<Node>], any Error>
+  ) {
+    guard isCurrent(id, generation) else {
+      onLateChildren?(id)
+      return
+    }
+    _ = updates.change { () -> BatchUpdate in
+      guard self.isCurrent(id, generation), let found = self.forest.indexByID[id] else {
+        return BatchUpdate()
+      }
+      switch result {
+      case .success(let children):
+        return self.graft(children, under: Int(found), generation: generation)
+      case .failure(let error):
+        return self.fail(id, Int(found), generation: generation, error)
+      }
+    }
+  }
+
+  /// Turns a node's load row into an error row.
+  private func fail(
+    _ id: Node.DiffIdentifier, _ index: Int, generation: Int, _ error: any Error
+  ) -> BatchUpdate {
+    childLoads[id] = ChildLoad(generation: generation, task: nil, error: error)
+    forest.shape.nodes[index].loadFailed = true
+    guard let row = rows.row(ofNode: forest.count + index) else { return BatchUpdate() }
+    return BatchUpdate(reconfiguredItems: [ListPosition(section: 0, item: row)])
+  }
+
+  /// Puts loaded children under a node and replaces its load row with their rows, in one
+  /// batch; children whose identity is in the tree already fail the load instead.
+  ///
+  /// - Complexity: O(n), where n is the number of nodes.
+  private func graft(_ children: [OutlineNode<Node>], under index: Int, generation: Int)
+    -> BatchUpdate
+  {
+    let id = forest.models[index].diffIdentifier
+    let next: OutlineForest<Node>
+    do {
+      next = try OutlineForest(forest.roots(grafts: [index: children]))
+    } catch {
+      return fail(id, index, generation: generation, error)
+    }
+    // The other nodes keep their state by identity: expansion, and their own loads' rows.
+    for newIndex in 0..<next.count {
+      guard let old = forest.indexByID[next.models[newIndex].diffIdentifier] else { continue }
+      let place = forest.shape.nodes[Int(old)]
+      next.shape.nodes[newIndex].expanded = place.expanded
+      next.shape.nodes[newIndex].loadRow = place.loadRow
+      next.shape.nodes[newIndex].loadFailed = place.loadFailed
+    }
+    childLoads[id] = nil
+    loadedNodes.insert(id)
+    let loadRow = rows.row(ofNode: forest.count + index)
+    guard let newIndex = next.indexByID[id].map(Int.init) else { return BatchUpdate() }
+    next.shape.nodes[newIndex].loadRow = false
+    next.shape.nodes[newIndex].loadFailed = false
+    forest = next
+    rows.reset(next.shape.visibleNodes(), nodeCount: 2 * next.count)
+    guard let loadRow else { return BatchUpdate() }
+    let shown = next.shape.visibleDescendants(of: newIndex).count
+    // A node that loads no children no longer has any: its own row changes.
+    let parent = children.isEmpty ? [ListPosition(section: 0, item: loadRow - 1)] : []
+    return BatchUpdate(
+      deletedItems: [ListPosition(section: 0, item: loadRow)],
+      insertedItems: (loadRow..<loadRow + shown).map { ListPosition(section: 0, item: $0) },
+      reconfiguredItems: parent)
+  }
+}
