@@ -95,7 +95,6 @@ extension OutlineDataSource {
   private func removeLoadRows() -> BatchUpdate {
     updates.change { () -> BatchUpdate in
       let count = self.forest.count
-      for index in 0..<count { self.forest.shape.nodes[index].loadRow = false }
       let old = self.rows.nodes
       let gone = old.indices.filter { Int(old[$0]) >= count }
       guard !gone.isEmpty else { return BatchUpdate() }

@@ -151,6 +151,18 @@ struct LoadFailure: Error {}
     try s.host.layout()
     #expect(try s.rows() == ["n1 -", "  n2 -", "    n3", "  n4 +", "n8"])
     try s.host.expectShowsData(s.screen)
+    // A load under a collapsed ancestor shows its row when the ancestor opens again.
+    try s.outline.expand(id: 4)
+    try s.outline.collapse(id: 1)
+    try s.outline.expand(id: 1)
+    try s.host.layout()
+    #expect(try s.rows() == ["n1 -", "  n2 -", "    n3", "  n4 -", "loading", "n8"])
+    try s.host.expectShowsData(s.screen)
+    await s.loader.answer(1, with: [node(5)])
+    #expect(await untilTrue { !s.outline.isLoadingChildren(4) })
+    try s.host.layout()
+    #expect(try s.rows() == ["n1 -", "  n2 -", "    n3", "  n4 -", "    n5", "n8"])
+    try s.host.expectShowsData(s.screen)
     #expect(s.late.isEmpty)
   }
 
