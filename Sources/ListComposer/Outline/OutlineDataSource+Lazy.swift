@@ -21,7 +21,8 @@ extension OutlineDataSource {
   /// already in the tree fail the load with ``ListError/duplicateOutlineNode(_:)``.
   ///
   /// Set the loader before the outline is shown, so that the host registers the placeholder's
-  /// cell. Without a loader, such a node expands to no rows.
+  /// cell. Without a loader, such a node expands to no rows. ``reloadChildren(id:)`` forgets
+  /// a node's children and loads them again.
   public func setChildLoader<Decorator: CellDecorator>(
     _ loader: @escaping @MainActor (Node) async throws -> [OutlineNode<Node>],
     placeholder: Decorator.Type
@@ -61,7 +62,62 @@ extension OutlineDataSource {
     return true
   }
 
+  /// Forgets a node's children and loads them again: the node becomes one that loads its
+  /// children (``OutlineNode/loadsChildren``), and, when it is expanded, one batch replaces the
+  /// rows under it with its loading row while the load runs. A load in flight for the node, or
+  /// for a node under it, is dropped.
+  ///
+  ///     files.reloadChildren(id: "Server")   // the folder's rows go; a loading row shows
+  ///
+  /// - Returns: `false`, changing nothing, when no node has this identity or no child loader
+  ///   is set.
+  /// - Complexity: O(n), where n is the number of nodes.
+  @discardableResult
+  public func reloadChildren(id: Node.DiffIdentifier) -> Bool {
+    guard childLoader != nil, forest.indexByID[id] != nil else { return false }
+    _ = updates.change { () -> BatchUpdate in
+      guard let index = self.forest.indexByID[id].map(Int.init) else { return BatchUpdate() }
+      return self.unload(index)
+    }
+    return true
+  }
+
   // MARK: Loading
+
+  /// Takes a node's children out of the tree, marks it as loading them, and starts the load
+  /// when it is expanded; returns the batch that takes its rows to the loading row.
+  private func unload(_ index: Int) -> BatchUpdate {
+    let id = forest.models[index].diffIdentifier
+    let row = rows.row(ofNode: index)
+    let shownBefore = row.map { forest.shape.shownDescendantCount(of: index, at: $0, in: rows) }
+    guard let next = try? OutlineForest(forest.roots(grafts: [index: []])),
+      let newIndex = next.indexByID[id].map(Int.init)
+    else { return BatchUpdate() }
+    for newNode in 0..<next.count {
+      guard let old = forest.indexByID[next.models[newNode].diffIdentifier] else { continue }
+      let place = forest.shape.nodes[Int(old)]
+      next.shape.nodes[newNode].expanded = place.expanded
+      next.shape.nodes[newNode].loadRow = place.loadRow
+      next.shape.nodes[newNode].loadFailed = place.loadFailed
+    }
+    // Loads of the node and of the nodes that left with its children are dropped.
+    for (loading, load) in childLoads where loading == id || next.indexByID[loading] == nil {
+      load.task?.cancel()
+      childLoads[loading] = nil
+    }
+    loadedNodes.remove(id)
+    next.shape.nodes[newIndex].lazy = true
+    next.shape.nodes[newIndex].loadRow = false
+    next.shape.nodes[newIndex].loadFailed = false
+    forest = next
+    if next.shape.nodes[newIndex].expanded { startLoad(newIndex) }
+    rows.reset(next.shape.visibleNodes(), nodeCount: 2 * next.count)
+    guard let row, let shownBefore else { return BatchUpdate() }
+    let shownNow = forest.shape.visibleDescendants(of: newIndex).count
+    return BatchUpdate(
+      deletedItems: (row + 1..<row + 1 + shownBefore).map { ListPosition(section: 0, item: $0) },
+      insertedItems: (row + 1..<row + 1 + shownNow).map { ListPosition(section: 0, item: $0) })
+  }
 
   /// Starts loading the children of the node at an index, replacing any load of them, and
   /// marks its load row as loading. Runs inside a change; the caller publishes the rows.

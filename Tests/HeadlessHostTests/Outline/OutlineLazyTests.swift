@@ -128,11 +128,11 @@ struct LoadFailure: Error {}
     #expect(s.outline.node(at: ListPosition(section: 0, item: 1)) == nil)
     #expect(await s.loader.started(1))
     #expect(s.loader.pending.map(\.id) == [1])
-    let before = s.host.updateLog.count
+    let loadBefore = s.host.updateLog.count
     await s.loader.answer(0, with: [node(2, [node(3)]), lazyNode(4)])
     #expect(await untilTrue { !s.outline.isLoadingChildren(1) })
     // One batch: the loading row goes, the children come.
-    #expect(s.host.updateLog.count == before + 1)
+    #expect(s.host.updateLog.count == loadBefore + 1)
     #expect(s.host.updateLog.last?.update.deletedItems == [s.at(1)])
     #expect(s.host.updateLog.last?.update.insertedItems == [s.at(1), s.at(2)])
     try s.host.layout()
@@ -164,6 +164,21 @@ struct LoadFailure: Error {}
     #expect(try s.rows() == ["n1 -", "  n2 -", "    n3", "  n4 -", "    n5", "n8"])
     try s.host.expectShowsData(s.screen)
     #expect(s.late.isEmpty)
+    // Reloading the children replaces their rows with the loading row in one batch.
+    let before = s.host.updateLog.count
+    #expect(s.outline.reloadChildren(id: 1))
+    #expect(s.host.updateLog.count == before + 1)
+    #expect(s.host.updateLog.last?.update.deletedItems == (1..<5).map { s.at($0) })
+    #expect(s.host.updateLog.last?.update.insertedItems == [s.at(1)])
+    try s.host.layout()
+    #expect(try s.rows() == ["n1 -", "loading", "n8"])
+    try s.host.expectShowsData(s.screen)
+    await s.loader.answer(2, with: [node(9)])
+    #expect(await untilTrue { !s.outline.isLoadingChildren(1) })
+    try s.host.layout()
+    #expect(try s.rows() == ["n1 -", "  n9", "n8"])
+    try s.host.expectShowsData(s.screen)
+    #expect(!s.outline.reloadChildren(id: 99))
   }
 
   // MARK: Failure and retry
