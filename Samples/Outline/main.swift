@@ -1,8 +1,9 @@
 // outline: a folder tree that opens and closes, as a headless table view shows it.
 //
 // Run with `swift run outline`. It prints the screen, then expands and collapses folders (in
-// code and by selecting rows), replaces the tree with one where a folder moved, and shows the
-// mistakes the outline catches; after each step it prints the batch the table view applied.
+// code and by selecting rows), replaces the tree with one where a folder moved, opens a folder
+// whose entries load lazily (the first load fails, a retry succeeds), and shows the mistakes the
+// outline catches; after each step it prints the batch the table view applied.
 
 import HeadlessHost
 import ListComposer
@@ -25,13 +26,34 @@ enum EntryDecorator: CellDecorator {
   }
 }
 
+final class StatusCell: HeadlessTableViewCell {}
+
+/// The row under a folder whose entries are loading, or failed to load.
+enum LoadRowDecorator: CellDecorator {
+  static var reuseIdentifier: String { "load-row" }
+  static func decorate(_ cell: StatusCell, with placeholder: Placeholder) {
+    let error = placeholder.error.map { " (\($0)); select to retry" } ?? ""
+    cell.textLabel = "        [\(placeholder.kind == .error ? "failed" : "loading…")\(error)]"
+  }
+}
+
+/// What a first load fails with.
+struct Offline: Error, CustomStringConvertible {
+  var description: String { "the server is offline" }
+}
+
+/// A folder on a server, whose entries load when it is first opened.
+func remoteFolder(_ path: String) -> OutlineNode<Entry> {
+  OutlineNode(Entry(path: path), loadsChildren: true)
+}
+
 /// A folder with the entries under it.
 func folder(_ path: String, _ children: [OutlineNode<Entry>] = []) -> OutlineNode<Entry> {
   OutlineNode(Entry(path: path), children: children)
 }
 
 @MainActor
-func runOutline() throws {
+func runOutline() async throws {
   // 1. The tree, as values: children are held by their parent, so there can be no cycle.
   let tree = [
     folder(
@@ -42,8 +64,17 @@ func runOutline() throws {
       ]),
     folder("Pictures", [folder("Pictures/cat.png"), folder("Pictures/dog.png")]),
     folder("Archive"),
+    remoteFolder("Server"),
   ]
   let files = try OutlineDataSource(tree, decorator: EntryDecorator.self)
+  // Entries of a remote folder load on its first expansion; the first attempt fails.
+  var attempts = 0
+  files.setChildLoader(
+    { folder in
+      attempts += 1
+      if attempts == 1 { throw Offline() }
+      return [OutlineNode(Entry(path: folder.path + "/report.pdf"))]
+    }, placeholder: LoadRowDecorator.self)
   let recent = ArrayDataSource(["notes.txt"], cell: HeadlessTableViewCell.self, header: "Recent") {
     cell, name in cell.textLabel = name
   }
@@ -84,13 +115,24 @@ func runOutline() throws {
     folder("Documents", [folder("Documents/Letters", [folder("Documents/Letters/bank.txt")])]),
     folder("Pictures", [folder("Pictures/cat.png"), folder("Pictures/dog.png")]),
     folder("Archive", [folder("Documents/Invoices", [folder("Documents/Invoices/2025.pdf")])]),
+    remoteFolder("Server"),
   ]
   try show("Invoices moved into Archive (setTree)", files.setTree(moved))
   print(
     "parent of Invoices: \(files.parent(of: "Documents/Invoices")?.path ?? "none"); "
       + "level of 2025.pdf: \(files.level(of: "Documents/Invoices/2025.pdf") ?? -1)")
 
-  // 7. Mistakes are values, and nothing changes.
+  // 7. Lazy entries: opening the server folder shows a loading row under it at once; the
+  //    answer replaces it in one batch. A failed load shows an error row; a retry loads again.
+  try show("Open Server: its entries start loading", [files.expand(id: "Server")])
+  while files.isLoadingChildren("Server") { await Task.yield() }
+  try show("The load failed", tableView.updateLog.suffix(1).map(\.update))
+  files.retryLoad(id: "Server")
+  while files.isLoadingChildren("Server") { await Task.yield() }
+  try show(
+    "Retried: the entries replace the loading row", tableView.updateLog.suffix(1).map(\.update))
+
+  // 8. Mistakes are values, and nothing changes.
   print("\n--- Mistakes the outline catches")
   do { try files.expand(id: "Music") } catch { print("ListError: \(error)") }
   do { try files.setTree([folder("Music"), folder("Music")]) } catch {
@@ -99,7 +141,7 @@ func runOutline() throws {
 }
 
 do {
-  try runOutline()
+  try await runOutline()
 } catch {
   print("outline failed: \(error)")
 }
