@@ -144,18 +144,15 @@ extension ListAdapter {
   /// - Complexity: O(m), where m is the number of sources of the screen; iterative, so a deep
   ///   composition uses no more stack than a flat one.
   private func backgroundCandidate() -> (any BackgroundProviding, BackgroundRequest)? {
-    var pending: [any DataSource] = [source.base]
-    while let node = pending.popLast() {
-      if let provider = node as? any BackgroundProviding {
-        if let request = provider.backgroundRequest { return (provider, request) }
-        // A source that shows a state instead of its content hides the sources inside it.
-        guard provider.showsContent else { continue }
-      }
-      if let container = node as? any ContainerDataSource {
-        pending.append(contentsOf: container.childSources.reversed())
-      }
-    }
-    return nil
+    firstInScreenOrder(
+      { node in
+        guard let provider = node as? any BackgroundProviding,
+          let request = provider.backgroundRequest
+        else { return nil }
+        return (provider, request)
+      },
+      // A source that shows a state instead of its content hides the sources inside it.
+      descend: { ($0 as? any BackgroundProviding)?.showsContent ?? true })
   }
 }
 

@@ -32,15 +32,7 @@ extension ListAdapter {
   ///
   /// - Complexity: O(s), where s is the number of sources in the composition.
   public var showsOutline: Bool {
-    var pending: [any DataSource] = [source.base]
-    while let next = pending.popLast() {
-      let source = (next as? AnyDataSource)?.base ?? next
-      if source is any OutlineDisclosing { return true }
-      if let container = source as? any ContainerDataSource {
-        pending.append(contentsOf: container.childSources)
-      }
-    }
-    return false
+    firstInScreenOrder { $0 is any OutlineDisclosing ? true : nil } ?? false
   }
 
   /// Returns the place in its tree of the outline row at a screen position: its level and
