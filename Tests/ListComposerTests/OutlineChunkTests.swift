@@ -7,6 +7,14 @@ import Testing
 /// The chunked rows under an outline, with chunks of a few rows so that every split, merge and
 /// renumbering happens: random inserts and removals against a plain array, and an outline of
 /// three-row chunks driven at random through strict table and collection views.
+/// Renders a load row.
+enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
+  static var reuseIdentifier: String { "load" }
+  static func decorate(_ cell: Cell, with placeholder: Placeholder) {
+    cell.textLabel = placeholder.kind == .loading ? "loading" : "failed"
+  }
+}
+
 @MainActor
 @Suite struct OutlineChunkTests {
   @Test(arguments: [2, 3, 8])
@@ -14,8 +22,8 @@ import Testing
     let seed: UInt64 = 23
     var generator = SeededGenerator(seed: seed + UInt64(capacity))
     let nodeCount = 200
-    let rows = OutlineRows(capacity: capacity)
-    rows.reset([], nodeCount: nodeCount)
+    let rows = OutlineRows<Int32>(capacity: capacity)
+    rows.reset(keys: [], items: [], keyCount: nodeCount)
     var plain: [Int32] = []
     var hidden = Array(Int32(0)..<Int32(nodeCount))
     for step in 0..<600 {
@@ -25,7 +33,7 @@ import Testing
         let inserted = Array(hidden.suffix(count))
         hidden.removeLast(count)
         let row = Int.random(in: 0...plain.count, using: &generator)
-        rows.insert(inserted, at: row)
+        rows.insert(keys: inserted, items: inserted.map { -$0 }, at: row)
         plain.insert(contentsOf: inserted, at: row)
       } else if !plain.isEmpty {
         let start = Int.random(in: 0..<plain.count, using: &generator)
@@ -35,15 +43,16 @@ import Testing
         plain.removeSubrange(start..<end)
       }
       #expect(rows.checkInvariants(), "seed \(seed), capacity \(capacity), step \(step)")
-      #expect(rows.nodes == plain, "seed \(seed), capacity \(capacity), step \(step)")
+      #expect(rows.allKeys == plain, "seed \(seed), capacity \(capacity), step \(step)")
+      #expect(rows.allItems == plain.map { -$0 }, "seed \(seed), capacity \(capacity)")
       #expect(rows.count == plain.count)
       for (row, node) in plain.enumerated() {
-        #expect(rows.node(at: row) == node)
-        #expect(rows.row(ofNode: Int(node)) == row)
+        #expect(rows.key(at: row) == node && rows.item(at: row) == -node)
+        #expect(rows.row(ofKey: node) == row)
       }
-      for node in hidden { #expect(rows.row(ofNode: Int(node)) == nil) }
-      #expect(rows.node(at: plain.count) == nil && rows.node(at: -1) == nil)
-      guard rows.nodes == plain else { return }
+      for node in hidden { #expect(rows.row(ofKey: node) == nil) }
+      #expect(rows.item(at: plain.count) == nil && rows.item(at: -1) == nil)
+      guard rows.allKeys == plain else { return }
     }
   }
 
@@ -116,6 +125,103 @@ import Testing
       #expect(shown == (try Self.texts(fresh, freshCollection)), "seed \(seed), step \(step)")
       guard outline.visibleItems == rebuilt.visibleItems else { return }
     }
+  }
+
+  @Test(arguments: [true, false])
+  func lazyLoadsAndReloadsMatchARebuildOnScreen(table: Bool) async throws {
+    if table {
+      try await lazyLoads(HeadlessTableViewCell.self, table: true)
+    } else {
+      try await lazyLoads(HeadlessCollectionViewCell.self, table: false)
+    }
+  }
+
+  /// Loads, reloads and compactions of an outline of three-row chunks whose nodes with an id
+  /// divisible by 3 load their children (1,000 + 10 × id + 0..<id % 4 of them, which load
+  /// theirs in turn), against a rebuild of the tree it holds and a fresh view of it.
+  func lazyLoads<Cell: HeadlessReusableCell>(_ cell: Cell.Type, table: Bool) async throws {
+    let seed: UInt64 = 2_024
+    print("OutlineChunkTests.lazyLoads seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    func lazied(_ roots: [OutlineNode<Int>]) -> [OutlineNode<Int>] {
+      roots.map {
+        $0.children.isEmpty && $0.model % 3 == 0
+          ? OutlineNode($0.model, loadsChildren: true)
+          : OutlineNode($0.model, children: lazied($0.children))
+      }
+    }
+    let text: @MainActor (Cell, OutlineItem<Int>) -> Void = { cell, item in
+      cell.textLabel =
+        "\(item.level) \(item.model) \(item.hasChildren) \(item.isExpanded) \(item.loadRow != nil)"
+    }
+    let outline = try OutlineDataSource(
+      roots: lazied(Self.randomTree(using: &generator)), reuseIdentifier: "row", chunkCapacity: 3
+    ) { (cell: Cell, item, _, _) in text(cell, item) }
+    outline.compactionSlack = 4
+    outline.setChildLoader(
+      { model in
+        await Task.yield()
+        return (0..<(model % 4)).map {
+          OutlineNode(1_000 + 10 * model + $0, loadsChildren: $0 % 2 == 0)
+        }
+      }, placeholder: LoadRow<Cell>.self)
+    let screen = try SectionedDataSource([
+      SectionedDataSource(
+        [
+          ArrayDataSource([-1], cell: Cell.self, reuseIdentifier: "top") { cell, model in
+            cell.textLabel = "\(model)"
+          }, outline,
+        ],
+        layout: .linear)
+    ])
+    var options = HeadlessHostOptions()
+    options.isStrict = true
+    options.visibleItemLimit = 100_000
+    let tableView = table ? HeadlessTableView(options: options) : nil
+    let collectionView = table ? nil : HeadlessCollectionView(options: options)
+    try tableView?.attach(screen)
+    try collectionView?.attach(screen)
+    var compactions = 0
+    var loadedSteps = 0
+    for step in 0..<300 {
+      let ids = outline.forest.indexByID.keys.sorted()
+      let id = ids.randomElement(using: &generator) ?? 0
+      let slots = outline.forest.slotCount
+      let action = Int.random(in: 0..<14, using: &generator)
+      switch action {
+      case 0..<5: try outline.expand(id: id)
+      case 5..<8: try outline.collapse(id: id)
+      case 8: outline.expandAll()
+      case 9: outline.collapseAll()
+      case 10..<12: outline.reloadChildren(id: id)
+      case 12: try outline.toggle(id: id)
+      default: try outline.setTree(lazied(Self.randomTree(using: &generator)))
+      }
+      if (10..<12).contains(action), outline.forest.slotCount < slots { compactions += 1 }
+      if outline.forest.indexByID.keys.contains(where: { $0 >= 1_000 }) { loadedSteps += 1 }
+      for _ in 0..<1_000 where !outline.childLoads.isEmpty { await Task.yield() }
+      #expect(outline.childLoads.isEmpty, "seed \(seed), step \(step)")
+      let rebuilt = try OutlineDataSource(
+        roots: outline.forest.roots(), reuseIdentifier: "row", chunkCapacity: 512
+      ) { (cell: Cell, item, _, _) in text(cell, item) }
+      for id in outline.forest.indexByID.keys where outline.isExpanded(id) {
+        try rebuilt.expand(id: id)
+      }
+      #expect(outline.visibleItems == rebuilt.visibleItems, "seed \(seed), step \(step)")
+      #expect(outline.rows.checkInvariants(), "seed \(seed), step \(step)")
+      let log = tableView?.updateLog ?? collectionView?.updateLog ?? []
+      #expect(log.filter { !$0.succeeded }.isEmpty, "seed \(seed), step \(step)")
+      let shown = try Self.texts(tableView, collectionView)
+      let fresh = table ? HeadlessTableView(options: options) : nil
+      let freshCollection = table ? nil : HeadlessCollectionView(options: options)
+      try fresh?.display(screen)
+      try freshCollection?.display(screen)
+      #expect(shown == (try Self.texts(fresh, freshCollection)), "seed \(seed), step \(step)")
+      guard outline.visibleItems == rebuilt.visibleItems else { return }
+    }
+    // The run loads, reloads and compacts: otherwise it tests less than it says.
+    #expect(loadedSteps > 50, "loaded children shown in \(loadedSteps) steps")
+    #expect(compactions > 0)
   }
 
   /// The texts of every cell a view shows.

@@ -83,7 +83,7 @@ extension OutlineDataSource {
   ///
   /// - Complexity: O(1) expected.
   public func isExpanded(_ id: Node.DiffIdentifier) -> Bool {
-    forest.indexByID[id].map { forest.shape.nodes[Int($0)].expanded } ?? false
+    forest.indexByID[id].map { forest.nodes[Int($0)].expanded } ?? false
   }
 
   /// Returns the parent of a node, or `nil` for a root or an unknown node.
@@ -91,7 +91,7 @@ extension OutlineDataSource {
   /// - Complexity: O(1) expected.
   public func parent(of id: Node.DiffIdentifier) -> Node? {
     guard let index = forest.indexByID[id] else { return nil }
-    let parent = forest.shape.nodes[Int(index)].parent
+    let parent = forest.nodes[Int(index)].parent
     return parent >= 0 ? forest.models[Int(parent)] : nil
   }
 
@@ -99,7 +99,7 @@ extension OutlineDataSource {
   ///
   /// - Complexity: O(1) expected.
   public func level(of id: Node.DiffIdentifier) -> Int? {
-    forest.indexByID[id].map { Int(forest.shape.nodes[Int($0)].level) }
+    forest.indexByID[id].map { Int(forest.nodes[Int($0)].level) }
   }
 
   /// Returns the children of a node, or `nil` for an unknown node.
@@ -107,13 +107,7 @@ extension OutlineDataSource {
   /// - Complexity: O(c) expected, where c is the number of children.
   public func children(of id: Node.DiffIdentifier) -> [Node]? {
     guard let index = forest.indexByID[id].map(Int.init) else { return nil }
-    var children: [Node] = []
-    var child = index + 1
-    while child < Int(forest.shape.nodes[index].end) {
-      children.append(forest.models[child])
-      child = Int(forest.shape.nodes[child].end)
-    }
-    return children
+    return forest.childIndices(of: index).map { forest.models[$0] }
   }
 
   /// Returns the position of a node's row in this source, or `nil` when the node is not shown
@@ -122,19 +116,19 @@ extension OutlineDataSource {
   /// - Complexity: O(C) expected, where C is the number of rows in a chunk (512).
   public func position(of id: Node.DiffIdentifier) -> ListPosition? {
     if let stagedRows {
-      return stagedRows.firstIndex { $0.model.diffIdentifier == id }.map {
+      return stagedRows.firstIndex { $0.model.diffIdentifier == id && $0.loadRow == nil }.map {
         ListPosition(section: 0, item: $0)
       }
     }
     guard let index = forest.indexByID[id] else { return nil }
-    return rows.row(ofNode: Int(index)).map { ListPosition(section: 0, item: $0) }
+    return rows.row(ofKey: 2 * index).map { ListPosition(section: 0, item: $0) }
   }
 
   /// The items of every row shown, in order.
   ///
   /// - Complexity: O(r), where r is the number of rows shown.
   public var visibleItems: [OutlineItem<Node>] {
-    stagedRows ?? rows.nodes.map { forest.item(Int($0)) }
+    stagedRows ?? rows.allItems
   }
 
   // MARK: Changing the expansion
@@ -147,45 +141,39 @@ extension OutlineDataSource {
         throw .outlineNodeNotFound(String(describing: id))
       }
       let index = Int(found)
-      let expanded = expand ?? !self.forest.shape.nodes[index].expanded
-      guard self.forest.shape.nodes[index].expanded != expanded else { return BatchUpdate() }
-      self.forest.shape.nodes[index].expanded = expanded
-      if expanded, self.forest.shape.nodes[index].lazy, self.childLoads[id] == nil {
+      let expanded = expand ?? !self.forest.nodes[index].expanded
+      guard self.forest.nodes[index].expanded != expanded else { return BatchUpdate() }
+      self.forest.nodes[index].expanded = expanded
+      if expanded, self.forest.nodes[index].lazy, self.childLoads[id] == nil {
         self.startLoad(index)
       }
-      guard let row = self.rows.row(ofNode: index) else {
+      // The rows under a shown, expanded node are its visible descendants.
+      let under = self.forest.visibleDescendants(of: index)
+      guard let row = self.refreshRow(2 * found) else {
         if !expanded { self.dropLoad(id) }
         return BatchUpdate()
       }
       let reconfigured = [ListPosition(section: 0, item: row)]
+      let changed = (row + 1..<row + 1 + under.count).map { ListPosition(section: 0, item: $0) }
       if expanded {
-        let shown = self.forest.shape.visibleDescendants(of: index)
-        self.rows.insert(shown, at: row + 1)
-        return BatchUpdate(
-          insertedItems: (row + 1..<row + 1 + shown.count).map {
-            ListPosition(section: 0, item: $0)
-          },
-          reconfiguredItems: reconfigured)
+        self.insertRows(under, at: row + 1)
+        return BatchUpdate(insertedItems: changed, reconfiguredItems: reconfigured)
       }
-      // The rows under the node are the ones after it whose node lies in its subtree.
-      let last = row + self.forest.shape.shownDescendantCount(of: index, at: row, in: self.rows)
-      self.rows.remove(row + 1..<last + 1)
+      self.rows.remove(row + 1..<row + 1 + under.count)
       // Collapsing a node whose children load cancels the load; its answer is dropped.
       self.dropLoad(id)
-      return BatchUpdate(
-        deletedItems: (row + 1..<last + 1).map { ListPosition(section: 0, item: $0) },
-        reconfiguredItems: reconfigured)
+      return BatchUpdate(deletedItems: changed, reconfiguredItems: reconfigured)
     }
   }
 
   /// Sets every node's expansion and publishes the difference as one batch.
   func setAllExpanded(_ expanded: Bool) -> BatchUpdate {
     updates.change { () -> BatchUpdate in
-      var flags = self.forest.shape.expandedFlags
+      var flags = self.forest.expandedFlags
       for index in flags.indices {
         // A node whose children load keeps its state: expanding all loads nothing.
-        let lazy = self.forest.shape.nodes[index].lazy
-        flags[index] = expanded && (self.forest.shape.hasChildren(index) || (lazy && flags[index]))
+        let lazy = self.forest.nodes[index].lazy
+        flags[index] = expanded && (self.forest.hasChildren(index) || (lazy && flags[index]))
       }
       for (id, _) in self.childLoads {
         if let index = self.forest.indexByID[id], !flags[Int(index)] { self.dropLoad(id) }
@@ -198,29 +186,32 @@ extension OutlineDataSource {
   /// the new ones: deletes at old rows, inserts at new rows, and reconfigures the surviving rows
   /// whose flag changed.
   ///
-  /// - Complexity: O(n), where n is the number of nodes.
+  /// - Complexity: O(N), where N is the number of the tree's slots.
   func applyExpansion(_ flags: [Bool]) -> BatchUpdate {
-    let old = rows.nodes
-    let oldFlags = forest.shape.expandedFlags
-    forest.shape.expandedFlags = flags
-    let new = forest.shape.visibleNodes()
+    let old = rows.allKeys
+    let oldFlags = forest.expandedFlags
+    forest.expandedFlags = flags
+    let new = forest.visibleNodes()
     var update = BatchUpdate()
-    let shape = forest.shape
-    // Both lists are in depth-first order, so one merge finds what left and what came.
+    // Both lists are in depth-first order, so one merge finds what left and what came; a load
+    // row comes right after its node.
+    let order = forest.depthFirstOrder()
+    func rank(_ key: Int32) -> Int { 2 * Int(order[Int(key >> 1)]) + Int(key & 1) }
     var oldRow = 0
     var newRow = 0
     while oldRow < old.count || newRow < new.count {
-      let oldNode = oldRow < old.count ? old[oldRow] : Int32.max
-      let newNode = newRow < new.count ? new[newRow] : Int32.max
-      let oldOrder = oldRow < old.count ? shape.order(oldNode) : Int.max
-      let newOrder = newRow < new.count ? shape.order(newNode) : Int.max
-      if oldNode == newNode {
-        if Int(oldNode) < oldFlags.count, oldFlags[Int(oldNode)] != flags[Int(oldNode)] {
+      let oldKey = oldRow < old.count ? old[oldRow] : Int32.max
+      let newKey = newRow < new.count ? new[newRow] : Int32.max
+      let oldRank = oldRow < old.count ? rank(oldKey) : Int.max
+      let newRank = newRow < new.count ? rank(newKey) : Int.max
+      if oldKey == newKey {
+        let node = Int(oldKey >> 1)
+        if oldKey & 1 == 0, oldFlags[node] != flags[node] {
           update.reconfiguredItems.append(ListPosition(section: 0, item: oldRow))
         }
         oldRow += 1
         newRow += 1
-      } else if oldOrder < newOrder {
+      } else if oldRank < newRank {
         update.deletedItems.append(ListPosition(section: 0, item: oldRow))
         oldRow += 1
       } else {
@@ -228,7 +219,7 @@ extension OutlineDataSource {
         newRow += 1
       }
     }
-    rows.reset(new, nodeCount: 2 * forest.count)
+    rows.reset(keys: new, items: forest.items(new), keyCount: forest.keyCount)
     return update
   }
 }

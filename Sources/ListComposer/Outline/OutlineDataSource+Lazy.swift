@@ -46,17 +46,15 @@ extension OutlineDataSource {
   @discardableResult
   public func retryLoad(id: Node.DiffIdentifier) -> Bool {
     guard let load = childLoads[id], load.task == nil, load.error != nil,
-      let index = forest.indexByID[id].map(Int.init), forest.shape.nodes[index].expanded
+      let index = forest.indexByID[id].map(Int.init), forest.nodes[index].expanded
     else { return false }
     _ = updates.change { () -> BatchUpdate in
       // The screen may have changed while this change was queued.
       guard let index = self.forest.indexByID[id].map(Int.init),
-        self.childLoads[id]?.error != nil, self.forest.shape.nodes[index].expanded
+        self.childLoads[id]?.error != nil, self.forest.nodes[index].expanded
       else { return BatchUpdate() }
       self.startLoad(index)
-      guard let row = self.rows.row(ofNode: self.forest.count + index) else {
-        return BatchUpdate()
-      }
+      guard let row = self.refreshRow(Int32(2 * index + 1)) else { return BatchUpdate() }
       return BatchUpdate(reconfiguredItems: [ListPosition(section: 0, item: row)])
     }
     return true
@@ -71,7 +69,9 @@ extension OutlineDataSource {
   ///
   /// - Returns: `false`, changing nothing, when no node has this identity or no child loader
   ///   is set.
-  /// - Complexity: O(n), where n is the number of nodes.
+  /// - Complexity: O(s + k + C + r / C) amortised, where s is the number of the node's
+  ///   descendants, k the number of rows under it, r the number of rows shown and C the rows in a
+  ///   chunk (512).
   @discardableResult
   public func reloadChildren(id: Node.DiffIdentifier) -> Bool {
     guard childLoader != nil, forest.indexByID[id] != nil else { return false }
@@ -88,35 +88,42 @@ extension OutlineDataSource {
   /// when it is expanded; returns the batch that takes its rows to the loading row.
   private func unload(_ index: Int) -> BatchUpdate {
     let id = forest.models[index].diffIdentifier
-    let row = rows.row(ofNode: index)
-    let shownBefore = row.map { forest.shape.shownDescendantCount(of: index, at: $0, in: rows) }
-    guard let next = try? OutlineForest(forest.roots(grafts: [index: []])),
-      let newIndex = next.indexByID[id].map(Int.init)
-    else { return BatchUpdate() }
-    for newNode in 0..<next.count {
-      guard let old = forest.indexByID[next.models[newNode].diffIdentifier] else { continue }
-      let place = forest.shape.nodes[Int(old)]
-      next.shape.nodes[newNode].expanded = place.expanded
-      next.shape.nodes[newNode].loadRow = place.loadRow
-      next.shape.nodes[newNode].loadFailed = place.loadFailed
-    }
+    let key = Int32(2 * index)
+    let shown = rows.row(ofKey: key) != nil && forest.nodes[index].expanded
+    let before = shown ? forest.visibleDescendants(of: index).count : 0
+    forest.removeChildren(of: index)
     // Loads of the node and of the nodes that left with its children are dropped.
-    for (loading, load) in childLoads where loading == id || next.indexByID[loading] == nil {
+    for (loading, load) in childLoads where loading == id || forest.indexByID[loading] == nil {
       load.task?.cancel()
       childLoads[loading] = nil
     }
     loadedNodes.remove(id)
-    next.shape.nodes[newIndex].lazy = true
-    next.shape.nodes[newIndex].loadRow = false
-    next.shape.nodes[newIndex].loadFailed = false
-    forest = next
-    if next.shape.nodes[newIndex].expanded { startLoad(newIndex) }
-    rows.reset(next.shape.visibleNodes(), nodeCount: 2 * next.count)
-    guard let row, let shownBefore else { return BatchUpdate() }
-    let shownNow = forest.shape.visibleDescendants(of: newIndex).count
+    forest.nodes[index].lazy = true
+    forest.nodes[index].loadRow = false
+    forest.nodes[index].loadFailed = false
+    if forest.nodes[index].expanded { startLoad(index) }
+    guard let row = refreshRow(key) else {
+      compactIfSparse()
+      return BatchUpdate()
+    }
+    let after = shown ? forest.visibleDescendants(of: index) : []
+    rows.remove(row + 1..<row + 1 + before)
+    insertRows(after, at: row + 1)
+    compactIfSparse()
     return BatchUpdate(
-      deletedItems: (row + 1..<row + 1 + shownBefore).map { ListPosition(section: 0, item: $0) },
-      insertedItems: (row + 1..<row + 1 + shownNow).map { ListPosition(section: 0, item: $0) })
+      deletedItems: (row + 1..<row + 1 + before).map { ListPosition(section: 0, item: $0) },
+      insertedItems: (row + 1..<row + 1 + after.count).map { ListPosition(section: 0, item: $0) },
+      reconfiguredItems: [ListPosition(section: 0, item: row)])
+  }
+
+  /// Drops the slots of the nodes taken out of the tree once they outnumber the nodes in it,
+  /// so that reloading children again and again does not grow the tree's arrays without end.
+  ///
+  /// - Complexity: O(n), amortised over the removals that made the slots.
+  private func compactIfSparse() {
+    guard forest.slotCount - forest.count > max(compactionSlack, forest.count) else { return }
+    forest = forest.compacted()
+    resetRows()
   }
 
   /// Starts loading the children of the node at an index, replacing any load of them, and
@@ -138,8 +145,8 @@ extension OutlineDataSource {
       self?.finishLoad(id, generation, result)
     }
     childLoads[id] = ChildLoad(generation: generation, task: task)
-    forest.shape.nodes[index].loadRow = true
-    forest.shape.nodes[index].loadFailed = false
+    forest.nodes[index].loadRow = true
+    forest.nodes[index].loadFailed = false
   }
 
   /// Cancels a node's load, if any, and forgets it (and a failed one); its load row no longer
@@ -148,8 +155,8 @@ extension OutlineDataSource {
     guard let load = childLoads.removeValue(forKey: id) else { return }
     load.task?.cancel()
     if let index = forest.indexByID[id].map(Int.init) {
-      forest.shape.nodes[index].loadRow = false
-      forest.shape.nodes[index].loadFailed = false
+      forest.nodes[index].loadRow = false
+      forest.nodes[index].loadFailed = false
     }
   }
 
@@ -186,48 +193,43 @@ extension OutlineDataSource {
     _ id: Node.DiffIdentifier, _ index: Int, generation: Int, _ error: any Error
   ) -> BatchUpdate {
     childLoads[id] = ChildLoad(generation: generation, task: nil, error: error)
-    forest.shape.nodes[index].loadFailed = true
-    guard let row = rows.row(ofNode: forest.count + index) else { return BatchUpdate() }
+    forest.nodes[index].loadFailed = true
+    guard let row = refreshRow(Int32(2 * index + 1)) else { return BatchUpdate() }
     return BatchUpdate(reconfiguredItems: [ListPosition(section: 0, item: row)])
   }
 
   /// Puts loaded children under a node and replaces its load row with their rows, in one
   /// batch; children whose identity is in the tree already fail the load instead.
   ///
-  /// - Complexity: O(n), where n is the number of nodes.
+  /// - Complexity: O(c + k + C + r / C) expected, where c is the number of nodes loaded, k the
+  ///   number of rows they show, r the number of rows shown and C the rows in a chunk (512).
   private func graft(_ children: [OutlineNode<Node>], under index: Int, generation: Int)
     -> BatchUpdate
   {
     let id = forest.models[index].diffIdentifier
-    let next: OutlineForest<Node>
     do {
-      next = try OutlineForest(forest.roots(grafts: [index: children]))
+      try forest.append(children, under: Int32(index))
     } catch {
       return fail(id, index, generation: generation, error)
     }
-    // The other nodes keep their state by identity: expansion, and their own loads' rows.
-    for newIndex in 0..<next.count {
-      guard let old = forest.indexByID[next.models[newIndex].diffIdentifier] else { continue }
-      let place = forest.shape.nodes[Int(old)]
-      next.shape.nodes[newIndex].expanded = place.expanded
-      next.shape.nodes[newIndex].loadRow = place.loadRow
-      next.shape.nodes[newIndex].loadFailed = place.loadFailed
-    }
     childLoads[id] = nil
     loadedNodes.insert(id)
-    let loadRow = rows.row(ofNode: forest.count + index)
-    guard let newIndex = next.indexByID[id].map(Int.init) else { return BatchUpdate() }
-    next.shape.nodes[newIndex].loadRow = false
-    next.shape.nodes[newIndex].loadFailed = false
-    forest = next
-    rows.reset(next.shape.visibleNodes(), nodeCount: 2 * next.count)
+    let loadRow = rows.row(ofKey: Int32(2 * index + 1))
+    forest.nodes[index].lazy = false
+    forest.nodes[index].loadRow = false
+    forest.nodes[index].loadFailed = false
     guard let loadRow else { return BatchUpdate() }
-    let shown = next.shape.visibleDescendants(of: newIndex).count
+    rows.remove(loadRow..<loadRow + 1)
+    let shown = forest.visibleDescendants(of: index)
+    insertRows(shown, at: loadRow)
     // A node that loads no children no longer has any: its own row changes.
-    let parent = children.isEmpty ? [ListPosition(section: 0, item: loadRow - 1)] : []
+    var parent: [ListPosition] = []
+    if children.isEmpty, let row = refreshRow(Int32(2 * index)) {
+      parent = [ListPosition(section: 0, item: row)]
+    }
     return BatchUpdate(
       deletedItems: [ListPosition(section: 0, item: loadRow)],
-      insertedItems: (loadRow..<loadRow + shown).map { ListPosition(section: 0, item: $0) },
+      insertedItems: (loadRow..<loadRow + shown.count).map { ListPosition(section: 0, item: $0) },
       reconfiguredItems: parent)
   }
 }

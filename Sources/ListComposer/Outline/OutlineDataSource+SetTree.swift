@@ -46,15 +46,11 @@ extension OutlineDataSource {
     -> [BatchUpdate]
   {
     let next = keepingLoadedChildren(incoming)
-    for index in 0..<next.count {
-      if let old = forest.indexByID[next.models[index].diffIdentifier] {
-        next.shape.nodes[index].expanded = forest.shape.nodes[Int(old)].expanded
-      }
-    }
+    next.copyState(from: forest, loadRows: false)
     // Loads whose node is gone, or has children now, are dropped; the others keep their row.
     var keptLoads: [Int] = []
     for (id, load) in childLoads {
-      guard let index = next.indexByID[id].map(Int.init), next.shape.nodes[index].lazy else {
+      guard let index = next.indexByID[id].map(Int.init), next.nodes[index].lazy else {
         load.task?.cancel()
         childLoads[id] = nil
         continue
@@ -66,12 +62,12 @@ extension OutlineDataSource {
     if !removal.isEmpty { published.append(removal) }
     published += diffRows(to: next, options)
     let restoral = updates.change { () -> BatchUpdate in
-      for index in keptLoads where index < self.forest.count {
+      for index in keptLoads where index < self.forest.slotCount {
         let id = self.forest.models[index].diffIdentifier
-        self.forest.shape.nodes[index].loadRow = self.childLoads[id] != nil
-        self.forest.shape.nodes[index].loadFailed = self.childLoads[id]?.error != nil
+        self.forest.nodes[index].loadRow = self.childLoads[id] != nil
+        self.forest.nodes[index].loadFailed = self.childLoads[id]?.error != nil
       }
-      return self.applyExpansion(self.forest.shape.expandedFlags)
+      return self.applyExpansion(self.forest.expandedFlags)
     }
     if !restoral.isEmpty { published.append(restoral) }
     return published
@@ -82,7 +78,7 @@ extension OutlineDataSource {
   private func keepingLoadedChildren(_ incoming: OutlineForest<Node>) -> OutlineForest<Node> {
     var grafts: [Int: [OutlineNode<Node>]] = [:]
     for id in loadedNodes {
-      guard let new = incoming.indexByID[id].map(Int.init), incoming.shape.nodes[new].lazy,
+      guard let new = incoming.indexByID[id].map(Int.init), incoming.nodes[new].lazy,
         let old = forest.indexByID[id].map(Int.init)
       else { continue }
       grafts[new] = forest.children(of: old)
@@ -94,11 +90,12 @@ extension OutlineDataSource {
   /// Takes the load rows away, in one batch.
   private func removeLoadRows() -> BatchUpdate {
     updates.change { () -> BatchUpdate in
-      let count = self.forest.count
-      let old = self.rows.nodes
-      let gone = old.indices.filter { Int(old[$0]) >= count }
+      let old = self.rows.allKeys
+      let gone = old.indices.filter { old[$0] & 1 == 1 }
       guard !gone.isEmpty else { return BatchUpdate() }
-      self.rows.reset(old.filter { Int($0) < count }, nodeCount: 2 * count)
+      let kept = old.filter { $0 & 1 == 0 }
+      self.rows.reset(
+        keys: kept, items: self.forest.items(kept), keyCount: self.forest.keyCount)
       return BatchUpdate(deletedItems: gone.map { ListPosition(section: 0, item: $0) })
     }
   }
@@ -107,13 +104,13 @@ extension OutlineDataSource {
   /// difference in stages.
   private func diffRows(to next: OutlineForest<Node>, _ options: DiffOptions) -> [BatchUpdate] {
     let oldItems = visibleItems
-    let newRows = next.shape.visibleNodes()
-    let newItems = newRows.map { next.item(Int($0)) }
+    let newRows = next.visibleNodes()
+    let newItems = next.items(newRows)
     let diff = newItems.stagedDifference(from: oldItems, section: 0, options: options)
     let install = {
       self.stagedRows = nil
       self.forest = next
-      self.rows.reset(newRows, nodeCount: 2 * next.count)
+      self.rows.reset(keys: newRows, items: newItems, keyCount: next.keyCount)
     }
     guard !diff.stages.isEmpty else {
       install()

@@ -40,8 +40,8 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
 
   /// The tree, flattened, with each node's expansion flag.
   @exclusivity(unchecked) @usableFromInline var forest = OutlineForest<Node>()
-  /// The rows shown while the tree is the source of truth.
-  @usableFromInline let rows: OutlineRows
+  /// The rows shown while the tree is the source of truth, each with its item.
+  @usableFromInline let rows: OutlineRows<OutlineItem<Node>>
   /// The rows a stage of ``setTree(_:options:)`` holds while the host applies it; `nil`
   /// otherwise.
   @exclusivity(unchecked) @usableFromInline var stagedRows: [OutlineItem<Node>]?
@@ -80,6 +80,10 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
   /// the node again without children.
   var loadedNodes: Set<Node.DiffIdentifier> = []
 
+  /// How many more slots than nodes the tree may keep after children are reloaded before it
+  /// is compacted; small in tests, so that compaction happens.
+  var compactionSlack = 1_024
+
   /// A load of a node's children: in flight (with its task) or failed (with its error).
   struct ChildLoad {
     var generation: Int
@@ -95,7 +99,7 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
     self.fill = fill
     self.rows = OutlineRows(capacity: chunkCapacity)
     forest = try OutlineForest(roots)
-    rows.reset(forest.shape.visibleNodes(), nodeCount: 2 * forest.count)
+    resetRows()
   }
 
   /// The number of rows in a chunk of ``rows``.
@@ -155,8 +159,7 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
       return stagedRows.indices.contains(position.item) ? stagedRows[position.item] : nil
     }
     // No closure here: a closure in a main-actor method checks the executor when it is entered.
-    guard let node = rows.node(at: position.item) else { return nil }
-    return forest.item(Int(node))
+    return rows.item(at: position.item)
   }
 
   /// Returns the node's model shown at a position, or `nil` when the position does not exist
@@ -171,10 +174,8 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
       let item = stagedRows[position.item]
       return item.loadRow == nil ? item.model : nil
     }
-    guard let node = rows.node(at: position.item), Int(node) < forest.models.count else {
-      return nil
-    }
-    return forest.models[Int(node)]
+    guard let item = rows.item(at: position.item), item.loadRow == nil else { return nil }
+    return item.model
   }
 
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
@@ -246,6 +247,35 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
       return AnyHashable(OutlineLoadRowIdentity(node: AnyHashable(item.model.diffIdentifier)))
     }
     return AnyHashable(item.model.diffIdentifier)
+  }
+}
+
+extension OutlineDataSource {
+  /// Shows the rows of the tree as it is, from scratch.
+  ///
+  /// - Complexity: O(r + N), where r is the number of rows shown and N of the tree's slots.
+  func resetRows() {
+    let keys = forest.visibleNodes()
+    rows.reset(keys: keys, items: forest.items(keys), keyCount: forest.keyCount)
+  }
+
+  /// Inserts the rows of keys at a row.
+  ///
+  /// - Complexity: O(k + C + r / C), where k is the number of keys.
+  func insertRows(_ keys: [Int32], at row: Int) {
+    rows.reserveKeys(forest.keyCount)
+    rows.insert(keys: keys, items: forest.items(keys), at: row)
+  }
+
+  /// Refreshes the item of a row key's row, after its node's state changed; returns its row,
+  /// or `nil` when it is not shown.
+  ///
+  /// - Complexity: O(C).
+  @discardableResult
+  func refreshRow(_ key: Int32) -> Int? {
+    guard let row = rows.row(ofKey: key) else { return nil }
+    rows.setItem(forest.item(key), at: row)
+    return row
   }
 }
 

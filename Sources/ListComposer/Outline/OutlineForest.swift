@@ -1,142 +1,162 @@
-/// An outline flattened in depth-first order, so that every subtree is a contiguous range of
-/// node indices: node `i`'s subtree is `i..<nodes[i].end`, its first child (if any) is `i + 1`
-/// and the sibling after a child `c` is `nodes[c].end`.
+/// An outline's nodes in flat arrays, linked by index: each node's parent, first child and next
+/// sibling, so that the walks that expand and collapse run as plain code on integer arrays, and
+/// children loaded later are appended and linked in, in time proportional to their number.
 ///
-/// The models and identities are generic; the shape of the tree (``OutlineShape``) is not, so
-/// the walks that expand and collapse run as plain code on integer arrays. It is an object so
-/// that a read reads its arrays in place; it is only touched on the main actor, never during
-/// another access, so dynamic exclusivity checks are turned off for them.
+/// Rows are named by keys: `2 * index` for a node's own row and `2 * index + 1` for the load row
+/// under it (the loading or error row shown while its children load).
+///
+/// The models and identities are generic; the links are not. It is an object so that a read
+/// reads its arrays in place; it is only touched on the main actor, never during another
+/// access, so dynamic exclusivity checks are turned off for them.
 @usableFromInline
 final class OutlineForest<Node: DiffIdentifiable> {
-  /// The models, in depth-first order.
-  @exclusivity(unchecked) @usableFromInline var models: [Node] = []
-  /// The parents, levels, subtree ends and expansion flags.
-  @exclusivity(unchecked) @usableFromInline var shape = OutlineShape()
-  /// The index of each node by identity.
+  /// Where one node sits in the tree.
+  @usableFromInline
+  struct Place {
+    /// The parent, or -1 for a root.
+    var parent: Int32
+    /// The first child, or -1.
+    var firstChild: Int32 = -1
+    /// The next sibling, or -1.
+    var nextSibling: Int32 = -1
+    /// The level: 0 for a root.
+    var level: Int32
+    /// Whether the node is expanded.
+    var expanded = false
+    /// Whether the node's children are loaded on expansion and are not loaded yet.
+    var lazy = false
+    /// Whether a load row shows under the node while it is expanded: its children load, or
+    /// their load failed.
+    var loadRow = false
+    /// Whether the load row is an error row.
+    var loadFailed = false
+  }
+
+  /// The models, by index; a node taken out of the tree keeps its slot until the next
+  /// compaction (see ``removedCount``).
+  var models: [Node] = []
+  /// The place of each node, by index.
+  @usableFromInline var nodes: [Place] = []
+  /// The first root, or -1.
+  var firstRoot: Int32 = -1
+  /// The index of each node in the tree by identity.
   var indexByID: [Node.DiffIdentifier: Int32] = [:]
+  /// The number of slots whose node was taken out of the tree.
+  private(set) var removedCount = 0
 
-  /// The number of nodes.
-  var count: Int { models.count }
+  /// The number of slots, those of nodes taken out included.
+  var slotCount: Int { models.count }
 
-  /// Flattens an outline.
+  /// The number of row keys the slots can have.
+  var keyCount: Int { 2 * models.count }
+
+  /// The number of nodes in the tree.
+  var count: Int { models.count - removedCount }
+
+  /// Builds an outline.
   ///
   /// - Throws: ``ListError/duplicateOutlineNode(_:)`` when two nodes have the same identity.
   /// - Complexity: O(n), where n is the number of nodes.
   init(_ roots: [OutlineNode<Node>]) throws(ListError) {
-    var stack: [(node: OutlineNode<Node>, parent: Int32, level: Int32)] = roots.reversed().map {
-      ($0, -1, 0)
-    }
-    // Indices whose subtree is still open, innermost last.
-    var open: [Int32] = []
-    while let (node, parent, level) = stack.popLast() {
-      while let last = open.last, last != parent {
-        shape.nodes[Int(last)].end = Int32(models.count)
-        open.removeLast()
-      }
-      let index = Int32(models.count)
-      let id = node.model.diffIdentifier
-      guard indexByID.updateValue(index, forKey: id) == nil else {
-        throw .duplicateOutlineNode(String(describing: id))
-      }
-      models.append(node.model)
-      shape.append(parent: parent, level: level)
-      shape.nodes[Int(index)].lazy = node.loadsChildren && node.children.isEmpty
-      open.append(index)
-      for child in node.children.reversed() { stack.append((child, index, level + 1)) }
-    }
-    for index in open { shape.nodes[Int(index)].end = Int32(models.count) }
+    try append(roots, under: -1)
   }
 
   /// Creates an empty outline.
   init() {}
 
-  /// The item a row shows as: a node's own row for an index below ``count``, or the load row
-  /// of node `index - count` (see ``OutlineShape/visibleNodes()``).
-  @inlinable @inline(__always)
-  func item(_ index: Int) -> OutlineItem<Node> {
-    guard index < models.count else { return loadItem(index - models.count) }
-    let place = shape.nodes[index]
+  /// Adds subtrees as the children of a node that has none (or as the roots of an empty
+  /// outline, for `parent` -1), in order, depth first.
+  ///
+  /// - Throws: ``ListError/duplicateOutlineNode(_:)`` when an identity is in the tree already
+  ///   or twice among the new nodes; nothing changes then.
+  /// - Complexity: O(s) expected, where s is the number of nodes added.
+  func append(_ subtrees: [OutlineNode<Node>], under parent: Int32) throws(ListError) {
+    let start = models.count
+    let level = parent >= 0 ? nodes[Int(parent)].level + 1 : 0
+    var frames = [(parent: parent, level: level, children: subtrees[...], last: Int32(-1))]
+    while let top = frames.indices.last {
+      guard let node = frames[top].children.popFirst() else {
+        frames.removeLast()
+        continue
+      }
+      let index = Int32(models.count)
+      let id = node.model.diffIdentifier
+      if let existing = indexByID.updateValue(index, forKey: id) {
+        indexByID[id] = existing
+        undoAppend(from: start, under: parent)
+        throw .duplicateOutlineNode(String(describing: id))
+      }
+      let frame = frames[top]
+      models.append(node.model)
+      nodes.append(Place(parent: frame.parent, level: frame.level))
+      nodes[Int(index)].lazy = node.loadsChildren && node.children.isEmpty
+      if frame.last >= 0 {
+        nodes[Int(frame.last)].nextSibling = index
+      } else if frame.parent >= 0 {
+        nodes[Int(frame.parent)].firstChild = index
+      } else {
+        firstRoot = index
+      }
+      frames[top].last = index
+      if !node.children.isEmpty {
+        frames.append((index, frame.level + 1, node.children[...], -1))
+      }
+    }
+  }
+
+  /// Takes back the nodes appended from a slot on, after a duplicated identity.
+  private func undoAppend(from start: Int, under parent: Int32) {
+    for index in start..<models.count {
+      let id = models[index].diffIdentifier
+      if indexByID[id] == Int32(index) { indexByID[id] = nil }
+    }
+    models.removeSubrange(start...)
+    nodes.removeSubrange(start...)
+    if parent >= 0 {
+      nodes[Int(parent)].firstChild = -1
+    } else {
+      firstRoot = -1
+    }
+  }
+
+  /// Takes a node's descendants out of the tree; their slots stay until the next compaction.
+  ///
+  /// - Complexity: O(s) expected, where s is the number of descendants.
+  func removeChildren(of index: Int) {
+    var stack = [nodes[index].firstChild]
+    while let next = stack.popLast() {
+      guard next >= 0 else { continue }
+      let place = nodes[Int(next)]
+      let id = models[Int(next)].diffIdentifier
+      if indexByID[id] == next { indexByID[id] = nil }
+      removedCount += 1
+      stack.append(place.nextSibling)
+      stack.append(place.firstChild)
+    }
+    nodes[index].firstChild = -1
+  }
+
+  /// The item a row key shows: a node's own row, or the load row under it.
+  @usableFromInline
+  func item(_ key: Int32) -> OutlineItem<Node> {
+    let index = Int(key >> 1)
+    let place = nodes[index]
+    guard key & 1 == 0 else {
+      return OutlineItem(
+        model: models[index], level: Int(place.level) + 1, hasChildren: false, isExpanded: false,
+        loadRow: place.loadFailed ? .error : .loading)
+    }
     return OutlineItem(
       model: models[index], level: Int(place.level),
-      hasChildren: Int(place.end) > index + 1 || place.lazy, isExpanded: place.expanded)
+      hasChildren: place.firstChild >= 0 || place.lazy, isExpanded: place.expanded)
   }
 
-  /// The item of the load row under a node.
-  @usableFromInline
-  func loadItem(_ index: Int) -> OutlineItem<Node> {
-    let place = shape.nodes[index]
-    return OutlineItem(
-      model: models[index], level: Int(place.level) + 1, hasChildren: false, isExpanded: false,
-      loadRow: place.loadFailed ? .error : .loading)
+  /// The items of row keys.
+  func items(_ keys: [Int32]) -> [OutlineItem<Node>] {
+    keys.map { item($0) }
   }
 
-  /// The node at an index, as an outline node with its subtree; a node in `grafts` gets the
-  /// children given there instead of its own, and no longer loads them.
-  ///
-  /// - Complexity: O(s), where s is the size of the subtree.
-  func subtree(_ index: Int, grafts: [Int: [OutlineNode<Node>]]) -> OutlineNode<Node> {
-    if let children = grafts[index] { return OutlineNode(models[index], children: children) }
-    var result = OutlineNode(models[index], children: children(of: index, grafts: grafts))
-    result.loadsChildren = shape.nodes[index].lazy
-    return result
-  }
-
-  /// The children of the node at an index, with their subtrees.
-  func children(of index: Int, grafts: [Int: [OutlineNode<Node>]] = [:]) -> [OutlineNode<Node>] {
-    var result: [OutlineNode<Node>] = []
-    var child = index + 1
-    while child < Int(shape.nodes[index].end) {
-      result.append(subtree(child, grafts: grafts))
-      child = Int(shape.nodes[child].end)
-    }
-    return result
-  }
-
-  /// Every root, with its subtree, with the children of the nodes in `grafts` replaced.
-  ///
-  /// - Complexity: O(n + g), where n is the number of nodes and g the number grafted.
-  func roots(grafts: [Int: [OutlineNode<Node>]]) -> [OutlineNode<Node>] {
-    var result: [OutlineNode<Node>] = []
-    var root = 0
-    while root < count {
-      result.append(subtree(root, grafts: grafts))
-      root = Int(shape.nodes[root].end)
-    }
-    return result
-  }
-}
-
-/// The shape of a flattened outline, without its models: see ``OutlineForest``.
-@usableFromInline
-struct OutlineShape {
-  /// Where one node sits in the tree, in 16 bytes, so that a row's level, children and
-  /// expansion are read from one place.
-  @usableFromInline
-  struct Place {
-    /// The parent, or -1 for a root.
-    var parent: Int32
-    /// The level: 0 for a root.
-    @usableFromInline var level: Int32
-    /// The end of the node's subtree.
-    @usableFromInline var end: Int32
-    /// Whether the node is expanded.
-    @usableFromInline var expanded: Bool
-    /// Whether the node's children are loaded on expansion and are not loaded yet.
-    @usableFromInline var lazy = false
-    /// Whether a load row shows under the node while it is expanded: its children load, or
-    /// their load failed.
-    @usableFromInline var loadRow = false
-    /// Whether the load row is an error row.
-    @usableFromInline var loadFailed = false
-  }
-
-  /// The place of each node.
-  @usableFromInline var nodes: [Place] = []
-
-  /// The number of nodes.
-  var count: Int { nodes.count }
-
-  /// Every node's expansion flag, in order.
+  /// Every slot's expansion flag, in order.
   var expandedFlags: [Bool] {
     get { nodes.map(\.expanded) }
     set {
@@ -146,67 +166,132 @@ struct OutlineShape {
     }
   }
 
-  /// Adds a node, collapsed, whose subtree ends after it until told otherwise.
-  mutating func append(parent: Int32, level: Int32) {
-    nodes.append(
-      Place(parent: parent, level: level, end: Int32(nodes.count + 1), expanded: false))
-  }
-
   /// A Boolean value that indicates whether a node has children.
-  @inlinable
-  func hasChildren(_ index: Int) -> Bool { Int(nodes[index].end) > index + 1 }
+  func hasChildren(_ index: Int) -> Bool { nodes[index].firstChild >= 0 }
 
-  /// The nodes that are shown under a node when it is expanded and shown itself: its
-  /// children, and the descendants of each expanded child, depth first. A node whose load row
-  /// shows is followed by `count + index` (see ``visibleNodes()``).
+  /// The rows shown under a node when it is expanded and shown itself: its load row, if it
+  /// shows one, its children, and under each expanded child that child's rows in turn.
   ///
-  /// - Complexity: O(k), where k is the number of nodes returned.
+  /// - Complexity: O(k + d), where k is the number of rows returned and d the depth below the
+  ///   node.
   func visibleDescendants(of index: Int) -> [Int32] {
     var result: [Int32] = []
-    if nodes[index].loadRow { result.append(Int32(count + index)) }
-    var next = index + 1
-    let end = Int(nodes[index].end)
-    while next < end {
-      result.append(Int32(next))
-      if nodes[next].expanded && nodes[next].loadRow { result.append(Int32(count + next)) }
-      next = nodes[next].expanded ? next + 1 : Int(nodes[next].end)
-    }
+    if nodes[index].loadRow { result.append(Int32(2 * index + 1)) }
+    appendVisible(from: nodes[index].firstChild, into: &result)
     return result
   }
 
-  /// The place in depth-first order of a row's node: a load row (`count + index`) comes right
-  /// after its node, which has no children while it shows one.
-  func order(_ row: Int32) -> Int {
-    Int(row) < count ? 2 * Int(row) : 2 * (Int(row) - count) + 1
-  }
-
-  /// The number of rows after a node's own row, at `row`, that show its descendants.
+  /// Every row shown, depth first.
   ///
-  /// - Complexity: O(k), where k is the number returned.
-  func shownDescendantCount(of index: Int, at row: Int, in rows: OutlineRows) -> Int {
-    let end = Int(nodes[index].end)
-    var last = row
-    while let next = rows.node(at: last + 1) {
-      // A load row stands for its node, and belongs to the subtree with it.
-      let node = Int(next) < count ? Int(next) : Int(next) - count
-      guard node < end, node > index || (node == index && Int(next) >= count) else { break }
-      last += 1
-    }
-    return last - row
-  }
-
-  /// Every row shown, depth first: a node's index for its own row, and `count + index` for the
-  /// load row under an expanded node whose children load (or failed to).
-  ///
-  /// - Complexity: O(r), where r is the number of rows shown.
+  /// - Complexity: O(r + d), where r is the number of rows shown and d the depth.
   func visibleNodes() -> [Int32] {
     var result: [Int32] = []
-    var next = 0
-    while next < count {
-      result.append(Int32(next))
-      if nodes[next].expanded && nodes[next].loadRow { result.append(Int32(count + next)) }
-      next = nodes[next].expanded ? next + 1 : Int(nodes[next].end)
+    appendVisible(from: firstRoot, into: &result)
+    return result
+  }
+
+  /// Appends the rows of a node, its siblings after it, and the rows under the expanded ones.
+  private func appendVisible(from first: Int32, into result: inout [Int32]) {
+    var stack: [Int32] = []
+    var next = first
+    while true {
+      guard next >= 0 else {
+        guard let resume = stack.popLast() else { return }
+        next = resume
+        continue
+      }
+      let place = nodes[Int(next)]
+      result.append(2 * next)
+      if place.expanded {
+        if place.loadRow { result.append(2 * next + 1) }
+        if place.firstChild >= 0 {
+          stack.append(place.nextSibling)
+          next = place.firstChild
+          continue
+        }
+      }
+      next = place.nextSibling
+    }
+  }
+
+  /// The depth-first order of every node in the tree, by slot (-1 for a slot taken out).
+  ///
+  /// - Complexity: O(N), where N is the number of slots.
+  func depthFirstOrder() -> [Int32] {
+    var order = Array(repeating: Int32(-1), count: models.count)
+    var rank: Int32 = 0
+    var stack = [firstRoot]
+    while let next = stack.popLast() {
+      guard next >= 0 else { continue }
+      order[Int(next)] = rank
+      rank += 1
+      stack.append(nodes[Int(next)].nextSibling)
+      stack.append(nodes[Int(next)].firstChild)
+    }
+    return order
+  }
+
+  /// The indices of the children of a node.
+  func childIndices(of index: Int) -> [Int] {
+    var result: [Int] = []
+    var child = nodes[index].firstChild
+    while child >= 0 {
+      result.append(Int(child))
+      child = nodes[Int(child)].nextSibling
     }
     return result
+  }
+
+  /// The node at an index, as an outline node with its subtree; a node in `grafts` gets the
+  /// children given there instead of its own, and no longer loads them.
+  ///
+  /// - Complexity: O(s), where s is the size of the subtree.
+  func subtree(_ index: Int, grafts: [Int: [OutlineNode<Node>]]) -> OutlineNode<Node> {
+    if let children = grafts[index] { return OutlineNode(models[index], children: children) }
+    var result = OutlineNode(models[index], children: children(of: index, grafts: grafts))
+    result.loadsChildren = nodes[index].lazy
+    return result
+  }
+
+  /// The children of the node at an index, with their subtrees.
+  func children(of index: Int, grafts: [Int: [OutlineNode<Node>]] = [:]) -> [OutlineNode<Node>] {
+    childIndices(of: index).map { subtree($0, grafts: grafts) }
+  }
+
+  /// Every root, with its subtree, with the children of the nodes in `grafts` replaced.
+  ///
+  /// - Complexity: O(n + g), where n is the number of nodes and g the number grafted.
+  func roots(grafts: [Int: [OutlineNode<Node>]] = [:]) -> [OutlineNode<Node>] {
+    var result: [OutlineNode<Node>] = []
+    var root = firstRoot
+    while root >= 0 {
+      result.append(subtree(Int(root), grafts: grafts))
+      root = nodes[Int(root)].nextSibling
+    }
+    return result
+  }
+
+  /// The same tree without the slots of nodes taken out, each node keeping its state.
+  ///
+  /// - Complexity: O(n), where n is the number of nodes.
+  func compacted() -> OutlineForest<Node> {
+    guard let next = try? OutlineForest(roots()) else { return self }
+    next.copyState(from: self)
+    return next
+  }
+
+  /// Takes every node's expansion and load rows from another forest, by identity.
+  ///
+  /// - Complexity: O(n) expected, where n is the number of nodes of this forest.
+  func copyState(from other: OutlineForest<Node>, loadRows: Bool = true) {
+    for index in nodes.indices {
+      guard let old = other.indexByID[models[index].diffIdentifier] else { continue }
+      let place = other.nodes[Int(old)]
+      nodes[index].expanded = place.expanded
+      if loadRows {
+        nodes[index].loadRow = place.loadRow
+        nodes[index].loadFailed = place.loadFailed
+      }
+    }
   }
 }

@@ -63,7 +63,13 @@ public struct OutlineItem<Model> {
   /// The node's model.
   public var model: Model
   /// The node's depth: 0 for a root, 1 for a root's child, and so on.
-  public var level: Int
+  public var level: Int {
+    get { Int(storedLevel) }
+    set { storedLevel = Int32(clamping: newValue) }
+  }
+  /// The level in 32 bits, so that an item of a word-sized model takes 16 bytes: an outline
+  /// keeps one per row shown, and reads one per cell request.
+  @usableFromInline var storedLevel: Int32
   /// A Boolean value that indicates whether the node has children (shown or not).
   public var hasChildren: Bool
   /// A Boolean value that indicates whether the node is expanded, so its children are shown.
@@ -82,7 +88,7 @@ public struct OutlineItem<Model> {
     loadRow: Placeholder.Kind? = nil
   ) {
     self.model = model
-    self.level = level
+    self.storedLevel = Int32(clamping: level)
     self.hasChildren = hasChildren
     self.isExpanded = isExpanded
     self.loadRow = loadRow
