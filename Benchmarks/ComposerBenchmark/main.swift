@@ -30,4 +30,5 @@ if selected.isEmpty || selected.contains("flat-rows") {
 }
 if selected.isEmpty || selected.contains("outline") {
   runOutlineBenchmarks()
+  await runOutlineLoadBenchmarks()
 }

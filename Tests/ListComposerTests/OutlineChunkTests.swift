@@ -17,11 +17,13 @@ enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
 
 @MainActor
 @Suite struct OutlineChunkTests {
-  @Test(arguments: [2, 3, 8])
+  /// Chunks of 2, 3 and 8 rows under 200 rows split, merge and renumber at every step; chunks
+  /// of 64 under 900 rows span several 256-row stretches of the directory.
+  @Test(arguments: [2, 3, 8, 64])
   func rowsMatchAPlainArray(capacity: Int) {
     let seed: UInt64 = 23
     var generator = SeededGenerator(seed: seed + UInt64(capacity))
-    let nodeCount = 200
+    let nodeCount = capacity < 64 ? 200 : 900
     let rows = OutlineRows<Int32>(capacity: capacity)
     rows.reset(keys: [], items: [], keyCount: nodeCount)
     var plain: [Int32] = []
@@ -29,7 +31,8 @@ enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
     for step in 0..<600 {
       if Bool.random(using: &generator), !hidden.isEmpty {
         hidden.shuffle(using: &generator)
-        let count = Int.random(in: 1...min(hidden.count, 12), using: &generator)
+        let count = Int.random(
+          in: 1...min(hidden.count, capacity < 64 ? 12 : 120), using: &generator)
         let inserted = Array(hidden.suffix(count))
         hidden.removeLast(count)
         let row = Int.random(in: 0...plain.count, using: &generator)
@@ -37,7 +40,8 @@ enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
         plain.insert(contentsOf: inserted, at: row)
       } else if !plain.isEmpty {
         let start = Int.random(in: 0..<plain.count, using: &generator)
-        let end = Int.random(in: start...min(plain.count, start + 15), using: &generator)
+        let end = Int.random(
+          in: start...min(plain.count, start + (capacity < 64 ? 15 : 100)), using: &generator)
         rows.remove(start..<end)
         hidden.append(contentsOf: plain[start..<end])
         plain.removeSubrange(start..<end)

@@ -34,11 +34,11 @@ final class OutlineForest<Node: DiffIdentifiable> {
 
   /// The models, by index; a node taken out of the tree keeps its slot until the next
   /// compaction (see ``removedCount``).
-  var models: [Node] = []
+  @exclusivity(unchecked) var models: [Node] = []
   /// The place of each node, by index.
-  @usableFromInline var nodes: [Place] = []
+  @exclusivity(unchecked) @usableFromInline var nodes: [Place] = []
   /// The first root, or -1.
-  var firstRoot: Int32 = -1
+  @exclusivity(unchecked) var firstRoot: Int32 = -1
   /// The index of each node in the tree by identity.
   var indexByID: [Node.DiffIdentifier: Int32] = [:]
   /// The number of slots whose node was taken out of the tree.
@@ -152,8 +152,28 @@ final class OutlineForest<Node: DiffIdentifiable> {
   }
 
   /// The items of row keys.
+  ///
+  /// One loop, rather than a call per key, so that code running unspecialised for the app's
+  /// node type looks the item's type up once.
   func items(_ keys: [Int32]) -> [OutlineItem<Node>] {
-    keys.map { item($0) }
+    var result: [OutlineItem<Node>] = []
+    result.reserveCapacity(keys.count)
+    for key in keys {
+      let index = Int(key >> 1)
+      let place = nodes[index]
+      if key & 1 == 0 {
+        result.append(
+          OutlineItem(
+            model: models[index], level: Int(place.level),
+            hasChildren: place.firstChild >= 0 || place.lazy, isExpanded: place.expanded))
+      } else {
+        result.append(
+          OutlineItem(
+            model: models[index], level: Int(place.level) + 1, hasChildren: false,
+            isExpanded: false, loadRow: place.loadFailed ? .error : .loading))
+      }
+    }
+    return result
   }
 
   /// Every slot's expansion flag, in order.

@@ -29,9 +29,9 @@ final class OutlineRows<Item> {
   @exclusivity(unchecked) @usableFromInline private(set) var items: [Item] = []
   /// The rows' keys, in the same slots as their items.
   @exclusivity(unchecked) private var keys: [Int32] = []
-  /// The number of chunks over the number of rows, to guess the chunk of a row by a
-  /// multiplication rather than a division.
-  @exclusivity(unchecked) @usableFromInline private(set) var chunksPerRow = 0.0
+  /// The chunk that holds row `b << 8`, for each `b`: where the search for a row's chunk
+  /// starts, a step or two before the chunk, as chunks hold hundreds of rows.
+  @exclusivity(unchecked) @usableFromInline private(set) var directory: [Int32] = []
   /// The blocks that hold no chunk.
   @exclusivity(unchecked) private var freeBlocks: [Int32] = []
   /// The index of the chunk each block holds, or -1.
@@ -92,6 +92,7 @@ final class OutlineRows<Item> {
     chunkOfBlock = []
     blocks = []
     starts = [0]
+    directory = []
     guard let filler = newItems.first, newKeys.count == newItems.count else { return }
     let pieceCount = (newKeys.count + capacity - 1) / capacity
     var newBlocks: [Int32] = []
@@ -143,25 +144,18 @@ final class OutlineRows<Item> {
   /// The index of the chunk that holds a row, which must exist.
   @inlinable @inline(__always)
   func chunkIndex(containing row: Int) -> Int {
-    let chunkCount = blocks.count
-    // Chunks are mostly full, so the row's share of the rows points at or near its chunk.
-    var guess = min(chunkCount - 1, Int(Double(row) * chunksPerRow))
-    for _ in 0..<3 {
-      if starts[guess] > row {
-        guess -= 1
-      } else if starts[guess + 1] <= row {
-        guess += 1
-      } else {
-        return guess
-      }
+    var chunk = Int(directory[row &>> 8])
+    for _ in 0..<4 {
+      if starts[chunk &+ 1] > row { return chunk }
+      chunk &+= 1
     }
-    var low = 0
-    var high = chunkCount - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= row { low = middle } else { high = middle - 1 }
+    // Many small chunks in a stretch of 256 rows: a binary search among the rest.
+    var high = blocks.count - 1
+    while chunk < high {
+      let middle = (chunk + high + 1) / 2
+      if starts[middle] <= row { chunk = middle } else { high = middle - 1 }
     }
-    return low
+    return chunk
   }
 
   /// Inserts rows, starting at `row` (which may be ``count``, to append); `newKeys` and
@@ -390,7 +384,25 @@ final class OutlineRows<Item> {
     for index in range.lowerBound..<blocks.count {
       chunkOfBlock[Int(blocks[index])] = Int32(index)
     }
-    chunksPerRow = count > 0 ? Double(blocks.count) / Double(count) : 0
+    updateDirectory(from: range.lowerBound)
+  }
+
+  /// Points the directory's entries at or after a chunk's first row at their chunks.
+  ///
+  /// - Complexity: O(n / 256 + n / C) for the rows and chunks from there on.
+  private func updateDirectory(from firstChunk: Int) {
+    let bucketCount = (count + 255) >> 8
+    var bucket = firstChunk < blocks.count ? (starts[firstChunk] + 255) >> 8 : bucketCount
+    // An entry before that chunk may point past the chunks that changed; it is redone too.
+    bucket = max(0, min(bucket, directory.count) - 1)
+    directory.removeSubrange(min(bucket, directory.count)...)
+    var chunk = bucket < bucketCount ? max(0, Int(directory.last ?? 0)) : 0
+    while bucket < bucketCount {
+      let row = bucket << 8
+      while starts[chunk + 1] <= row { chunk += 1 }
+      directory.append(Int32(chunk))
+      bucket += 1
+    }
   }
 
   /// Checks the bookkeeping, for tests: no empty or overfull chunk, the first rows add up, and
@@ -405,6 +417,12 @@ final class OutlineRows<Item> {
         return false
       }
       start += size
+    }
+    guard directory.count == (count + 255) >> 8 else { return false }
+    for (bucket, chunk) in directory.enumerated() {
+      guard starts[Int(chunk)] <= bucket << 8, starts[Int(chunk) + 1] > bucket << 8 else {
+        return false
+      }
     }
     let shown = blockOfKey.filter { $0 >= 0 }.count
     let used = chunkOfBlock.filter { $0 >= 0 }.count
