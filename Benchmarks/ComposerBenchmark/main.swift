@@ -1,6 +1,7 @@
 // composer-benchmark: run with
 // `swift run -c release composer-benchmark [mapping] [diff] [composition] [flat-rows]
-// [outline]`.
+// [outline] [frame-budget] [--markdown]`; `--markdown` ends with a Markdown table of the
+// figures that have a same-run baseline.
 // Every figure is a median over repeated runs, with ratios against baselines measured in the
 // same run. `diff-memory-child` is the child process the diff benchmark starts to measure peak
 // memory in a fresh heap; it is not meant to be run by hand.
@@ -15,7 +16,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "diff-memory-child" {
   exit(runDiffMemoryChild(Array(arguments.dropFirst())))
 }
-let selected = Set(arguments)
+let markdown = arguments.contains("--markdown")
+let selected = Set(arguments.filter { $0 != "--markdown" })
 if selected.isEmpty || selected.contains("mapping") {
   runMappingBenchmarks()
 }
@@ -31,4 +33,17 @@ if selected.isEmpty || selected.contains("flat-rows") {
 if selected.isEmpty || selected.contains("outline") {
   runOutlineBenchmarks()
   await runOutlineLoadBenchmarks()
+}
+if selected.isEmpty || selected.contains("frame-budget") {
+  await runFrameBudgetBenchmarks()
+}
+if markdown {
+  let command = (["swift run -c release composer-benchmark"] + arguments).joined(separator: " ")
+  var now = time(nil)
+  var parts = tm()
+  gmtime_r(&now, &parts)
+  func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+  let date = "\(parts.tm_year + 1900)-\(twoDigits(parts.tm_mon + 1))-\(twoDigits(parts.tm_mday))"
+  print("")
+  print(BenchmarkReport.shared.markdown(command: command, date: date))
 }

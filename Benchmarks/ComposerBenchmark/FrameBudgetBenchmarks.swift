@@ -1,0 +1,207 @@
+// Frame-budget benchmarks (issue 25): what an update costs the main actor, at every list size.
+//
+// - `setItems` on a composition shown by a default `HeadlessTableView` (20 visible rows), at
+//   100, 1,000, 5,000 and 100,000 items with 10% of the items deleted, 10% inserted and 10%
+//   moved, against the bare staged diff of the same arrays, in the same run.
+// - `await setItems` on the same screens: the main thread's CPU time during the call (the main
+//   actor runs there; the diff runs on the cooperative pool), against the bare diff.
+// - Attaching a screen of 100 children and laying out its first 20 rows, with 100 and with
+//   10,000 items per child.
+
+import HeadlessHost
+import ListComposer
+import ListComposerTesting
+import ListDiffing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+private let frameBudgetSeed: UInt64 = 0xF4A3E
+
+private struct BudgetItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
+  var id: Int
+  var diffIdentifier: Int { id }
+}
+
+/// `count` items; a tenth deleted, a tenth inserted and a tenth moved, at scattered places.
+private func scatteredScenario(count: Int, seed: UInt64) -> (
+  old: [BudgetItem], new: [BudgetItem]
+) {
+  var rng = SeededGenerator(seed: seed)
+  let changed = count / 10
+  let old = (0..<count).map { BudgetItem(id: $0) }
+  var offsets = Array(0..<count)
+  offsets.shuffle(using: &rng)
+  let deleted = Set(offsets.prefix(changed))
+  let moved = Set(offsets.dropFirst(changed).prefix(changed))
+  var keyed: [(key: Double, item: BudgetItem)] = []
+  for (offset, item) in old.enumerated() where !deleted.contains(offset) {
+    let key =
+      moved.contains(offset) ? Double.random(in: 0..<Double(count), using: &rng) : Double(offset)
+    keyed.append((key, item))
+  }
+  for index in 0..<changed {
+    keyed.append((Double.random(in: 0..<Double(count), using: &rng), BudgetItem(id: count + index)))
+  }
+  keyed.sort { $0.key < $1.key }
+  return (old, keyed.map(\.item))
+}
+
+/// The CPU time the calling thread has used, in nanoseconds.
+private func threadCPUNanoseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
+/// A screen of a three-item header source and a source of `items`, shown by a default
+/// `HeadlessTableView` that lays out 20 rows.
+@MainActor
+private struct BudgetScreen {
+  let source: ArrayDataSource<BudgetItem, HeadlessTableViewCell>
+  let tableView: HeadlessTableView
+
+  init?(_ items: [BudgetItem]) {
+    source = ArrayDataSource(items, cell: HeadlessTableViewCell.self) { cell, item in
+      cell.textLabel = "\(item.id)"
+    }
+    let header = ArrayDataSource(
+      (0..<3).map { BudgetItem(id: -1 - $0) }, cell: HeadlessTableViewCell.self
+    ) { cell, item in cell.textLabel = "\(item.id)" }
+    tableView = HeadlessTableView(options: HeadlessHostOptions())
+    do {
+      try tableView.attach(SectionedDataSource([header, source]))
+      try tableView.layoutIfNeeded()
+    } catch {
+      print("could not attach the frame-budget screen: \(error)")
+      return nil
+    }
+  }
+
+  /// Whether every batch the view was given was accepted without a warning.
+  var applied: Bool { tableView.updateLog.allSatisfy { $0.succeeded && $0.warnings.isEmpty } }
+}
+
+/// Runs the frame-budget benchmarks and prints one line per figure, with its target.
+@MainActor
+func runFrameBudgetBenchmarks() async {
+  print("== Frame budget (issue 25; medians; seed \(frameBudgetSeed))")
+  let sizes: [(count: Int, runs: Int, target: Double?)] = [
+    (100, 101, nil), (1_000, 51, 2), (5_000, 31, 2), (100_000, 9, 2),
+  ]
+  var rejected = 0
+  for (count, runs, target) in sizes {
+    let (old, new) = scatteredScenario(count: count, seed: frameBudgetSeed &+ UInt64(count))
+    let (diff, hosted) = interleavedMedians(
+      runs: runs, baseline: { new.stagedDifference(from: old, section: 0).changeCount },
+      prepare: { BudgetScreen(old) },
+      candidate: { screen in
+        guard let screen else { return 0 }
+        let count = screen.source.setItems(new).count
+        if !screen.applied { rejected += 1 }
+        return count
+      })
+    let ratio = hosted / diff
+    let verdict = target.map {
+      " (target <= \(format($0, decimals: 1))x: \(ratio <= $0 ? "met" : "NOT met"))"
+    }
+    BenchmarkReport.shared.add(
+      "setItems, composition + default HeadlessTableView, \(count) items (10% deleted/inserted/moved)",
+      value: "\(format(hosted * 1_000)) µs", baseline: "bare diff \(format(diff * 1_000)) µs",
+      ratio: ratio, target: target)
+    print(
+      "setItems \(count) items, hosted: \(format(hosted * 1_000)) µs = \(format(ratio))x the bare "
+        + "diff (\(format(diff * 1_000)) µs, same run)" + (verdict ?? ""))
+  }
+  for (count, runs, target) in [(5_000, 31, 0.5), (100_000, 9, 0.3)] {
+    let (old, new) = scatteredScenario(count: count, seed: frameBudgetSeed &+ UInt64(count))
+    var diffs: [Double] = []
+    var mains: [Double] = []
+    var totals: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+      diffs.append(
+        clock.measure { blackHole(new.stagedDifference(from: old, section: 0).changeCount) }
+          .nanoseconds)
+      guard let screen = BudgetScreen(old) else { return }
+      let start = clock.now
+      let cpu = threadCPUNanoseconds()
+      let outcome = await screen.source.setItems(new)
+      mains.append(threadCPUNanoseconds() - cpu)
+      totals.append((clock.now - start).nanoseconds)
+      if outcome.appliedBatches == nil || !screen.applied { rejected += 1 }
+    }
+    let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] / 1_000 }
+    let (diff, main, total) = (median(diffs), median(mains), median(totals))
+    BenchmarkReport.shared.add(
+      "await setItems, \(count) items: main-thread CPU time", value: "\(format(main)) µs",
+      baseline: "bare diff \(format(diff)) µs", ratio: main / diff, target: target)
+    print(
+      "await setItems \(count) items: main thread \(format(main)) µs = "
+        + "\(format(main / diff))x the bare diff (\(format(diff)) µs, same run; target <= "
+        + "\(format(target, decimals: 1))x: \(main / diff <= target ? "met" : "NOT met")); "
+        + "whole call \(format(total)) µs")
+  }
+  if rejected > 0 {
+    print("frame budget: WARNING: \(rejected) runs had rejected or warned batches")
+  }
+  benchmarkAttach()
+}
+
+/// Attaching 100 children of `perChild` items and laying out the first 20 rows, in a default
+/// `HeadlessTableView` and in one without the identity check (which reads every identifier when
+/// the counts load, as a test host, not a device, does).
+@MainActor
+private func benchmarkAttach() {
+  benchmarkAttach(identityCheck: true)
+  benchmarkAttach(identityCheck: false)
+}
+
+@MainActor
+private func benchmarkAttach(identityCheck: Bool) {
+  let runs = 21
+  func screen(perChild: Int) -> SectionedDataSource? {
+    let children = (0..<100).map { child in
+      ArrayDataSource(
+        (0..<perChild).map { BudgetItem(id: child * perChild + $0) },
+        cell: HeadlessTableViewCell.self
+      ) { cell, item in cell.textLabel = "\(item.id)" }
+    }
+    return try? SectionedDataSource(children)
+  }
+  let screens = [100, 10_000].map { perChild in (0..<runs).map { _ in screen(perChild: perChild) } }
+  let clock = ContinuousClock()
+  var samples: [[Double]] = [[], []]
+  for run in 0..<runs {
+    for (index, built) in screens.enumerated() {
+      guard let screen = built[run] else { continue }
+      var options = HeadlessHostOptions()
+      options.checksItemIdentity = identityCheck
+      let tableView = HeadlessTableView(options: options)
+      samples[index].append(
+        clock.measure {
+          do {
+            try tableView.attach(screen)
+            try tableView.layoutIfNeeded()
+          } catch {
+            print("could not attach: \(error)")
+          }
+        }.nanoseconds)
+      blackHole(tableView)
+    }
+  }
+  let medians = samples.map { $0.sorted()[$0.count / 2] / 1_000 }
+  let ratio = medians[1] / medians[0]
+  let host = identityCheck ? "default HeadlessTableView" : "HeadlessTableView, no identity check"
+  BenchmarkReport.shared.add(
+    "attach 100 children + lay out 20 rows (\(host)): 10,000 vs 100 items per child",
+    value: "\(format(medians[1])) µs", baseline: "100 per child \(format(medians[0])) µs",
+    ratio: ratio, target: 1.5)
+  print(
+    "attach 100 children and lay out 20 rows, \(host): 100 items each \(format(medians[0])) µs, 10,000 "
+      + "each \(format(medians[1])) µs = \(format(ratio))x (target <= 1.5x: "
+      + "\(ratio <= 1.5 ? "met" : "NOT met"))")
+}
