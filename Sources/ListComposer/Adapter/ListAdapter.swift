@@ -100,6 +100,10 @@ public final class ListAdapter {
 
   /// The adapter that shows a source in each view, so that a new one detaches the old one.
   private static var adapterOfView: [ObjectIdentifier: WeakAdapter] = [:]
+  /// The size of ``adapterOfView`` at which entries of released adapters and views are pruned
+  /// next: twice its size after the last pruning, so that an attach costs O(1) amortised
+  /// however many views the app shows.
+  private static var pruningSize = 64
 
   /// Shows a source in a view: registers its cell types, becomes its host and reloads the view.
   ///
@@ -172,7 +176,10 @@ public final class ListAdapter {
     if let previous = adapterOfView[key]?.adapter, previous !== adapter, previous.view === view {
       previous.detach()
     }
-    adapterOfView = adapterOfView.filter { $0.value.adapter?.view != nil }
+    if adapterOfView.count >= pruningSize {
+      adapterOfView = adapterOfView.filter { $0.value.adapter?.view != nil }
+      pruningSize = max(64, 2 * adapterOfView.count)
+    }
     adapterOfView[key] = WeakAdapter(adapter: adapter)
   }
 

@@ -24,6 +24,26 @@ import Testing
     let rebuilt = try rebuiltRender(of: second, like: tableView)
     #expect(rows(tableView.render()) == rows(rebuilt))
   }
+
+  /// The record of which adapter shows each view is pruned of released views now and then, not
+  /// at every attach: a view attached before hundreds of others (some released) is still
+  /// taken over.
+  @Test func takeoverStillWorksAfterManyViewsCameAndWent() throws {
+    let tableView = strictTable()
+    try tableView.attach(texts(["a"]))
+    let firstAdapter = try #require(tableView.adapter)
+    var kept: [HeadlessTableView] = []
+    for index in 0..<300 {
+      let other = strictTable()
+      try other.attach(texts(["\(index)"]))
+      // Every other view stays; the rest are released, so pruning has something to drop.
+      if index.isMultiple(of: 2) { kept.append(other) }
+    }
+    let adapter = try ListAdapter(source: texts(["x"]), view: tableView)
+    #expect(!firstAdapter.isObserving)
+    #expect(tableView.adapter === adapter)
+    #expect(kept.allSatisfy { $0.adapter?.isObserving == true })
+  }
 }
 
 /// The host hears a change before every other observer of it, whenever they registered.
