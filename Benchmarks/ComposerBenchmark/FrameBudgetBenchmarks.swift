@@ -148,7 +148,55 @@ func runFrameBudgetBenchmarks() async {
   if rejected > 0 {
     print("frame budget: WARNING: \(rejected) runs had rejected or warned batches")
   }
+  benchmarkPhases(count: 100, runs: 301)
+  benchmarkPhases(count: 1_000, runs: 101)
   benchmarkAttach()
+}
+
+/// The hosted `setItems` of `count` items by phase: the time of each phase on the main actor
+/// (summed over the runs, without the phases nested in it; see `UpdatePhases`), per run, against
+/// the bare diff timed in the same runs. "Other" is the rest of the call: the adapter's and the
+/// relay's bookkeeping between phases.
+@MainActor
+private func benchmarkPhases(count: Int, runs: Int) {
+  let (old, new) = scatteredScenario(count: count, seed: frameBudgetSeed &+ UInt64(count))
+  let clock = ContinuousClock()
+  var diffTime = Duration.zero
+  var total = Duration.zero
+  var phases = [Duration](repeating: .zero, count: UpdatePhases.Phase.allCases.count)
+  for _ in 0..<runs {
+    diffTime += clock.measure { blackHole(new.stagedDifference(from: old, section: 0).changeCount) }
+    guard let screen = BudgetScreen(old) else { return }
+    UpdatePhases.startRecording()
+    // The diff inside setItems costs what the bare one does; "other" is the rest.
+    total += clock.measure { blackHole(screen.source.setItems(new).count) }
+    UpdatePhases.isRecording = false
+    for phase in UpdatePhases.Phase.allCases {
+      phases[phase.rawValue] += UpdatePhases.totals[phase.rawValue]
+    }
+  }
+  let perRun = { (duration: Duration) in duration.nanoseconds / Double(runs) / 1_000 }
+  let diff = perRun(diffTime)
+  let measured = phases.reduce(Duration.zero, +)
+  var line =
+    "setItems \(count) items, hosted, by phase (µs per call; bare diff \(format(diff)) µs):"
+  for phase in UpdatePhases.Phase.allCases {
+    let time = perRun(phases[phase.rawValue])
+    line += " \(phase) \(format(time))"
+    let isCells = phase == .cells
+    BenchmarkReport.shared.add(
+      "setItems \(count) items, hosted: phase \(phase)", value: "\(format(time)) µs",
+      baseline: "bare diff \(format(diff)) µs", ratio: time / diff, target: isCells ? nil : 1)
+  }
+  let other = perRun(total - measured) - diff
+  line += ", other \(format(other)); whole call \(format(perRun(total)))"
+  print(line)
+  let over = UpdatePhases.Phase.allCases.filter {
+    $0 != .cells && perRun(phases[$0.rawValue]) > diff
+  }
+  print(
+    "setItems \(count) items: every phase but the cells within the diff's time (target): "
+      + (over.isEmpty ? "met" : "NOT met (\(over.map { "\($0)" }.joined(separator: ", ")))"))
 }
 
 /// Attaching 100 children of `perChild` items and laying out the first 20 rows, in a default

@@ -137,9 +137,11 @@ extension ListEngine {
       validation = try validator.validate(
         update, countsBefore: before.counts, countsAfter: after.counts)
       if checksIdentity, let identifiers = before.identifiers {
-        let checked = checkIdentity(
-          identifiers, counts: after.counts, through: validation.mapping, validator: validator,
-          everyItem: options.checksEveryItemIdentity)
+        let checked = UpdatePhases.measure(.identity) {
+          checkIdentity(
+            identifiers, counts: after.counts, through: validation.mapping, validator: validator,
+            everyItem: options.checksEveryItemIdentity)
+        }
         after.identifiers = checked.identifiers
         if let mismatch = checked.mismatch {
           if options.isStrict { throw mismatch }
@@ -172,8 +174,10 @@ extension ListEngine {
     updateLog.append(HeadlessUpdateRecord(update: update, error: nil, warnings: accepted))
     apply(validation.mapping, of: update, before: before, after: after)
     for completion in finished { completion(true) }
-    try reconfigure(update.reconfiguredItems, mapping: validation.mapping)
-    try layout()
+    try UpdatePhases.measure(.cells) { () throws(InternalInconsistency) in
+      try reconfigure(update.reconfiguredItems, mapping: validation.mapping)
+      try layout()
+    }
   }
 
   /// Commits the new counts, keeps the cells of kept and moved items at their new positions, and

@@ -267,6 +267,11 @@ public final class ListAdapter {
   /// when the view shows it (see ``UpdateRelay/whenShown(_:)``): when the batch's completion
   /// runs, or the reload's, for a batch the view refused or could not take.
   private func apply(_ update: BatchUpdate) throws(ListError) {
+    // What the adapter does around the view's own work is its pre-flight (see UpdatePhases).
+    try UpdatePhases.measure(.preflight) { () throws(ListError) in try applyChecked(update) }
+  }
+
+  private func applyChecked(_ update: BatchUpdate) throws(ListError) {
     guard let view else { return }
     // The view already shows the user's move this batch reports (see moveItem(from:to:)).
     if absorbedBatches != nil {
@@ -295,8 +300,10 @@ public final class ListAdapter {
         by: update,
         sectionCountBefore: after.count + update.deletedSections.count
           - update.insertedSections.count)
-      try view.applyBatch(
-        update, animation: animationOverride ?? animation, completion: { ticket?.finish() })
+      try UpdatePhases.measure(.applying) { () throws(any Error) in
+        try view.applyBatch(
+          update, animation: animationOverride ?? animation, completion: { ticket?.finish() })
+      }
       refreshSupplementaryViews(after: update)
       shownCounts = after
     } catch {

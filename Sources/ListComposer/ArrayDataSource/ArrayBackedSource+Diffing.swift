@@ -205,9 +205,11 @@ extension ArrayBackedSource {
     published.reserveCapacity(diff.stages.count)
     for stage in diff.stages {
       // A stage can vanish on the way up: a linear composition shows no empty section.
-      let update = edit { sections in
-        sections = stage.data
-        return stage.update
+      let update = UpdatePhases.measure(.staging) {
+        edit { sections in
+          sections = stage.data
+          return stage.update
+        }
       }
       if !update.isEmpty { published.append(update) }
     }

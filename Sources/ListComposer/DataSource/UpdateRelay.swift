@@ -154,7 +154,7 @@ public final class UpdateRelay {
       if !relay.observers.isEmpty { levels.append((relay, current)) }
       guard let forward = relay.forward, relay.parent != nil, let parent = relay.parentRelay
       else { break }
-      current = forward(current)
+      current = UpdatePhases.measure(.remapping) { forward(current) }
       relay = parent
       if current.isEmpty { break }
     }
