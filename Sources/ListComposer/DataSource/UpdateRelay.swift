@@ -93,6 +93,11 @@ public final class UpdateRelay {
   /// (detached, or was deallocated). A source that loads its data cancels its load here.
   var onLeavingScreen: (@MainActor () -> Void)?
 
+  /// The source's stream bindings, by binding, with the tasks that read their streams: the
+  /// relay holds those tasks, so that they are cancelled when the source leaves the screen or
+  /// is deallocated (see ``StreamBinding``).
+  var streamBindings: [ObjectIdentifier: StreamBindingEntry] = [:]
+
   /// Creates a relay with no parent and no observers.
   public init() {}
 
@@ -502,6 +507,7 @@ public final class UpdateRelay {
   /// - Complexity: O(d), where d is the number of sources inside this one.
   func leaveScreen() {
     onLeavingScreen?()
+    if !streamBindings.isEmpty { cancelStreamBindings() }
     childRelays = childRelays.filter { $0.value.relay != nil }
     for child in childRelays.values { child.relay?.leaveScreen() }
   }

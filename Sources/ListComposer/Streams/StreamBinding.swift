@@ -1,0 +1,203 @@
+/// A source fed by a stream of values: the handle that `ArrayDataSource.bind(to:options:scheduler:onError:)`
+/// and its relatives return.
+///
+/// A repository hands out an `AsyncSequence` of arrays; a screen wants each of them on screen,
+/// diffed, in order, and nothing of them once the screen is gone. Written by hand, that loop
+/// is a `Task` whose diffs finish out of order (an older array shown after a newer one), that
+/// keeps updating a source nobody shows, and that is forgotten in `deinit`. A binding keeps
+/// those rules in one place:
+///
+///     let binding = messages.bind(to: repository.messages)   // an AsyncSequence of [Message]
+///     // every array the repository yields is diffed off the main actor and shown
+///     binding.cancel()   // nothing more is shown, not even a diff in flight
+///
+/// **Latest wins.** Each element is applied with the source's asynchronous `setItems` (or
+/// `setSections`). An element that arrives while an older one is still being diffed supersedes
+/// it: the older one is never applied after the newer one, and when several arrive during one
+/// diff only the newest is applied. After the stream ends, the source shows its last element.
+///
+/// **Lifetime.** A binding lives as long as its source, not as long as this handle: dropping
+/// the handle does not cancel it (the result is discardable). It ends
+/// - when the stream ends, once its last element is applied (``isActive`` turns `false`);
+/// - when the stream throws, once the element before the error is applied: the error becomes
+///   the ``StatefulDataSource``'s ``ListState/error(_:)`` state for a stateful source, and is
+///   passed to the binding's `onError` handler in every case (see ``error``);
+/// - when ``cancel()`` is called;
+/// - when the source leaves the screen it belonged to: the host that showed it detached (or
+///   was deallocated), or the source (or a composition it is inside) was removed from its
+///   composition. Bind again when the source joins a screen again;
+/// - when the source is deallocated.
+///
+/// In the last three cases the stream's task is cancelled at once (an `AsyncStream`'s
+/// `onTermination` runs), and no element is applied afterwards, not even one whose diff was in
+/// flight.
+///
+/// The stream is read on the cooperative thread pool; each element is applied on the main
+/// actor. A source may have several bindings; they do not coordinate, so bind one stream per
+/// source.
+@MainActor
+public final class StreamBinding {
+  /// A Boolean value that indicates whether the binding still applies the stream's elements:
+  /// the stream has not ended, or its last element is still being applied, and the binding
+  /// was not cancelled.
+  public var isActive: Bool { phase == .active }
+
+  /// A Boolean value that indicates whether the binding was cancelled: by ``cancel()``, by its
+  /// source leaving the screen, or by its source being deallocated.
+  public var isCancelled: Bool { phase == .cancelled }
+
+  /// The error the stream threw, once the binding has reported it; `nil` otherwise.
+  public private(set) var error: (any Error)?
+
+  /// The number of elements received from the stream so far.
+  public private(set) var elementsReceived = 0
+
+  /// The number of elements applied to the source so far; elements superseded by newer ones
+  /// while their diff was computed are not counted.
+  public private(set) var elementsApplied = 0
+
+  enum Phase {
+    case active
+    case ended
+    case cancelled
+  }
+
+  private(set) var phase = Phase.active
+  /// The source's relay, which holds the stream's task (see ``UpdateRelay/streamBindings``).
+  private weak var relay: UpdateRelay?
+  /// The tasks applying elements, by element number.
+  private var applying: [Int: Task<Void, Never>] = [:]
+  /// The stream ended; the binding ends once no element is being applied.
+  private var streamEnded = false
+  /// The error the stream ended with, reported once no element is being applied.
+  private var pendingError: (any Error)?
+  private let reportError: (@MainActor (any Error) -> Void)?
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  init(relay: UpdateRelay, reportError: (@MainActor (any Error) -> Void)?) {
+    self.relay = relay
+    self.reportError = reportError
+  }
+
+  /// Stops the binding: no element is applied after this call, including one whose diff is
+  /// being computed now, and the stream's task is cancelled. Calling it again, or after the
+  /// binding ended, does nothing.
+  public func cancel() {
+    guard phase == .active else { return }
+    end(.cancelled)
+  }
+
+  /// Returns when the binding has ended: the stream ended and its last element was applied,
+  /// the stream threw and its error was reported, or the binding was cancelled.
+  ///
+  ///     let binding = feed.bind(to: pages)
+  ///     await binding.finished()
+  ///     feed.items   // the last page
+  public func finished() async {
+    guard phase == .active else { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
+
+  // MARK: The engine
+
+  /// Starts applying one element: it supersedes every element received before it.
+  ///
+  /// - Returns: `false` when the binding no longer takes elements, so the stream's reader stops.
+  func receive(_ apply: @escaping @MainActor () async -> Bool) -> Bool {
+    guard phase == .active, !streamEnded else { return false }
+    // A host deallocated without detaching takes its screen with it: that cancels the binding
+    // (through leaving the screen) before the element could be applied.
+    relay?.root.dropDeadHosts()
+    guard phase == .active else { return false }
+    elementsReceived += 1
+    let number = elementsReceived
+    applying[number] = Task { [weak self] in
+      // A newer element arrived before this one began: it is the one to show.
+      guard let self, self.phase == .active, number == self.elementsReceived else {
+        self?.applyEnded(number, applied: false)
+        return
+      }
+      let applied = await apply()
+      self.applyEnded(number, applied: applied)
+    }
+    return true
+  }
+
+  /// The stream ended, normally (`error` is `nil`) or by throwing.
+  func streamDidEnd(throwing error: (any Error)?) {
+    guard phase == .active else { return }
+    streamEnded = true
+    pendingError = error
+    endIfSettled()
+  }
+
+  /// Registers the binding's stream task with the source, which cancels it when it leaves the
+  /// screen or is deallocated.
+  func hold(_ task: Task<Void, Never>) {
+    guard phase == .active, let relay else {
+      task.cancel()
+      return
+    }
+    relay.streamBindings[ObjectIdentifier(self)] = UpdateRelay.StreamBindingEntry(
+      binding: self, reader: StreamReader(task))
+  }
+
+  private func applyEnded(_ number: Int, applied: Bool) {
+    applying[number] = nil
+    if applied, phase == .active { elementsApplied += 1 }
+    endIfSettled()
+  }
+
+  private func endIfSettled() {
+    guard phase == .active, streamEnded, applying.isEmpty else { return }
+    if let pendingError {
+      error = pendingError
+      reportError?(pendingError)
+    }
+    end(.ended)
+  }
+
+  private func end(_ final: Phase) {
+    phase = final
+    for task in applying.values { task.cancel() }
+    applying = [:]
+    if let entry = relay?.streamBindings.removeValue(forKey: ObjectIdentifier(self)) {
+      entry.reader.task.cancel()
+    }
+    let waiting = waiters
+    waiters = []
+    for waiter in waiting { waiter.resume() }
+  }
+}
+
+/// The task that reads a binding's stream, cancelled when its source's relay lets go of it:
+/// the source was deallocated.
+final class StreamReader: Sendable {
+  let task: Task<Void, Never>
+
+  init(_ task: Task<Void, Never>) {
+    self.task = task
+  }
+
+  deinit {
+    task.cancel()
+  }
+}
+
+extension UpdateRelay {
+  /// A binding of the source, and the task that reads its stream.
+  struct StreamBindingEntry {
+    weak var binding: StreamBinding?
+    let reader: StreamReader
+  }
+
+  /// Cancels the source's bindings: it left the screen.
+  func cancelStreamBindings() {
+    let entries = streamBindings
+    streamBindings = [:]
+    for entry in entries.values {
+      entry.reader.task.cancel()
+      entry.binding?.cancel()
+    }
+  }
+}
