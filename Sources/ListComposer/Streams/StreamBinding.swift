@@ -185,9 +185,10 @@ final class StreamReader: Sendable {
 }
 
 extension UpdateRelay {
-  /// A binding of the source, and the task that reads its stream.
+  /// A binding of the source, and the task that reads its stream: held here, so that the
+  /// binding lives as long as the source whether or not its handle is kept.
   struct StreamBindingEntry {
-    weak var binding: StreamBinding?
+    let binding: StreamBinding
     let reader: StreamReader
   }
 
@@ -197,7 +198,7 @@ extension UpdateRelay {
     streamBindings = [:]
     for entry in entries.values {
       entry.reader.task.cancel()
-      entry.binding?.cancel()
+      entry.binding.cancel()
     }
   }
 }
