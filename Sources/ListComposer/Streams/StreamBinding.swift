@@ -28,9 +28,9 @@
 ///   composition. Bind again when the source joins a screen again;
 /// - when the source is deallocated.
 ///
-/// In the last three cases the stream's task is cancelled at once (an `AsyncStream`'s
-/// `onTermination` runs), and no element is applied afterwards, not even one whose diff was in
-/// flight.
+/// In the last three cases the task reading the stream is cancelled at once (an `AsyncStream`
+/// waiting for its next element terminates and runs its `onTermination`), and no element is
+/// applied afterwards, not even one whose diff was in flight.
 ///
 /// The stream is read on the cooperative thread pool; each element is applied on the main
 /// actor. A source may have several bindings; they do not coordinate, so bind one stream per
@@ -105,9 +105,14 @@ public final class StreamBinding {
   /// - Returns: `false` when the binding no longer takes elements, so the stream's reader stops.
   func receive(_ apply: @escaping @MainActor () async -> Bool) -> Bool {
     guard phase == .active, !streamEnded else { return false }
+    // The source is gone (its stream ignored the cancellation of its reader).
+    guard let relay else {
+      cancel()
+      return false
+    }
     // A host deallocated without detaching takes its screen with it: that cancels the binding
     // (through leaving the screen) before the element could be applied.
-    relay?.root.dropDeadHosts()
+    relay.root.dropDeadHosts()
     guard phase == .active else { return false }
     elementsReceived += 1
     let number = elementsReceived

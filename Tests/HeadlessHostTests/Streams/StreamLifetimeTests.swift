@@ -74,6 +74,22 @@ import Testing
     #expect(await eventually { binding.isCancelled })
   }
 
+  @Test func theSourceGoingAwayCancelsAStreamThatIgnoresCancellation() async throws {
+    var messages: ArrayDataSource<Mail, MailRow>? = MailDecorator<MailRow>.dataSource(for: [])
+    let (items, input) = ElementStream<[Mail]>.makeStream()
+    let binding = try #require(
+      messages?.bind(to: StubbornStream(items), scheduler: .inline))
+    input.yield([Mail(1, "first")])
+    #expect(await eventually { binding.elementsApplied == 1 })
+    messages = nil
+    // The reader's cancellation does not end this stream: the next element finds the source
+    // gone.
+    input.yield([Mail(2, "second")])
+    #expect(await eventually { binding.isCancelled })
+    #expect(binding.elementsReceived == 1)
+    input.finish()
+  }
+
   @Test(arguments: ViewKind.allCases)
   func droppingTheHandleKeepsTheBinding(_ kind: ViewKind) async throws {
     try await kind.run(
@@ -101,5 +117,31 @@ import Testing
     view.table?.detach()
     view.collection?.detach()
     #expect(await eventually { terminated.isSet })
+  }
+}
+
+/// A stream that does not end when the task reading it is cancelled: each element is awaited
+/// in a task of its own.
+struct StubbornStream: AsyncSequence, Sendable {
+  typealias Element = [Mail]
+  let base: ElementStream<[Mail]>
+
+  init(_ base: ElementStream<[Mail]>) {
+    self.base = base
+  }
+
+  func makeAsyncIterator() -> Iterator { Iterator(base: Box(base.makeAsyncIterator())) }
+
+  final class Box: @unchecked Sendable {
+    var iterator: ElementStream<[Mail]>.Iterator
+    init(_ iterator: ElementStream<[Mail]>.Iterator) { self.iterator = iterator }
+  }
+
+  struct Iterator: AsyncIteratorProtocol {
+    let base: Box
+    mutating func next() async -> [Mail]? {
+      let box = base
+      return await Task.detached { await box.iterator.next() }.value
+    }
   }
 }
