@@ -35,7 +35,10 @@ protocol ArrayBackedSource: AnyObject {
 extension ArrayBackedSource {
   /// The registrations of the supplementary decorators, in kind order.
   var providedSupplementaryRegistrations: [SupplementaryRegistration] {
-    supplementaryProviders.values.map(\.registration).sorted { $0.kind < $1.kind }
+    // Asked per section while the view lays out: most sources have no provider, and a closure
+    // rather than a key path keeps generic code from instantiating a key path on every call.
+    guard !supplementaryProviders.isEmpty else { return [] }
+    return supplementaryProviders.values.map { $0.registration }.sorted { $0.kind < $1.kind }
   }
 
   /// Makes the supplementary view of a kind for a section, or `nil` when no decorator has the
