@@ -62,6 +62,9 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
 
   let reuseIdentifier: String
   let fill: @MainActor (Cell, OutlineItem<Node>, ListPosition, CellRequest) -> Void
+  /// The catalog that shows the rows instead of `fill`, for an outline of several cell types
+  /// (OutlineDataSource+Catalog.swift).
+  var catalogRows: OutlineCatalogRows<Node>?
 
   /// Called with a node's identity when the answer of a load of its children comes after the
   /// load was cancelled or replaced (the node was collapsed, removed by
@@ -185,13 +188,17 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
       return try loadRowRenderer.make(
         CellContext(position: position, request: request), placeholder)
     }
+    if let catalogRows {
+      return try catalogRows.cell(for: item, at: position, with: request)
+    }
     let cell = try request.dequeue(Cell.self, reuseIdentifier: reuseIdentifier)
     fill(cell, item, position, request)
     return cell
   }
 
   public var cellRegistrations: [CellRegistration] {
-    [CellRegistration(Cell.self, reuseIdentifier: reuseIdentifier)]
+    (catalogRows?.catalog.registrations
+      ?? [CellRegistration(Cell.self, reuseIdentifier: reuseIdentifier)])
       + (loadRowRenderer.map { [$0.registration] } ?? [])
   }
 
