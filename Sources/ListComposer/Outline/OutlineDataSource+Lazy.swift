@@ -20,6 +20,13 @@ extension OutlineDataSource {
   /// dropped answer changes nothing and calls ``onLateChildren``. Children whose identity is
   /// already in the tree fail the load with ``ListError/duplicateOutlineNode(_:)``.
   ///
+  /// As in ``PagedDataSource``, the loads in flight are cancelled (and their answers dropped)
+  /// when the outline leaves its screen: its host detaches or is deallocated, or the outline,
+  /// or a composition it is inside, is removed from its composition; and when the outline is
+  /// deallocated. A node whose load was cancelled so stays expanded with its loading row, and
+  /// loads again when that row is next displayed, on ``retryLoad(id:)``, or when it is
+  /// collapsed and expanded again.
+  ///
   /// Set the loader before the outline is shown, so that the host registers the placeholder's
   /// cell. Without a loader, such a node expands to no rows. ``reloadChildren(id:)`` forgets
   /// a node's children and loads them again.
@@ -39,19 +46,23 @@ extension OutlineDataSource {
   }
 
   /// Loads a node's children again after their load failed: what selecting the error row under
-  /// it does.
+  /// it does. It also restarts a load that was cancelled because the outline left the screen
+  /// (see ``setChildLoader(_:placeholder:)``).
   ///
   /// - Returns: `true` when a load started; `false` when the node's children did not fail to
-  ///   load, or the node is not expanded or not in the tree.
+  ///   load (and no load of them was cancelled so), or the node is not expanded or not in the
+  ///   tree.
   @discardableResult
   public func retryLoad(id: Node.DiffIdentifier) -> Bool {
-    guard let load = childLoads[id], load.task == nil, load.error != nil,
+    // A load with no task failed, or was cancelled when the outline left the screen.
+    guard let load = childLoads[id], load.task == nil,
       let index = forest.indexByID[id].map(Int.init), forest.nodes[index].expanded
     else { return false }
     _ = updates.change { () -> BatchUpdate in
       // The screen may have changed while this change was queued.
       guard let index = self.forest.indexByID[id].map(Int.init),
-        self.childLoads[id]?.error != nil, self.forest.nodes[index].expanded
+        self.childLoads[id].map({ $0.task == nil }) == true,
+        self.forest.nodes[index].expanded
       else { return BatchUpdate() }
       self.startLoad(index)
       guard let row = self.refreshRow(Int32(2 * index + 1)) else { return BatchUpdate() }

@@ -68,7 +68,8 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
 
   /// Called with a node's identity when the answer of a load of its children comes after the
   /// load was cancelled or replaced (the node was collapsed, removed by
-  /// ``setTree(_:options:)``, or loads again): the answer is dropped, nothing changes.
+  /// ``setTree(_:options:)``, or loads again), or after the outline left its screen (see
+  /// ``setChildLoader(_:placeholder:)``): the answer is dropped, nothing changes.
   public var onLateChildren: (@MainActor (Node.DiffIdentifier) -> Void)?
 
   /// Loads the children of a node whose ``OutlineNode/loadsChildren`` is set.
@@ -76,7 +77,11 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
   /// Renders the loading and error rows shown under a node while its children load.
   var loadRowRenderer: PlaceholderRenderer?
   /// The loads in flight, and the ones that failed, by node.
-  var childLoads: [Node.DiffIdentifier: ChildLoad] = [:]
+  var childLoads: [Node.DiffIdentifier: ChildLoad] = [:] {
+    didSet { loadTasks = childLoads.values.compactMap(\.task) }
+  }
+  /// The tasks of ``childLoads``, which `deinit` cancels: it can only read `Sendable` state.
+  var loadTasks: [Task<Void, Never>] = []
   /// The number of the last load started.
   var loadGeneration = 0
   /// The nodes whose children were loaded, to keep them when ``setTree(_:options:)`` passes
@@ -103,6 +108,12 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
     self.rows = OutlineRows(capacity: chunkCapacity)
     forest = try OutlineForest(roots)
     resetRows()
+    updates.onLeavingScreen = { [weak self] in self?.suspendLoads() }
+  }
+
+  deinit {
+    // Nobody can show the answers any more (OutlineDataSource+Lifetime.swift).
+    for task in loadTasks { task.cancel() }
   }
 
   /// The number of rows in a chunk of ``rows``.
@@ -205,11 +216,15 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
   /// Calls ``onSelect`` for a selection and ``onEvent`` for every event; then, when
   /// ``togglesOnSelection`` is set and the selected row has children, expands or collapses it.
   /// Selecting the error row under a node whose children failed to load loads them again
-  /// (see ``retryLoad(id:)``).
+  /// (see ``retryLoad(id:)``), and so does displaying the loading row of a load that was
+  /// cancelled when the outline left its screen.
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     guard let item = model(at: position) else { return false }
     var handled = deliver(event, item, at: position, cell: cell)
+    if event == .willDisplay, item.loadRow == .loading {
+      resumeLoad(item.model.diffIdentifier)
+    }
     if event == .select, item.loadRow == .error {
       return retryLoad(id: item.model.diffIdentifier) || handled
     }
