@@ -14,7 +14,11 @@
 /// Its decorator receives an ``OutlineItem``: the node's model, its level, and whether it has
 /// children and is expanded, so a platform bridge only maps them to indentation and a disclosure
 /// accessory. The source composes as a child of ``SectionedDataSource`` (`.sections` or
-/// `.linear`) like any other; its positions are its own, and the composition remaps them.
+/// `.linear`) like any other; its positions are its own, and the composition remaps them. It
+/// is a child of a declared screen as any source is (`ScreenSection(_:source:)`). Inside a
+/// ``StatefulDataSource``, while a loading, empty or error row shows instead of the outline,
+/// expanding and collapsing change only the outline's hidden rows and reach no host; the rows
+/// show as they are then when the content shows.
 ///
 /// Expansion state is kept by identity: ``setTree(_:options:)`` carries it over to the new
 /// tree and diffs the rows shown, so a subtree that moves to another parent moves on screen.
