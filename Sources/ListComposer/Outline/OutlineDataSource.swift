@@ -30,7 +30,8 @@
 ///
 /// - Complexity: Counts are O(1); ``model(at:)`` and cell requests are O(1) expected. Expanding
 ///   or collapsing a node that shows or hides k rows costs O(k + C + r / C) for r rows shown
-///   and chunks of C = 512 rows, plus O(d) for the node's depth d.
+///   and chunks of C = 512 rows, plus O(d) for the depth d below the node; loading c children
+///   costs O(c) plus the rows they add.
 ///   ``expandAll()``, ``collapseAll()`` and ``setTree(_:options:)`` are O(n) in the number of
 ///   nodes.
 @MainActor
