@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the suites where lifetimes and concurrency meet (async updates, paging, change feeds,
-# adapters, hardening, a user's edits) under a sanitizer: `thread` (data races) or `address`
-# (memory errors and, through LeakSanitizer, leaks).
+# adapters, hardening, a user's edits, streams, outlines' lazy loads) under a sanitizer:
+# `thread` (data races) or `address` (memory errors and, through LeakSanitizer, leaks).
 #
 #   bash Scripts/sanitized-tests.sh thread
 #   bash Scripts/sanitized-tests.sh address
@@ -21,7 +21,9 @@ scratch=".build-$sanitizer"
 paths=(
   Tests/HeadlessHostTests/Async Tests/HeadlessHostTests/Paging Tests/HeadlessHostTests/Adapter
   Tests/HeadlessHostTests/Hardening Tests/HeadlessHostTests/Editing Tests/ListComposerTests/Adapter
-  Tests/HeadlessHostTests/Completion
+  Tests/HeadlessHostTests/Completion Tests/HeadlessHostTests/Streams
+  Tests/HeadlessHostTests/Outline/OutlineDetachTests.swift
+  Tests/HeadlessHostTests/Outline/OutlineReleaseTests.swift
   Tests/ListComposerTests/ChangeFeedDataSourceTests.swift
   Tests/ListComposerTests/FetchedObjectChangeTests.swift
 )

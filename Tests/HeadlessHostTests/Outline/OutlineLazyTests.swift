@@ -23,6 +23,11 @@ final class HandLoader {
     let continuation: CheckedContinuation<[OutlineNode<Note>], any Error>
   }
   var pending: [Pending] = []
+  /// The loads answered or failed, by their index in ``pending``.
+  var resumed: Set<Int> = []
+  /// The loads started and never answered: each is a task that never ends (LeakSanitizer
+  /// reports them), so a test answers every load it starts.
+  var unanswered: [Int] { pending.indices.filter { !resumed.contains($0) } }
   /// For each load answered, in order: whether its task was cancelled by then.
   var answeredCancelled: [Bool] = []
 
@@ -48,6 +53,7 @@ final class HandLoader {
       Issue.record("load \(index) never started", sourceLocation: sourceLocation)
       return
     }
+    resumed.insert(index)
     pending[index].continuation.resume(returning: children)
   }
 
@@ -57,6 +63,7 @@ final class HandLoader {
       Issue.record("load \(index) never started", sourceLocation: sourceLocation)
       return
     }
+    resumed.insert(index)
     pending[index].continuation.resume(throwing: LoadFailure())
   }
 }
@@ -221,6 +228,11 @@ struct LoadFailure: Error {}
     #expect(s.outline.retryLoad(id: 1))
     #expect(await s.loader.started(4))
     try s.host.expectShowsData(s.screen)
+    // Every load is answered: a task left waiting on its continuation would never end.
+    await s.loader.answer(3, with: [node(9)])
+    #expect(await untilTrue { !s.outline.isLoadingChildren(1) })
+    try s.host.expectShowsData(s.screen)
+    #expect(s.loader.unanswered.isEmpty, "loads never answered: \(s.loader.unanswered)")
   }
 
   // MARK: Cancellation
