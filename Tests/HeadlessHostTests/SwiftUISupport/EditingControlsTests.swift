@@ -24,13 +24,8 @@ import Testing
     try view.layout()
     let adapter = try #require(view.adapter)
     adapter.allowDeleting(
-      in: inbox,
-      where: { inbox, position in
-        inbox.model(at: position)?.id != 3
-      }
-    ) { inbox, position in
-      try inbox.remove(at: position)
-    }
+      in: inbox, where: { inbox, position in inbox.model(at: position)?.id != 3 },
+      delete: { inbox, position in try inbox.remove(at: position) })
     adapter.allowMoving(in: queue)
     adapter.allowDeleting(in: queue) { queue, position in try queue.remove(at: position) }
 
