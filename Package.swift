@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ListComposerTesting", targets: ["ListComposerTesting"]),
     .library(name: "ListComposerUIKit", targets: ["ListComposerUIKit"]),
     .library(name: "ListComposerAppKit", targets: ["ListComposerAppKit"]),
+    .library(name: "ListComposerSwiftUI", targets: ["ListComposerSwiftUI"]),
     .plugin(name: "DecoratorCatalogPlugin", targets: ["DecoratorCatalogPlugin"]),
     .plugin(name: "ScaffoldDecoratorPlugin", targets: ["ScaffoldDecoratorPlugin"]),
     .executable(name: "home-screen", targets: ["HomeScreen"]),
@@ -53,6 +54,16 @@ let package = Package(
     // NSTableView / NSCollectionView as hosts of the same adapter; compiles to nothing where
     // AppKit is absent.
     .target(name: "ListComposerAppKit", dependencies: ["ListComposer", "ListComposerBridgeCore"]),
+
+    // SwiftUI on both sides of a screen: cells whose content is a SwiftUI view, and
+    // ComposedList, a SwiftUI view over the UIKit and AppKit bridges; compiles to nothing where
+    // SwiftUI is absent.
+    .target(
+      name: "ListComposerSwiftUI",
+      dependencies: [
+        "ListComposer", "ListComposerBridgeCore", "ListComposerUIKit", "ListComposerAppKit",
+      ]
+    ),
 
     // MARK: Plugins and their core
 

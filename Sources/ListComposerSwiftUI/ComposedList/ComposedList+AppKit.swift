@@ -1,0 +1,234 @@
+#if canImport(SwiftUI) && canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ListComposer
+  import ListComposerAppKit
+  import SwiftUI
+
+  /// A SwiftUI view that shows a ListComposer screen in an `NSTableView` (in its scroll view),
+  /// through `TableViewBridge`: AppKit's table where SwiftUI's `List` is too slow or too
+  /// limited, inside a SwiftUI view hierarchy.
+  ///
+  ///     ComposedList(screen: model.screen)
+  ///       .selection($selection)
+  ///
+  /// The same two forms as on iOS: ``init(screen:)`` for a composition the app owns,
+  /// ``init(_:)`` for a screen declared from SwiftUI state and applied as a diff on every
+  /// update. Sections with a header become group rows; rows size themselves from their
+  /// content (`usesAutomaticRowHeights`), so SwiftUI rows (``SwiftUITableCellView``) and AppKit
+  /// cells of other children sit side by side.
+  ///
+  /// The bridge lives in the view's coordinator, as long as the view's identity. A selection
+  /// binding (``selection(_:)``) follows the user's clicks and selects the rows whose items it
+  /// identifies. AppKit has no pull to refresh and no edit mode: refresh a screen from a
+  /// toolbar button with `ListAdapter.refresh()`; reordering and swipe actions are always on
+  /// for the items whose sources allow them.
+  @MainActor
+  public struct ComposedList: NSViewRepresentable {
+    enum Content {
+      case screen(any DataSource)
+      case declared(@MainActor () -> [ScreenSection])
+    }
+
+    let content: Content
+    var configuration = ComposedListConfiguration()
+    var onBridge: (@MainActor (TableViewBridge) -> Void)?
+
+    /// Shows a composition the app owns: usually a `SectionedDataSource` kept by a model
+    /// object, changed through its sources' own API.
+    ///
+    /// - Parameter screen: The source to show, usually the root of a composition.
+    public init(screen: some DataSource) {
+      content = .screen(screen)
+    }
+
+    /// Shows a screen declared from its sections, declared again on every SwiftUI update and
+    /// applied as a diff by identity (`DeclaredScreen.update(_:)`).
+    ///
+    /// - Parameter content: The screen's entries, read from SwiftUI state.
+    public init(@ScreenBuilder _ content: @escaping @MainActor () -> [ScreenSection]) {
+      self.content = .declared(content)
+    }
+
+    /// Creates the coordinator that keeps the bridge for the view's lifetime.
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// Makes the scroll view and its table view (one column, no header, rows sized from their
+    /// content), and shows the screen.
+    public func makeNSView(context: Context) -> NSScrollView {
+      let tableView = NSTableView()
+      tableView.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("items")))
+      tableView.headerView = nil
+      tableView.usesAutomaticRowHeights = true
+      tableView.style = .inset
+      let scrollView = NSScrollView()
+      scrollView.documentView = tableView
+      scrollView.hasVerticalScroller = true
+      context.coordinator.update(from: self, in: tableView)
+      return scrollView
+    }
+
+    /// Brings the table view up to date with this declaration.
+    public func updateNSView(_ scrollView: NSScrollView, context: Context) {
+      guard let tableView = scrollView.documentView as? NSTableView else { return }
+      context.coordinator.update(from: self, in: tableView)
+    }
+
+    /// Detaches the bridge, so that the sources may be shown elsewhere.
+    public static func dismantleNSView(_ scrollView: NSScrollView, coordinator: Coordinator) {
+      coordinator.dismantle()
+    }
+  }
+
+  extension ComposedList {
+    /// Keeps the selected items' identifiers in a binding, both ways: the user's clicks write
+    /// the binding, and the rows of the items whose identifiers the binding holds are selected.
+    ///
+    /// - Parameter selection: The identifiers of the selected items.
+    public func selection<ID: Hashable>(_ selection: Binding<Set<ID>>) -> ComposedList {
+      var list = self
+      list.configuration.selection = ComposedListConfiguration.selection(selection)
+      return list
+    }
+
+    /// Gives the rows of one source swipe actions on one edge
+    /// (`ListAdapter.setSwipeActions(in:edge:_:)`), made from the typed model when the user
+    /// swipes.
+    ///
+    /// - Parameters:
+    ///   - source: A source of the screen, at any depth.
+    ///   - edge: The edge the actions show on.
+    ///   - actions: Makes the actions of an item.
+    public func swipeActions<Source: DataSource>(
+      in source: Source, edge: SwipeEdge,
+      _ actions: @escaping @MainActor (Source, SourceItem<Source.Model>) -> SwipeActions
+    ) -> ComposedList {
+      var list = self
+      list.configuration.swipeActions.append(
+        .init(source: ObjectIdentifier(source)) { adapter in
+          adapter.setSwipeActions(in: source, edge: edge, actions)
+        })
+      return list
+    }
+
+    /// Calls `handler` with what kept the screen from being shown. Without a handler, failures
+    /// are written to the unified log.
+    ///
+    /// - Parameter handler: Receives the error.
+    public func onFailure(_ handler: @escaping @MainActor (any Error) -> Void) -> ComposedList {
+      var list = self
+      list.configuration.onFailure = handler
+      return list
+    }
+
+    /// Calls `configure` once with the bridge when it is made, for what the modifiers do not
+    /// cover: the adapter's deletion and move rules, context menus, row heights.
+    ///
+    /// - Parameter configure: Configures the bridge.
+    public func onBridge(_ configure: @escaping @MainActor (TableViewBridge) -> Void)
+      -> ComposedList
+    {
+      var list = self
+      list.onBridge = configure
+      return list
+    }
+  }
+
+  extension ComposedList {
+    /// Keeps a ``ComposedList``'s bridge for as long as the view's identity, and forwards
+    /// SwiftUI's state to it. It is the bridge's delegate, so it hears of selection changes
+    /// after the sources did.
+    @MainActor
+    public final class Coordinator: NSObject, NSTableViewDelegate {
+      /// The bridge that shows the screen, once it is made.
+      public private(set) var bridge: TableViewBridge?
+      private var declared: DeclaredScreen?
+      private var shown: ObjectIdentifier?
+      private var configuration = ComposedListConfiguration()
+      private var isSelecting = false
+
+      func update(from list: ComposedList, in tableView: NSTableView) {
+        configuration = list.configuration
+        show(list, in: tableView)
+        guard let bridge else { return }
+        for swipe in configuration.swipeActions { swipe.apply(bridge.adapter) }
+        updateSelection(in: tableView)
+      }
+
+      func dismantle() {
+        bridge?.detach()
+        bridge = nil
+        declared = nil
+        shown = nil
+      }
+
+      private func show(_ list: ComposedList, in tableView: NSTableView) {
+        do {
+          switch list.content {
+          case .screen(let screen):
+            guard shown != ObjectIdentifier(screen) else { return }
+            try attach(screen, to: tableView, list)
+            declared = nil
+          case .declared(let content):
+            if let declared {
+              try declared.update(content)
+            } else {
+              let screen = try DeclaredScreen(content)
+              try attach(screen.root, to: tableView, list)
+              declared = screen
+            }
+          }
+        } catch {
+          configuration.report(error)
+        }
+      }
+
+      private func attach(
+        _ screen: some DataSource, to tableView: NSTableView, _ list: ComposedList
+      )
+        throws
+      {
+        bridge?.detach()
+        bridge = nil
+        let made = try TableViewBridge(screen, tableView: tableView)
+        made.delegate = self
+        bridge = made
+        shown = ObjectIdentifier(screen)
+        list.onBridge?(made)
+      }
+
+      /// The positions of the items of the selected rows; group and footer rows have none.
+      private func selectedPositions(in tableView: NSTableView, _ bridge: TableViewBridge)
+        -> [ListPosition]
+      {
+        tableView.selectedRowIndexes.compactMap { bridge.rows.mapping.position(ofRow: $0) }
+      }
+
+      private func updateSelection(in tableView: NSTableView) {
+        guard let selection = configuration.selection, let bridge else { return }
+        tableView.allowsMultipleSelection = true
+        let change = bridge.adapter.selectionChange(
+          toSelect: selection.read(), selectedNow: selectedPositions(in: tableView, bridge))
+        guard !change.isEmpty else { return }
+        let mapping = bridge.rows.mapping
+        var rows = tableView.selectedRowIndexes
+        for position in change.deselect {
+          if let row = mapping.row(of: position) { rows.remove(row) }
+        }
+        for position in change.select {
+          if let row = mapping.row(of: position) { rows.insert(row) }
+        }
+        isSelecting = true
+        tableView.selectRowIndexes(rows, byExtendingSelection: false)
+        isSelecting = false
+      }
+
+      /// Writes the user's selection to the binding.
+      public func tableViewSelectionDidChange(_ notification: Notification) {
+        guard !isSelecting, let selection = configuration.selection, let bridge,
+          let tableView = bridge.tableView
+        else { return }
+        selection.write(bridge.adapter, selectedPositions(in: tableView, bridge))
+      }
+    }
+  }
+#endif

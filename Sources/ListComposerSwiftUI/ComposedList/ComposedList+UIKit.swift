@@ -1,0 +1,221 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import ListComposer
+  import ListComposerUIKit
+  import SwiftUI
+  import UIKit
+
+  /// A SwiftUI view that shows a ListComposer screen in a `UICollectionView` with a list layout,
+  /// through `CollectionViewBridge`: UIKit's list where SwiftUI's `List` is too slow or too
+  /// limited, inside a SwiftUI view hierarchy.
+  ///
+  ///     struct HomeView: View {
+  ///       @State private var selection: Set<Message.ID> = []
+  ///       let screen: SectionedDataSource  // made once, by a model object the app keeps
+  ///
+  ///       var body: some View {
+  ///         ComposedList(screen: screen)
+  ///           .selection($selection)
+  ///           .layout(for: contacts) { _, environment in .carousel(environment) }
+  ///           .refreshable { await inbox.reload() }
+  ///       }
+  ///     }
+  ///
+  /// **Two forms.** ``init(screen:)`` shows a composition the app owns and changes with its
+  /// sources' own API. ``init(_:)`` declares the screen from SwiftUI state with a
+  /// `ScreenBuilder`: the declaration runs again on every SwiftUI update and is applied with
+  /// `DeclaredScreen.update(_:)`, diffed by identity, never a full reload.
+  ///
+  /// **Lifetime.** The bridge lives in the view's coordinator, as long as the view's identity:
+  /// SwiftUI updates reuse it; when the view leaves the hierarchy the bridge detaches and the
+  /// sources may be shown elsewhere.
+  ///
+  /// **SwiftUI's environment.** `editMode` puts the collection view in editing mode, and each
+  /// item shows the controls its source allows (`ListAdapter.editingControls(at:)`): a delete
+  /// control, a reorder handle. The `refresh` action (`.refreshable`) is run by a pull to
+  /// refresh, which ends when the action returns; without one, a screen with paged sources
+  /// refreshes them all (`ListAdapter.refresh()`), and a screen without any has no refresh
+  /// control. A selection binding (``selection(_:)``) follows the user's taps and selects the
+  /// items whose identifiers it is given.
+  ///
+  /// Only the coordinator touches UIKit; which positions a selection means, which sources a
+  /// refresh reloads and which controls editing shows are answered by the portable
+  /// `ListAdapter`.
+  @MainActor
+  public struct ComposedList: UIViewRepresentable {
+    enum Content {
+      case screen(any DataSource)
+      case declared(@MainActor () -> [ScreenSection])
+    }
+
+    let content: Content
+    var configuration = ComposedListConfiguration()
+    var layouts: [ComposedListConfiguration.PerSource<@MainActor (CollectionViewBridge) -> Void>] =
+      []
+    var onBridge: (@MainActor (CollectionViewBridge) -> Void)?
+
+    /// Shows a composition the app owns: usually a `SectionedDataSource` kept by a model
+    /// object, changed through its sources' own API.
+    ///
+    ///     ComposedList(screen: model.screen)
+    ///
+    /// A source can be shown by one view at a time: while this view shows `screen`, it cannot
+    /// join another composition or view. Passing another screen object later shows that one
+    /// instead (a reload).
+    ///
+    /// - Parameter screen: The source to show, usually the root of a composition.
+    public init(screen: some DataSource) {
+      content = .screen(screen)
+    }
+
+    /// Shows a screen declared from its sections, declared again on every SwiftUI update and
+    /// applied as a diff by identity.
+    ///
+    ///     ComposedList {
+    ///       ScreenSection("contacts", items: contacts, decorator: ContactRow.self)
+    ///       if showsPeople {
+    ///         ScreenSection("people", source: people)
+    ///       }
+    ///     }
+    ///
+    /// - Parameter content: The screen's entries, read from SwiftUI state.
+    public init(@ScreenBuilder _ content: @escaping @MainActor () -> [ScreenSection]) {
+      self.content = .declared(content)
+    }
+
+    /// Creates the coordinator that keeps the bridge for the view's lifetime.
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// Makes the collection view, with a compositional layout whose sections come from the
+    /// bridge, and shows the screen.
+    public func makeUIView(context: Context) -> UICollectionView {
+      let coordinator = context.coordinator
+      let layout = UICollectionViewCompositionalLayout { [weak coordinator] section, environment in
+        coordinator?.bridge?.layoutSection(forSection: section, environment: environment)
+          ?? .list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain),
+            layoutEnvironment: environment)
+      }
+      let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+      collectionView.allowsMultipleSelectionDuringEditing = true
+      coordinator.update(from: self, in: collectionView, environment: context.environment)
+      return collectionView
+    }
+
+    /// Brings the collection view up to date with this declaration and SwiftUI's environment.
+    public func updateUIView(_ collectionView: UICollectionView, context: Context) {
+      context.coordinator.update(from: self, in: collectionView, environment: context.environment)
+    }
+
+    /// Detaches the bridge, so that the sources may be shown elsewhere.
+    public static func dismantleUIView(_ collectionView: UICollectionView, coordinator: Coordinator)
+    {
+      coordinator.dismantle()
+    }
+  }
+
+  extension ComposedList {
+    /// Keeps the selected items' identifiers in a binding, both ways: the user's taps write
+    /// the binding, and the items whose identifiers the binding holds are selected.
+    ///
+    ///     @State private var selection: Set<Message.ID> = []
+    ///     ComposedList(screen: screen).selection($selection)
+    ///
+    /// Identifiers are the items' `diffIdentifier`s; items of other identifier types (another
+    /// source's, a placeholder row) are never written to the binding. The collection view
+    /// selects several items at once.
+    ///
+    /// - Parameter selection: The identifiers of the selected items.
+    public func selection<ID: Hashable>(_ selection: Binding<Set<ID>>) -> ComposedList {
+      var list = self
+      list.configuration.selection = ComposedListConfiguration.selection(selection)
+      return list
+    }
+
+    /// Lays out the sections of one source of the screen with a provider of compositional
+    /// layout sections (`CollectionViewBridge.setLayout(for:_:)`); the other sections are
+    /// lists.
+    ///
+    ///     ComposedList(screen: screen)
+    ///       .layout(for: contacts) { _, environment in .carousel(environment) }
+    ///
+    /// The provider is given to the bridge once per source while the view keeps its identity.
+    ///
+    /// - Parameters:
+    ///   - source: A source of the screen, at any depth.
+    ///   - provider: Makes the layout of each of the source's sections.
+    public func layout(
+      for source: some DataSource,
+      _ provider: @escaping CollectionViewBridge.SectionLayoutProvider
+    ) -> ComposedList {
+      var list = self
+      list.layouts.append(
+        .init(source: ObjectIdentifier(source)) { bridge in bridge.setLayout(for: source, provider)
+        })
+      return list
+    }
+
+    /// Gives the items of one source swipe actions on one edge
+    /// (`ListAdapter.setSwipeActions(in:edge:_:)`), made from the typed model when the user
+    /// swipes.
+    ///
+    ///     ComposedList(screen: screen)
+    ///       .swipeActions(in: messages, edge: .leading) { messages, item in
+    ///         SwipeActions([ItemAction(id: "read", title: "Read") { markRead(item.model) }])
+    ///       }
+    ///
+    /// - Parameters:
+    ///   - source: A source of the screen, at any depth.
+    ///   - edge: The edge the actions show on.
+    ///   - actions: Makes the actions of an item.
+    public func swipeActions<Source: DataSource>(
+      in source: Source, edge: SwipeEdge,
+      _ actions: @escaping @MainActor (Source, SourceItem<Source.Model>) -> SwipeActions
+    ) -> ComposedList {
+      var list = self
+      list.configuration.swipeActions.append(
+        .init(source: ObjectIdentifier(source)) { adapter in
+          adapter.setSwipeActions(in: source, edge: edge, actions)
+        })
+      return list
+    }
+
+    /// Keeps section headers pinned to the top while their section scrolls under them
+    /// (`CollectionViewBridge.pinsSectionHeaders`).
+    ///
+    /// - Parameter pins: Whether headers stay pinned.
+    public func pinsSectionHeaders(_ pins: Bool = true) -> ComposedList {
+      var list = self
+      list.configuration.pinsSectionHeaders = pins
+      return list
+    }
+
+    /// Calls `handler` with what kept the screen from being shown: a screen that belongs to
+    /// another view, or a declaration that could not be applied (it changed nothing). Without
+    /// a handler, failures are written to the unified log.
+    ///
+    /// - Parameter handler: Receives the error.
+    public func onFailure(_ handler: @escaping @MainActor (any Error) -> Void) -> ComposedList {
+      var list = self
+      list.configuration.onFailure = handler
+      return list
+    }
+
+    /// Calls `configure` once with the bridge when it is made, for what the modifiers do not
+    /// cover: the adapter's deletion and move rules, context menus, an item event hook.
+    ///
+    ///     ComposedList(screen: screen).onBridge { bridge in
+    ///       bridge.adapter.allowDeleting(in: messages) { messages, position in
+    ///         try messages.remove(at: position)
+    ///       }
+    ///     }
+    ///
+    /// - Parameter configure: Configures the bridge.
+    public func onBridge(_ configure: @escaping @MainActor (CollectionViewBridge) -> Void)
+      -> ComposedList
+    {
+      var list = self
+      list.onBridge = configure
+      return list
+    }
+  }
+#endif

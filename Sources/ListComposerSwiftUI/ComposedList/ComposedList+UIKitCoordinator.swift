@@ -1,0 +1,198 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import ListComposer
+  import ListComposerUIKit
+  import SwiftUI
+  import UIKit
+
+  extension ComposedList {
+    /// Keeps a ``ComposedList``'s bridge for as long as the view's identity, and forwards
+    /// SwiftUI's state to it: the screen or its declaration, the selection, editing mode and
+    /// the refresh action. It is the bridge's delegate, so it hears of selections and of cells
+    /// about to show after the sources did.
+    @MainActor
+    public final class Coordinator: NSObject, UICollectionViewDelegate {
+      /// The bridge that shows the screen, once it is made.
+      public private(set) var bridge: CollectionViewBridge?
+      private var declared: DeclaredScreen?
+      private var shown: ObjectIdentifier?
+      private var configuration = ComposedListConfiguration()
+      private var laidOut: Set<ObjectIdentifier> = []
+      private var refreshAction: (@MainActor () async -> Void)?
+      private var refreshTask: Task<Void, Never>?
+
+      /// Shows the declaration's screen (making the bridge on first use) and applies its
+      /// modifiers and SwiftUI's environment.
+      func update(
+        from list: ComposedList, in collectionView: UICollectionView,
+        environment: EnvironmentValues
+      ) {
+        configuration = list.configuration
+        show(list, in: collectionView)
+        guard let bridge else { return }
+        bridge.pinsSectionHeaders = configuration.pinsSectionHeaders
+        for layout in list.layouts where !laidOut.contains(layout.source) {
+          layout.apply(bridge)
+          laidOut.insert(layout.source)
+        }
+        for swipe in configuration.swipeActions { swipe.apply(bridge.adapter) }
+        updateEditing(environment.editMode?.wrappedValue.isEditing ?? false, in: collectionView)
+        updateRefresh(environment.refresh, in: collectionView)
+        updateSelection(in: collectionView)
+      }
+
+      /// Stops showing the screen.
+      func dismantle() {
+        refreshTask?.cancel()
+        bridge?.detach()
+        bridge = nil
+        declared = nil
+        shown = nil
+      }
+
+      // MARK: Screen
+
+      private func show(_ list: ComposedList, in collectionView: UICollectionView) {
+        do {
+          switch list.content {
+          case .screen(let screen):
+            guard shown != ObjectIdentifier(screen) else { return }
+            try attach(screen, to: collectionView, list)
+            declared = nil
+          case .declared(let content):
+            if let declared {
+              try declared.update(content)
+            } else {
+              let screen = try DeclaredScreen(content)
+              try attach(screen.root, to: collectionView, list)
+              declared = screen
+            }
+          }
+        } catch {
+          configuration.report(error)
+        }
+      }
+
+      private func attach(
+        _ screen: some DataSource, to collectionView: UICollectionView, _ list: ComposedList
+      ) throws {
+        bridge?.detach()
+        bridge = nil
+        laidOut = []
+        let made = try CollectionViewBridge(screen, collectionView: collectionView)
+        made.delegate = self
+        bridge = made
+        shown = ObjectIdentifier(screen)
+        list.onBridge?(made)
+      }
+
+      // MARK: Selection
+
+      private func updateSelection(in collectionView: UICollectionView) {
+        guard let selection = configuration.selection, let adapter = bridge?.adapter else {
+          return
+        }
+        collectionView.allowsMultipleSelection = true
+        let selected = (collectionView.indexPathsForSelectedItems ?? []).compactMap {
+          ListPosition($0)
+        }
+        let change = adapter.selectionChange(toSelect: selection.read(), selectedNow: selected)
+        for position in change.deselect {
+          collectionView.deselectItem(at: position.indexPath, animated: false)
+        }
+        for position in change.select {
+          collectionView.selectItem(at: position.indexPath, animated: false, scrollPosition: [])
+        }
+      }
+
+      private func writeSelection(of collectionView: UICollectionView) {
+        guard let selection = configuration.selection, let adapter = bridge?.adapter else {
+          return
+        }
+        let selected = (collectionView.indexPathsForSelectedItems ?? []).compactMap {
+          ListPosition($0)
+        }
+        selection.write(adapter, selected)
+      }
+
+      /// Writes the user's selection to the binding.
+      public func collectionView(
+        _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+      ) {
+        writeSelection(of: collectionView)
+      }
+
+      /// Writes the user's selection to the binding.
+      public func collectionView(
+        _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+      ) {
+        writeSelection(of: collectionView)
+      }
+
+      // MARK: Editing
+
+      private func updateEditing(_ isEditing: Bool, in collectionView: UICollectionView) {
+        guard collectionView.isEditing != isEditing else { return }
+        collectionView.isEditing = isEditing
+        for indexPath in collectionView.indexPathsForVisibleItems {
+          if let cell = collectionView.cellForItem(at: indexPath) as? UICollectionViewListCell {
+            showEditingControls(on: cell, at: indexPath)
+          }
+        }
+      }
+
+      /// Gives a list cell the editing controls its source allows, shown while editing.
+      private func showEditingControls(on cell: UICollectionViewListCell, at indexPath: IndexPath) {
+        guard let adapter = bridge?.adapter, let position = ListPosition(indexPath) else { return }
+        let controls = adapter.editingControls(at: position)
+        var accessories = cell.accessories.filter {
+          $0.accessoryType != .delete && $0.accessoryType != .reorder
+        }
+        if controls.contains(.delete) { accessories.append(.delete(displayed: .whenEditing)) }
+        if controls.contains(.reorder) { accessories.append(.reorder(displayed: .whenEditing)) }
+        cell.accessories = accessories
+      }
+
+      /// Gives a list cell about to show the editing controls its source allows.
+      public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+      ) {
+        if let cell = cell as? UICollectionViewListCell {
+          showEditingControls(on: cell, at: indexPath)
+        }
+      }
+
+      // MARK: Refresh
+
+      private func updateRefresh(_ action: RefreshAction?, in collectionView: UICollectionView) {
+        if let action {
+          refreshAction = { await action() }
+        } else if let adapter = bridge?.adapter, !adapter.refreshableSources.isEmpty {
+          refreshAction = { [weak adapter] in _ = await adapter?.refresh() }
+        } else {
+          refreshAction = nil
+        }
+        if refreshAction == nil {
+          collectionView.refreshControl = nil
+        } else if collectionView.refreshControl == nil {
+          let control = UIRefreshControl()
+          control.addTarget(self, action: #selector(pulledToRefresh(_:)), for: .valueChanged)
+          collectionView.refreshControl = control
+        }
+      }
+
+      /// Runs the refresh action, and ends the control when it returns.
+      @objc private func pulledToRefresh(_ control: UIRefreshControl) {
+        guard let refreshAction else {
+          control.endRefreshing()
+          return
+        }
+        refreshTask?.cancel()
+        refreshTask = Task { [weak control] in
+          await refreshAction()
+          control?.endRefreshing()
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+  import ListComposer
+  import SwiftUI
+
+  /// A supplementary decorator (a section header or footer) whose content is a SwiftUI view
+  /// built from the section.
+  ///
+  ///     enum InboxHeader: SwiftUISupplementaryDecorator {
+  ///       typealias View = SwiftUISupplementaryView
+  ///       static let kind = SupplementaryKind.header
+  ///       static var refreshesWithItems: Bool { true }
+  ///       static func body(for section: ListSection<Message>, at index: Int) -> some SwiftUI.View {
+  ///         Text("Inbox (\(section.items.count))").font(.headline)
+  ///       }
+  ///     }
+  ///     messages.addSupplementary(InboxHeader.self)
+  ///
+  /// `View` is the hosting view class: ``SwiftUISupplementaryView`` in a collection view (and
+  /// for an `NSTableView`'s group rows), ``SwiftUITableHeaderFooterView`` in a `UITableView`.
+  /// With `refreshesWithItems`, the shown header is filled again after each change of its
+  /// section's items, and SwiftUI updates it in place.
+  public protocol SwiftUISupplementaryDecorator: SupplementaryDecorator
+  where View: SwiftUIHostingCell {
+    /// The type of the SwiftUI view a section is shown as.
+    associatedtype Body: SwiftUI.View
+
+    /// Returns the view that shows a section.
+    ///
+    /// - Parameters:
+    ///   - section: The section's data: for an `ArrayDataSource`, its `ListSection`.
+    ///   - index: The section's index in its source.
+    @MainActor @ViewBuilder static func body(for section: Section, at index: Int) -> Body
+  }
+
+  extension SwiftUISupplementaryDecorator {
+    /// The decorator's name, so that each SwiftUI decorator pools its own views.
+    public static var reuseIdentifier: String { String(reflecting: Self.self) }
+
+    /// Shows ``body(for:at:)`` in the view.
+    @MainActor
+    public static func decorate(_ view: View, with section: Section, at index: Int) {
+      view.host(body(for: section, at: index))
+    }
+  }
+#endif
