@@ -8,16 +8,16 @@
 #   Scripts/build-docs.sh            # writes .build-docs/<Module>.doccarchive, one per module
 #   Scripts/build-docs.sh --open     # also serves them at http://localhost:8000
 #
-# UIKit and AppKit do not exist on Linux, so there ListComposerUIKit and ListComposerAppKit
-# compile to nothing and their catalogs render articles only; on a Mac the same script renders
-# their symbols too.
+# UIKit, AppKit and SwiftUI do not exist on Linux, so there ListComposerUIKit,
+# ListComposerAppKit and ListComposerSwiftUI compile to nothing and their catalogs render
+# articles only; on a Mac the same script renders their symbols too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Each module is its own archive, so symbol links (``Name``) reach symbols of the same module;
 # a symbol of another module is written in code voice (`Name`).
 modules=(ListDiffing ListComposer HeadlessHost ListComposerTesting ListComposerUIKit
-  ListComposerAppKit DecoratorCatalogCore)
+  ListComposerAppKit ListComposerSwiftUI DecoratorCatalogCore)
 out=.build-docs
 graphs="$out/symbol-graphs"
 rm -rf "$out"

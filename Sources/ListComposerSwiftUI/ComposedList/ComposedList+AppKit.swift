@@ -80,6 +80,10 @@
   }
 
   extension ComposedList {
+    /// The hosting cell of SwiftUI rows in a ``ComposedList``: ``SwiftUITableCellView`` on
+    /// macOS (``SwiftUIListCell`` on iOS), the default cell of a ``SwiftUICellDecorator``.
+    public typealias Cell = SwiftUITableCellView
+
     /// Keeps the selected items' identifiers in a binding, both ways: the user's clicks write
     /// the binding, and the rows of the items whose identifiers the binding holds are selected.
     ///

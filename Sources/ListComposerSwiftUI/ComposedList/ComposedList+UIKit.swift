@@ -114,6 +114,10 @@
   }
 
   extension ComposedList {
+    /// The hosting cell of SwiftUI rows in a ``ComposedList``: ``SwiftUIListCell`` on iOS
+    /// (``SwiftUITableCellView`` on macOS), the default cell of a ``SwiftUICellDecorator``.
+    public typealias Cell = SwiftUIListCell
+
     /// Keeps the selected items' identifiers in a binding, both ways: the user's taps write
     /// the binding, and the items whose identifiers the binding holds are selected.
     ///

@@ -5,12 +5,15 @@
   /// A cell decorator whose cell content is a SwiftUI view built from the model.
   ///
   ///     enum ContactRow: SwiftUICellDecorator {
-  ///       typealias Cell = SwiftUIListCell  // SwiftUITableCellView on macOS
   ///       static func body(for contact: Contact) -> some View {
   ///         LabeledContent(contact.name, value: contact.lastSeen)
   ///       }
   ///     }
   ///     let contacts = ArrayDataSource(recent, decorator: ContactRow.self)
+  ///
+  /// The cell is the hosting cell ``ComposedList`` shows (``SwiftUIListCell`` on iOS,
+  /// ``SwiftUITableCellView`` on macOS) unless the decorator names another with
+  /// `typealias Cell = SwiftUITableViewCell`, say, for a `UITableView`.
   ///
   /// It is a ``CellDecorator`` like any other, so it works wherever one does: an
   /// `ArrayDataSource`, a `PagedDataSource`, a `MixedDataSource` and its decorator catalog, a
@@ -24,6 +27,18 @@
   ///
   /// - Complexity: ``body(for:)`` runs once per cell request, as `decorate` does.
   public protocol SwiftUICellDecorator: CellDecorator where Cell: SwiftUIHostingCell {
+    /// The type of the values this decorator shows, inferred from ``body(for:)``.
+    associatedtype Model
+
+    #if canImport(UIKit) && !os(watchOS)
+      /// The hosting cell class: ``SwiftUIListCell`` unless the decorator names another (a
+      /// ``SwiftUITableViewCell`` for a `UITableView`).
+      associatedtype Cell = SwiftUIListCell
+    #elseif canImport(AppKit)
+      /// The hosting cell class: ``SwiftUITableCellView`` unless the decorator names another.
+      associatedtype Cell = SwiftUITableCellView
+    #endif
+
     /// The type of the view a model is shown as.
     associatedtype Body: View
 

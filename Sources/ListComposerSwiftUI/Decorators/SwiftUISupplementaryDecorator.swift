@@ -6,7 +6,6 @@
   /// built from the section.
   ///
   ///     enum InboxHeader: SwiftUISupplementaryDecorator {
-  ///       typealias View = SwiftUISupplementaryView
   ///       static let kind = SupplementaryKind.header
   ///       static var refreshesWithItems: Bool { true }
   ///       static func body(for section: ListSection<Message>, at index: Int) -> some SwiftUI.View {
@@ -15,12 +14,20 @@
   ///     }
   ///     messages.addSupplementary(InboxHeader.self)
   ///
-  /// `View` is the hosting view class: ``SwiftUISupplementaryView`` in a collection view (and
-  /// for an `NSTableView`'s group rows), ``SwiftUITableHeaderFooterView`` in a `UITableView`.
+  /// `View` is the hosting view class: ``SwiftUISupplementaryView`` (the default) in a
+  /// collection view and for an `NSTableView`'s group rows; name
+  /// ``SwiftUITableHeaderFooterView`` for a `UITableView`.
   /// With `refreshesWithItems`, the shown header is filled again after each change of its
   /// section's items, and SwiftUI updates it in place.
   public protocol SwiftUISupplementaryDecorator: SupplementaryDecorator
   where View: SwiftUIHostingCell {
+    /// What the view is filled from, inferred from ``body(for:at:)``.
+    associatedtype Section
+
+    /// The hosting view class: ``SwiftUISupplementaryView`` unless the decorator names another
+    /// (a ``SwiftUITableHeaderFooterView`` for a `UITableView`).
+    associatedtype View = SwiftUISupplementaryView
+
     /// The type of the SwiftUI view a section is shown as.
     associatedtype Body: SwiftUI.View
 
