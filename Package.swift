@@ -130,6 +130,15 @@ let package = Package(
       path: "Samples/HomeScreenAppKit",
       exclude: ["README.md"]
     ),
+    // The home screen composed inside a SwiftUI app (ComposedList), with SwiftUI rows beside
+    // UIKit or AppKit cells; an ordinary library that compiles to nothing without SwiftUI.
+    // Typechecked for iOS and PLATFORM=macos.
+    .target(
+      name: "HomeScreenSwiftUI",
+      dependencies: ["ListComposer", "ListComposerSwiftUI"],
+      path: "Samples/HomeScreenSwiftUI",
+      exclude: ["README.md"]
+    ),
     // The catalog plugin registers the feed's decorators; the sample has no registration call.
     .executableTarget(
       name: "Feed",
