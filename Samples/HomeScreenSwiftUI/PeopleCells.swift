@@ -1,7 +1,7 @@
 // The people you may know keep their platform cells, as an app's existing UIKit or AppKit
 // lists would: SwiftUI rows and these cells are children of one composition.
 
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
   import ListComposer
   import UIKit
 

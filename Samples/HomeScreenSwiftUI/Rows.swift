@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit)) && !os(tvOS) && !os(watchOS)
   import ListComposer
   import ListComposerSwiftUI
   import SwiftUI

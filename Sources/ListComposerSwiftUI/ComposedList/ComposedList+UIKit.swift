@@ -37,6 +37,9 @@
   /// control. A selection binding (``selection(_:)``) follows the user's taps and selects the
   /// items whose identifiers it is given.
   ///
+  /// Available on iOS and Mac Catalyst (tvOS has no edit mode or pull to refresh: there, show
+  /// a screen with `CollectionViewBridge` in a `UIViewRepresentable` of your own).
+  ///
   /// Only the coordinator touches UIKit; which positions a selection means, which sources a
   /// refresh reloads and which controls editing shows are answered by the portable
   /// `ListAdapter`.
