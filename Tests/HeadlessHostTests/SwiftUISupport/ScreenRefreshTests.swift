@@ -47,14 +47,17 @@ import Testing
     // The first pages, asked for by the loading rows.
     await screen.newsServer.respond(with: Page([Mail(1), Mail(2)], hasMore: false))
     await screen.mailServer.respond(with: Page([Mail(20)], hasMore: false))
-    #expect(await untilTrue { !screen.news.isLoading && !screen.mail.isLoading })
+    await screen.news.waitForLoad()
+    await screen.mail.waitForLoad()
+    #expect(screen.news.items == [Mail(1), Mail(2)] && screen.mail.items == [Mail(20)])
 
     var refreshed: Int?
     let refresh = Task { @MainActor in refreshed = await adapter.refresh() }
     let newsRequest = await screen.newsServer.respond(
       with: Page([Mail(0), Mail(1)], hasMore: false), matching: \.isRefresh)
     #expect(newsRequest?.index == 0)
-    #expect(await untilTrue { screen.news.items == [Mail(0), Mail(1)] })
+    await screen.news.waitForLoad()
+    #expect(screen.news.items == [Mail(0), Mail(1)])
     // One source has shown its page; the other still loads, so the refresh is not over, however
     // many turns the main actor takes.
     #expect(await !untilTrue({ refreshed != nil }, turns: 50))
