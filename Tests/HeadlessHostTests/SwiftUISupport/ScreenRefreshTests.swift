@@ -6,7 +6,7 @@ import Testing
 /// `.refreshable` action calls): every paged source of the screen, at any depth, reloads its
 /// first page, and the call returns only when each has shown it; on both headless views.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ScreenRefreshTests {
+@Suite(.timeLimit(.minutes(10))) struct ScreenRefreshTests {
   /// `[pinned, [[news (paged)]], [mail (paged)]]`.
   @MainActor
   struct Screen<Cell: HeadlessReusableCell> {
