@@ -32,12 +32,15 @@
       messages.addSupplementary(InboxHeader.self)
     }
 
-    /// Shows each list of messages the inbox publishes, diffed against the shown one; returns
-    /// when the calling task is cancelled (the view went away).
+    /// Shows each list of messages the inbox publishes, diffed away from the main actor, the
+    /// latest winning; returns when the stream ends or the calling task is cancelled (the view
+    /// went away), which ends the binding.
     func followInbox() async {
-      // Streams: replaced by bind(to:) when it lands
-      for await latest in Inbox.updates() {
-        await messages.setItems(latest)
+      let binding = messages.bind(to: Inbox.updates())
+      await withTaskCancellationHandler {
+        await binding.finished()
+      } onCancel: {
+        Task { @MainActor in binding.cancel() }
       }
     }
   }

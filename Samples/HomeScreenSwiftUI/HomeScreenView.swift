@@ -43,6 +43,7 @@
     /// No `.refreshable` is needed: a pull to refresh reloads the screen's paged sources (the
     /// news) and ends when their first pages show.
     private var list: some View {
+      // SwiftUI: the screen declared from state; each change is applied as a diff
       ComposedList {
         ScreenSection("contacts", source: model.contacts)
         ScreenSection("inbox", source: model.messages)

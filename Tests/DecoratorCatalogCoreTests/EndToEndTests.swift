@@ -171,7 +171,8 @@ import Testing
   /// with `// UIKit` must instead be a passage, marker line included, of the UIKit sample, which
   /// `shared/tools/ios-typecheck` checks against a real iOS SDK: the marker moves a snippet from
   /// one checked place to another and never exempts it. Likewise a block that begins with
-  /// `// AppKit` must be a passage of the AppKit sample, checked against a real macOS SDK.
+  /// `// AppKit` must be a passage of the AppKit sample, checked against a real macOS SDK, and
+  /// one that begins with `// SwiftUI` a passage of the SwiftUI sample, checked against both.
   @Test func everyReadmeSnippetIsInTheFixture() throws {
     let readme = try String(
       contentsOf: Self.packageRoot.appending(path: "README.md"), encoding: .utf8)
@@ -183,6 +184,8 @@ import Testing
     try #require(!uiKitSample.isEmpty)
     let appKitSample = try Self.swiftFiles(under: Self.appKitSample).map(Self.normalizedLines)
     try #require(!appKitSample.isEmpty)
+    let swiftUISample = try Self.swiftFiles(under: Self.swiftUISample).map(Self.normalizedLines)
+    try #require(!swiftUISample.isEmpty)
     for snippet in snippets {
       let lines = Self.normalizedLines(snippet)
       if Self.isUIKitSnippet(lines) {
@@ -193,6 +196,10 @@ import Testing
         #expect(
           appKitSample.contains { $0.containsContiguously(lines) },
           "this AppKit README snippet is in no file of \(Self.appKitSample):\n\(snippet)")
+      } else if lines.first?.hasPrefix("// SwiftUI") == true {
+        #expect(
+          swiftUISample.contains { $0.containsContiguously(lines) },
+          "this SwiftUI README snippet is in no file of \(Self.swiftUISample):\n\(snippet)")
       } else {
         #expect(
           files.contains { $0.containsContiguously(lines) },
@@ -245,6 +252,9 @@ import Testing
 
   /// The AppKit sample, whose passages the README's AppKit snippets are.
   static let appKitSample = "Samples/HomeScreenAppKit"
+
+  /// The SwiftUI sample, whose passages the README's SwiftUI snippets are.
+  static let swiftUISample = "Samples/HomeScreenSwiftUI"
 
   /// A Boolean value that indicates whether a snippet is UIKit code: its first line is a
   /// comment that begins with `// UIKit`.
