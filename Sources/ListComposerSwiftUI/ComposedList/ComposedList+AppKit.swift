@@ -24,12 +24,7 @@
   /// for the items whose sources allow them.
   @MainActor
   public struct ComposedList: NSViewRepresentable {
-    enum Content {
-      case screen(any DataSource)
-      case declared(@MainActor () -> [ScreenSection])
-    }
-
-    let content: Content
+    let content: ComposedListContent
     var configuration = ComposedListConfiguration()
     var onBridge: (@MainActor (TableViewBridge) -> Void)?
 
@@ -145,8 +140,7 @@
     public final class Coordinator: NSObject, NSTableViewDelegate {
       /// The bridge that shows the screen, once it is made.
       public private(set) var bridge: TableViewBridge?
-      private var declared: DeclaredScreen?
-      private var shown: ObjectIdentifier?
+      private var screen = ComposedListScreen()
       private var configuration = ComposedListConfiguration()
       private var isSelecting = false
 
@@ -161,26 +155,12 @@
       func dismantle() {
         bridge?.detach()
         bridge = nil
-        declared = nil
-        shown = nil
+        screen.reset()
       }
 
       private func show(_ list: ComposedList, in tableView: NSTableView) {
         do {
-          switch list.content {
-          case .screen(let screen):
-            guard shown != ObjectIdentifier(screen) else { return }
-            try attach(screen, to: tableView, list)
-            declared = nil
-          case .declared(let content):
-            if let declared {
-              try declared.update(content)
-            } else {
-              let screen = try DeclaredScreen(content)
-              try attach(screen.root, to: tableView, list)
-              declared = screen
-            }
-          }
+          try screen.show(list.content) { try attach($0, to: tableView, list) }
         } catch {
           configuration.report(error)
         }
@@ -196,7 +176,6 @@
         let made = try TableViewBridge(screen, tableView: tableView)
         made.delegate = self
         bridge = made
-        shown = ObjectIdentifier(screen)
         list.onBridge?(made)
       }
 

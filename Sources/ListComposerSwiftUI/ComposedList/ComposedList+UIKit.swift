@@ -45,12 +45,7 @@
   /// `ListAdapter`.
   @MainActor
   public struct ComposedList: UIViewRepresentable {
-    enum Content {
-      case screen(any DataSource)
-      case declared(@MainActor () -> [ScreenSection])
-    }
-
-    let content: Content
+    let content: ComposedListContent
     var configuration = ComposedListConfiguration()
     var layouts: [ComposedListConfiguration.PerSource<@MainActor (CollectionViewBridge) -> Void>] =
       []

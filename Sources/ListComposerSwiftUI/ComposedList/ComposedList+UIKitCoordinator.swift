@@ -13,8 +13,7 @@
     public final class Coordinator: NSObject, UICollectionViewDelegate {
       /// The bridge that shows the screen, once it is made.
       public private(set) var bridge: CollectionViewBridge?
-      private var declared: DeclaredScreen?
-      private var shown: ObjectIdentifier?
+      private var screen = ComposedListScreen()
       private var configuration = ComposedListConfiguration()
       private var laidOut: Set<ObjectIdentifier> = []
       private var refreshAction: (@MainActor () async -> Void)?
@@ -45,28 +44,14 @@
         refreshTask?.cancel()
         bridge?.detach()
         bridge = nil
-        declared = nil
-        shown = nil
+        screen.reset()
       }
 
       // MARK: Screen
 
       private func show(_ list: ComposedList, in collectionView: UICollectionView) {
         do {
-          switch list.content {
-          case .screen(let screen):
-            guard shown != ObjectIdentifier(screen) else { return }
-            try attach(screen, to: collectionView, list)
-            declared = nil
-          case .declared(let content):
-            if let declared {
-              try declared.update(content)
-            } else {
-              let screen = try DeclaredScreen(content)
-              try attach(screen.root, to: collectionView, list)
-              declared = screen
-            }
-          }
+          try screen.show(list.content) { try attach($0, to: collectionView, list) }
         } catch {
           configuration.report(error)
         }
@@ -81,7 +66,6 @@
         let made = try CollectionViewBridge(screen, collectionView: collectionView)
         made.delegate = self
         bridge = made
-        shown = ObjectIdentifier(screen)
         list.onBridge?(made)
       }
 
