@@ -79,22 +79,7 @@ enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
     let outline = try OutlineDataSource(
       roots: tree, reuseIdentifier: "row", chunkCapacity: 3
     ) { (cell: Cell, item, _, _) in text(cell, item) }
-    let screen = try SectionedDataSource([
-      SectionedDataSource(
-        [
-          ArrayDataSource([-1], cell: Cell.self, reuseIdentifier: "top") { cell, model in
-            cell.textLabel = "\(model)"
-          }, outline,
-        ],
-        layout: .linear)
-    ])
-    var options = HeadlessHostOptions()
-    options.isStrict = true
-    options.visibleItemLimit = 100_000
-    let tableView = table ? HeadlessTableView(options: options) : nil
-    let collectionView = table ? nil : HeadlessCollectionView(options: options)
-    try tableView?.attach(screen)
-    try collectionView?.attach(screen)
+    let shown = try ShownOutline(outline, table: table)
     for step in 0..<400 {
       let ids = Self.identities(tree)
       let id = ids.randomElement(using: &generator) ?? 0
@@ -118,15 +103,9 @@ enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
         #expect(outline.model(at: position) == item)
         #expect(outline.position(of: item.model) == position)
       }
-      let log = tableView?.updateLog ?? collectionView?.updateLog ?? []
-      let rejected = log.filter { !$0.succeeded }
-      #expect(rejected.isEmpty, "seed \(seed), step \(step)")
-      let shown = try Self.texts(tableView, collectionView)
-      let fresh = table ? HeadlessTableView(options: options) : nil
-      let freshCollection = table ? nil : HeadlessCollectionView(options: options)
-      try fresh?.display(screen)
-      try freshCollection?.display(screen)
-      #expect(shown == (try Self.texts(fresh, freshCollection)), "seed \(seed), step \(step)")
+      #expect(shown.rejected.isEmpty, "seed \(seed), step \(step)")
+      let (texts, freshTexts) = try shown.textsAndAFreshViewsTexts()
+      #expect(texts == freshTexts, "seed \(seed), step \(step)")
       guard outline.visibleItems == rebuilt.visibleItems else { return }
     }
   }
@@ -169,22 +148,7 @@ enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
           OutlineNode(1_000 + 10 * model + $0, loadsChildren: $0 % 2 == 0)
         }
       }, placeholder: LoadRow<Cell>.self)
-    let screen = try SectionedDataSource([
-      SectionedDataSource(
-        [
-          ArrayDataSource([-1], cell: Cell.self, reuseIdentifier: "top") { cell, model in
-            cell.textLabel = "\(model)"
-          }, outline,
-        ],
-        layout: .linear)
-    ])
-    var options = HeadlessHostOptions()
-    options.isStrict = true
-    options.visibleItemLimit = 100_000
-    let tableView = table ? HeadlessTableView(options: options) : nil
-    let collectionView = table ? nil : HeadlessCollectionView(options: options)
-    try tableView?.attach(screen)
-    try collectionView?.attach(screen)
+    let shown = try ShownOutline(outline, table: table)
     var compactions = 0
     var loadedSteps = 0
     for step in 0..<300 {
@@ -213,19 +177,59 @@ enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
       }
       #expect(outline.visibleItems == rebuilt.visibleItems, "seed \(seed), step \(step)")
       #expect(outline.rows.checkInvariants(), "seed \(seed), step \(step)")
-      let log = tableView?.updateLog ?? collectionView?.updateLog ?? []
-      #expect(log.filter { !$0.succeeded }.isEmpty, "seed \(seed), step \(step)")
-      let shown = try Self.texts(tableView, collectionView)
-      let fresh = table ? HeadlessTableView(options: options) : nil
-      let freshCollection = table ? nil : HeadlessCollectionView(options: options)
-      try fresh?.display(screen)
-      try freshCollection?.display(screen)
-      #expect(shown == (try Self.texts(fresh, freshCollection)), "seed \(seed), step \(step)")
+      #expect(shown.rejected.isEmpty, "seed \(seed), step \(step)")
+      let (texts, freshTexts) = try shown.textsAndAFreshViewsTexts()
+      #expect(texts == freshTexts, "seed \(seed), step \(step)")
       guard outline.visibleItems == rebuilt.visibleItems else { return }
     }
     // The run loads, reloads and compacts: otherwise it tests less than it says.
     #expect(loadedSteps > 50, "loaded children shown in \(loadedSteps) steps")
     #expect(compactions > 0)
+  }
+
+  /// An outline as the second child of a linear composition inside a sectioned one, shown by
+  /// a strict table or collection view that lays out every row.
+  @MainActor struct ShownOutline {
+    let screen: SectionedDataSource
+    let options: HeadlessHostOptions
+    let tableView: HeadlessTableView?
+    let collectionView: HeadlessCollectionView?
+
+    init<Cell: HeadlessReusableCell>(_ outline: OutlineDataSource<Int, Cell>, table: Bool) throws {
+      screen = try SectionedDataSource([
+        SectionedDataSource(
+          [
+            ArrayDataSource([-1], cell: Cell.self, reuseIdentifier: "top") { cell, model in
+              cell.textLabel = "\(model)"
+            }, outline,
+          ],
+          layout: .linear)
+      ])
+      var options = HeadlessHostOptions()
+      options.isStrict = true
+      options.visibleItemLimit = 100_000
+      self.options = options
+      tableView = table ? HeadlessTableView(options: options) : nil
+      collectionView = table ? nil : HeadlessCollectionView(options: options)
+      try tableView?.attach(screen)
+      try collectionView?.attach(screen)
+    }
+
+    /// The batches the view refused.
+    var rejected: [HeadlessUpdateRecord] {
+      (tableView?.updateLog ?? collectionView?.updateLog ?? []).filter { !$0.succeeded }
+    }
+
+    /// The texts the view shows, and those a view of the same kind freshly given the screen
+    /// shows.
+    func textsAndAFreshViewsTexts() throws -> (shown: [String?], fresh: [String?]) {
+      let shown = try OutlineChunkTests.texts(tableView, collectionView)
+      let fresh = tableView == nil ? nil : HeadlessTableView(options: options)
+      let freshCollection = tableView == nil ? HeadlessCollectionView(options: options) : nil
+      try fresh?.display(screen)
+      try freshCollection?.display(screen)
+      return (shown, try OutlineChunkTests.texts(fresh, freshCollection))
+    }
   }
 
   /// The texts of every cell a view shows.

@@ -83,7 +83,8 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
   var loadRowRenderer: PlaceholderRenderer?
   /// The loads in flight, and the ones that failed, by node.
   var childLoads: [Node.DiffIdentifier: ChildLoad] = [:] {
-    didSet { loadTasks = childLoads.values.compactMap(\.task) }
+    // A closure, not a key path: this generic code would make the key path on every change.
+    didSet { loadTasks = childLoads.values.compactMap { $0.task } }
   }
   /// The tasks of ``childLoads``, which `deinit` cancels: it can only read `Sendable` state.
   var loadTasks: [Task<Void, Never>] = []
