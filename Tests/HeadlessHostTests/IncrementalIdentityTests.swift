@@ -249,6 +249,26 @@ extension IncrementalIdentityTests {
     }
   }
 
+  /// Two moves whose destinations the data has the other way round: every kept run is where
+  /// the data has it, so only the comparison of the moved items themselves catches it.
+  @Test(arguments: [false, true]) func readInBulkMovesToSwappedDestinationsAreCaught(
+    everyItem: Bool
+  ) throws {
+    let (tableView, source) = try table(1_000, everyItem: everyItem, bulk: true)
+    // The data moves i100 to 800 and i800 to 100; the batch says i100 goes to 100 and i800 to 800.
+    source.sections[0].swapAt(100, 800)
+    do {
+      try tableView.performBatchUpdates {
+        try tableView.moveRow(at: p(0, 100), to: p(0, 100))
+        try tableView.moveRow(at: p(0, 800), to: p(0, 800))
+      }
+      Issue.record("the bulk check accepted moves the data has the other way round")
+    } catch {
+      #expect(error.kind == .identityMismatch)
+      #expect(error.reason.contains("index path (0 - 100)"))
+    }
+  }
+
   /// A section the batch does not touch keeps its identifiers; only the full check reads it.
   @Test func readInBulkAnUntouchedSectionIsReadOnlyByTheFullCheck() throws {
     try expectOnlyTheFullCheckCatches(swapping: p(1, 50)) {

@@ -124,35 +124,44 @@ extension ListEngine {
 
   /// Compares every kept and moved item of a section with the identifiers read after the batch;
   /// returns the first that differs.
+  ///
+  /// The kept runs and the items moved within the section are compared in one call, one typed
+  /// comparison per item; items moved in from other sections one by one.
   private func firstMismatch(
     in section: Int, _ items: BatchMapping.SectionItems, before: [ItemIdentifiers],
     now: ItemIdentifiers
   ) -> (position: ListPosition, origin: ListPosition, was: AnyHashable)? {
-    guard let old = items.oldSection else { return nil }
-    var found: (position: ListPosition, origin: ListPosition, was: AnyHashable)?
-    items.forEachRun { slot, first, length in
-      guard found == nil else { return }
+    guard let old = items.oldSection, before.indices.contains(old) else { return nil }
+    // Runs in `before[old]`, and the new slot each starts at, in new order.
+    var runs: [IdentifierRun] = []
+    var mismatches: [(position: ListPosition, origin: ListPosition, was: AnyHashable)] = []
+    items.forEachRun { slot, first, length, placedIndex in
       if let first {
-        if let offset = before[old].firstMismatch(
-          with: now, at: first, otherStart: slot, count: length),
-          let was = before[old][first + offset]
-        {
-          found = (
-            ListPosition(section: section, item: slot + offset),
-            ListPosition(section: old, item: first + offset), was
-          )
-        }
+        runs.append(IdentifierRun(start: first, otherStart: slot, count: length))
         return
       }
-      guard let index = items.placedIndex(of: slot),
-        case .old(let origin) = items.placedOrigins[index],
-        before.indices.contains(origin.section),
+      guard let placedIndex, case .old(let origin) = items.placedOrigins[placedIndex] else {
+        return
+      }
+      if origin.section == old {
+        runs.append(IdentifierRun(start: origin.item, otherStart: slot, count: 1))
+      } else if before.indices.contains(origin.section),
         !before[origin.section].matches(now, at: origin.item, otherStart: slot, count: 1),
         let was = before[origin.section][origin.item]
-      else { return }
-      found = (ListPosition(section: section, item: slot), origin, was)
+      {
+        mismatches.append((ListPosition(section: section, item: slot), origin, was))
+      }
     }
-    return found
+    if let (index, offset) = before[old].firstMismatch(with: now, runs: runs),
+      let was = before[old][runs[index].start + offset]
+    {
+      mismatches.append(
+        (
+          ListPosition(section: section, item: runs[index].otherStart + offset),
+          ListPosition(section: old, item: runs[index].start + offset), was
+        ))
+    }
+    return mismatches.min { $0.position < $1.position }
   }
 
   /// The identifiers of a changed section carried from before the batch through its runs,
@@ -170,11 +179,11 @@ extension ListEngine {
     var row: [AnyHashable] = []
     row.reserveCapacity(items.newCount)
     var failed = false
-    let complete = items.forEachRun { slot, first, length in
+    let complete = items.forEachRun { slot, first, length, placedIndex in
       guard !failed else { return }
       let position = ListPosition(section: section, item: slot)
       guard let first else {
-        guard let index = items.placedIndex(of: slot) else {
+        guard let index = placedIndex else {
           failed = true
           return
         }

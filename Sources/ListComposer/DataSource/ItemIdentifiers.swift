@@ -59,6 +59,20 @@ public struct ItemIdentifiers {
     return storage.firstMismatch(from: start, in: other.storage, from: otherStart, count: count)
   }
 
+  /// Returns the first of several runs whose identifiers differ from `other`'s, with the
+  /// offset of the first difference in it; `nil` when every run matches. A run out of bounds in
+  /// either list differs at offset 0.
+  ///
+  /// One call compares many runs (the kept stretches of a section after a batch, say) at the
+  /// cost of one comparison per identifier, instead of one dynamic call per run.
+  ///
+  /// - Complexity: O(r + k), where r is the number of runs and k the identifiers they cover.
+  public func firstMismatch(with other: ItemIdentifiers, runs: [IdentifierRun]) -> (
+    run: Int, offset: Int
+  )? {
+    storage.firstMismatch(in: other.storage, runs: runs)
+  }
+
   /// Joins lists end to end, as a linear composition shows its children's items in one
   /// section. Lists of one type stay typed; a mix is boxed.
   ///
@@ -84,8 +98,37 @@ protocol IdentifierStorage: AnyObject {
   func firstMismatch(
     from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
   ) -> Int?
+  /// The first run whose identifiers differ, and the offset in it; runs may be out of bounds.
+  func firstMismatch(in other: any IdentifierStorage, runs: [IdentifierRun]) -> (
+    run: Int, offset: Int
+  )?
   /// Joins lists end to end (this one among them), typed when all share the type.
   func joined(_ parts: [any IdentifierStorage]) -> any IdentifierStorage
+}
+
+/// A stretch of identifiers to compare between two lists: `count` identifiers from `start` in
+/// one and from `otherStart` in the other (see ``ItemIdentifiers/firstMismatch(with:runs:)``).
+public struct IdentifierRun: Hashable, Sendable {
+  /// Where the run starts in the list asked.
+  public var start: Int
+  /// Where it starts in the other list.
+  public var otherStart: Int
+  /// How many identifiers it covers.
+  public var count: Int
+
+  /// Creates a run.
+  public init(start: Int, otherStart: Int, count: Int) {
+    self.start = start
+    self.otherStart = otherStart
+    self.count = count
+  }
+
+  /// Whether the run lies in lists of `count` and `otherCount` identifiers.
+  @inlinable
+  func fits(count: Int, otherCount: Int) -> Bool {
+    self.count >= 0 && start >= 0 && otherStart >= 0 && start <= count - self.count
+      && otherStart <= otherCount - self.count
+  }
 }
 
 extension IdentifierStorage {
@@ -96,6 +139,21 @@ extension IdentifierStorage {
     for offset in 0..<count
     where boxed(at: start + offset) != other.boxed(at: otherStart + offset) {
       return offset
+    }
+    return nil
+  }
+
+  /// ``firstMismatch(in:runs:)`` through `AnyHashable`, for lists of two types.
+  func boxedMismatch(in other: any IdentifierStorage, runs: [IdentifierRun]) -> (
+    run: Int, offset: Int
+  )? {
+    for (index, run) in runs.enumerated() {
+      guard run.fits(count: count, otherCount: other.count) else { return (index, 0) }
+      if let offset = boxedMismatch(
+        from: run.start, in: other, from: run.otherStart, count: run.count)
+      {
+        return (index, offset)
+      }
     }
     return nil
   }
@@ -117,6 +175,9 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
   /// Compares runs of two arrays of this type; made where the identifier type is known, so
   /// that it is compiled for that type rather than through its witness table.
   @usableFromInline let compareRuns: ([Identifier], Int, [Identifier], Int, Int) -> Int?
+  /// Compares many runs in one call, compiled for the identifier type as `compareRuns` is.
+  @usableFromInline let compareManyRuns:
+    ([Identifier], [Identifier], [IdentifierRun]) -> (run: Int, offset: Int)?
 
   @inlinable init(_ values: [Identifier]) {
     self.values = values
@@ -125,6 +186,20 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
         theirs.withUnsafeBufferPointer { theirs in
           for offset in 0..<count where mine[start + offset] != theirs[otherStart + offset] {
             return offset
+          }
+          return nil
+        }
+      }
+    }
+    compareManyRuns = { mine, theirs, runs in
+      mine.withUnsafeBufferPointer { mine in
+        theirs.withUnsafeBufferPointer { theirs in
+          for (index, run) in runs.enumerated() {
+            guard run.fits(count: mine.count, otherCount: theirs.count) else { return (index, 0) }
+            for offset in 0..<run.count
+            where mine[run.start + offset] != theirs[run.otherStart + offset] {
+              return (index, offset)
+            }
           }
           return nil
         }
@@ -144,6 +219,16 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
       return boxedMismatch(from: start, in: other, from: otherStart, count: count)
     }
     return compareRuns(values, start, other.values, otherStart, count)
+  }
+
+  @usableFromInline
+  func firstMismatch(in other: any IdentifierStorage, runs: [IdentifierRun]) -> (
+    run: Int, offset: Int
+  )? {
+    guard let other = other as? TypedIdentifierStorage<Identifier> else {
+      return boxedMismatch(in: other, runs: runs)
+    }
+    return compareManyRuns(values, other.values, runs)
   }
 
   @usableFromInline

@@ -97,30 +97,33 @@ public struct BatchMapping: Hashable, Sendable {
       guard let oldSection else { return Array(repeating: .inserted, count: newCount) }
       var result: [ItemOrigin] = []
       result.reserveCapacity(newCount)
-      forEachRun { slot, old, length in
-        for offset in 0..<length {
-          if let old {
+      forEachRun { _, old, length, placedIndex in
+        if let old {
+          for offset in 0..<length {
             result.append(.old(ListPosition(section: oldSection, item: old + offset)))
-          } else if let index = placedIndex(of: slot) {
-            result.append(placedOrigins[index])
           }
+        } else if let placedIndex {
+          result.append(placedOrigins[placedIndex])
         }
       }
       return result
     }
 
     /// Calls `body` for each run of new slots in order: a placed slot (`old` is `nil`, length
-    /// 1), or a run of kept items (`old` is the first old item of the run). Stops early, and
-    /// returns `false`, when the kept items do not fill the free slots.
+    /// 1, and `placedIndex` its index in ``placed``), or a run of kept items (`old` is the first
+    /// old item of the run, `placedIndex` is `nil`). Stops early, and returns `false`, when the
+    /// kept items do not fill the free slots.
     @discardableResult
-    package func forEachRun(_ body: (_ slot: Int, _ old: Int?, _ length: Int) -> Void) -> Bool {
+    package func forEachRun(
+      _ body: (_ slot: Int, _ old: Int?, _ length: Int, _ placedIndex: Int?) -> Void
+    ) -> Bool {
       var slot = 0
       var old = 0
       var nextPlaced = 0
       var nextRemoved = 0
       while slot < newCount {
         if nextPlaced < placed.count, placed[nextPlaced] == slot {
-          body(slot, nil, 1)
+          body(slot, nil, 1, nextPlaced)
           nextPlaced += 1
           slot += 1
           continue
@@ -133,7 +136,7 @@ public struct BatchMapping: Hashable, Sendable {
         let keptEnd = nextRemoved < removed.count ? removed[nextRemoved] : oldCount
         let length = min(freeEnd - slot, keptEnd - old)
         guard length > 0 else { return false }
-        body(slot, old, length)
+        body(slot, old, length, nil)
         slot += length
         old += length
       }
