@@ -109,6 +109,7 @@ final class ViewUnderTest {
   func texts() throws -> [String?] { try positions().map { text(at: $0) } }
 
   var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
+  var provedBatches: Int { table?.provedBatches ?? collection?.provedBatches ?? 0 }
   var raised: [InternalInconsistency] {
     table?.raisedExceptions ?? collection?.raisedExceptions ?? []
   }

@@ -134,8 +134,18 @@ extension ListEngine {
       if options.isStrict, let first = misuses.first {
         throw InternalInconsistency(.misuse, "[strict] " + first)
       }
-      validation = try validator.validate(
-        update, countsBefore: before.counts, countsAfter: after.counts)
+      // An asynchronous update validated its stage away from the main actor; the proof
+      // decides only a batch and counts it fits (see StageProof), as this validator would.
+      if options.usesStageProofs,
+        let proven = StageProof.decide(
+          update, countsBefore: before.counts, countsAfter: after.counts, rules: validator.rules)
+      {
+        validation = proven
+        provedBatches += 1
+      } else {
+        validation = try validator.validate(
+          update, countsBefore: before.counts, countsAfter: after.counts)
+      }
       if checksIdentity, let identifiers = before.identifiers {
         let checked = UpdatePhases.measure(.identity) {
           checkIdentity(

@@ -105,6 +105,8 @@ final class ListEngine {
   var updateLog: [HeadlessUpdateRecord] = []
   var consoleLog: [String] = []
   var warnings: [InternalInconsistency] = []
+  /// How many batches a stage's proof decided instead of this engine's validation.
+  var provedBatches = 0
   /// The faults a device would have raised an exception for, under the `.raise` policy.
   var raisedExceptions: [InternalInconsistency] = []
   var lastChanges = ChangeMarkers()

@@ -231,6 +231,10 @@ public final class HeadlessTableView: CellHost {
   /// Faults UIKit accepts that the last applied batch contained.
   public var warnings: [InternalInconsistency] { engine.warnings }
 
+  /// How many batches were taken on the validation an asynchronous update did away from the
+  /// main actor (see ``HeadlessHostOptions/usesStageProofs``): for tests.
+  package var provedBatches: Int { engine.provedBatches }
+
   /// Messages UIKit would print to the console (misuse, log-and-reload fallbacks).
   public var consoleLog: [String] { engine.consoleLog }
 

@@ -108,6 +108,18 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   /// - Complexity: O(n) identifier reads per batch, where n is the number of items.
   public var checksEveryItemIdentity = false
 
+  /// A Boolean value that indicates whether a batch that an asynchronous update already
+  /// validated away from the main actor is taken on that validation. Defaults to `true`.
+  ///
+  /// An asynchronous `setItems` validates each stage's batch where it computes the diff, with
+  /// the rules this host uses, against the counts of the source's sections before and after it.
+  /// The host takes that result only for the same batch, moved by whole sections as a
+  /// composition of sections moves it, when the counts it holds and those its data source
+  /// reports are the stage's in those sections and unchanged in every other: then its own
+  /// validation would reach the same result. Any other batch is validated here in full. Set to
+  /// `false` to validate every batch here, as an independent check of the proofs themselves.
+  public var usesStageProofs = true
+
   /// The number of items, across sections, that fit in the visible window. Defaults to 20.
   public var visibleItemLimit = 20
 

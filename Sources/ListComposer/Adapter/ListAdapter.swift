@@ -80,6 +80,9 @@ public final class ListAdapter {
   /// counts since: a batch now would be checked against counts the view does not have yet.
   /// Only the view clears it, by reading its counts through ``numberOfSections(readBy:)``.
   private var awaitsCounts = false
+  /// How many batches a stage's proof decided instead of the pre-flight (see ``StageProof``):
+  /// for tests, to see that the path they expect to be proved was.
+  package private(set) var provedBatches = 0
   /// The counts the view holds as far as the adapter knows: what it read after its last
   /// reload, then each applied batch's counts. Used where the view cannot report its own.
   private var shownCounts: [Int]?
@@ -292,7 +295,9 @@ public final class ListAdapter {
         return
       }
       let after = currentCounts()
-      try preflight(update, on: view, countsAfter: after)
+      if !isProvedByItsStage(update, on: view, countsAfter: after) {
+        try preflight(update, on: view, countsAfter: after)
+      }
       reconfiguring = positionsAfter(ofReconfigured: update, on: view, countsAfter: after)
       defer { reconfiguring = [] }
       // Displayed sections follow the batch before the view reports rows at new positions.
@@ -360,6 +365,24 @@ public final class ListAdapter {
       view.didRefuseBatch(update, because: error)
       throw error
     }
+  }
+
+  /// Whether the proof of the stage being published (see ``StageProof``) decides the batch
+  /// against the counts the view holds: then the pre-flight would accept it, and is skipped.
+  ///
+  /// - Complexity: O(s + c), where s is the number of sections and c the number of operations.
+  private func isProvedByItsStage(
+    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
+  ) -> Bool {
+    guard StageProof.current != nil, let before = view.displayedItemCounts ?? shownCounts else {
+      return false
+    }
+    guard
+      StageProof.decide(update, countsBefore: before, countsAfter: after, rules: BatchRules())
+        != nil
+    else { return false }
+    provedBatches += 1
+    return true
   }
 
   /// The source's counts now, section by section, read as a view reads them.

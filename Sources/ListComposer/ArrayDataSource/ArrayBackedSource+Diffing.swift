@@ -18,6 +18,8 @@ struct SectionsDiff<Item> {
   @usableFromInline var target: [ListSection<Item>]
   /// Whether the difference has more operations than the options' reload threshold.
   @usableFromInline var recommendsReload: Bool
+  /// Each stage's proof, when the stages were proved (``provingStages(from:)``), or empty.
+  @usableFromInline var proofs: [StageProof?] = []
 
   @inlinable
   init(
@@ -155,6 +157,27 @@ struct SectionsDiff<Item> {
 
 extension SectionsDiff: Sendable where Item: Sendable {}
 
+extension SectionsDiff {
+  /// The same difference with each stage validated against the counts before and after it
+  /// (see ``StageProof``): done where the diff is computed, away from the main actor, so that
+  /// the adapter and the view need not validate the stage again on it.
+  ///
+  /// - Parameter old: The sections the difference was computed from.
+  /// - Complexity: One validation per stage: O(n + c log c), where n is the number of items and
+  ///   c the number of operations.
+  func provingStages(from old: [ListSection<Item>]) -> SectionsDiff {
+    guard !recommendsReload else { return self }
+    var proved = self
+    var before = old.map(\.items.count)
+    proved.proofs = stages.map { stage in
+      let after = stage.data.map(\.items.count)
+      defer { before = after }
+      return StageProof(update: stage.update, countsBefore: before, countsAfter: after)
+    }
+    return proved
+  }
+}
+
 extension ArrayBackedSource {
   /// Replaces the items with new ones in a single section and publishes the difference as staged
   /// batches; see ``ArrayDataSource/setItems(_:options:)``.
@@ -203,7 +226,11 @@ extension ArrayBackedSource {
     }
     var published: [BatchUpdate] = []
     published.reserveCapacity(diff.stages.count)
-    for stage in diff.stages {
+    for (index, stage) in diff.stages.enumerated() {
+      // The stage's proof stands while it is published; hosts check that it fits their batch.
+      let saved = StageProof.current
+      StageProof.current = diff.proofs.indices.contains(index) ? diff.proofs[index] : nil
+      defer { StageProof.current = saved }
       // A stage can vanish on the way up: a linear composition shows no empty section.
       let update = UpdatePhases.measure(.staging) {
         edit { sections in

@@ -131,7 +131,7 @@ extension ArrayDataSource where Model: Sendable {
       if Task.isCancelled { return .cancelled }
       let shown = sections
       let shownRevision = revision
-      let diff = await scheduler.run { makeDiff(shown) }
+      let diff = await scheduler.run { makeDiff(shown).provingStages(from: shown) }
       if Task.isCancelled { return .cancelled }
       guard generation == replacementGeneration else { return .superseded }
       if shownRevision == revision, !updates.isApplyingChange {
@@ -163,7 +163,7 @@ extension ArrayDataSource where Model: Sendable {
       }
       let shown = sections
       let shownRevision = revision
-      let diff = await scheduler.run { makeDiff(shown) }
+      let diff = await scheduler.run { makeDiff(shown).provingStages(from: shown) }
       if Task.isCancelled { return .cancelled }
       guard whole == wholeReplacementGeneration,
         sectionReplacementGenerations[section] == generation

@@ -208,6 +208,52 @@ public struct BatchMapping: Hashable, Sendable {
     self.placedOld = placedOld
   }
 
+  /// The mapping of the same batch in a list where the mapped sections start `offset` sections
+  /// later, among sections of `counts` items that the batch leaves as they are: what a
+  /// composition's mapping is for a child's batch of item operations (see ``StageProof``).
+  ///
+  /// - Complexity: O(s + c), where s is the number of sections and c of operations.
+  package func shifted(bySections offset: Int, counts: [Int]) -> BatchMapping {
+    func shift(_ position: ListPosition) -> ListPosition {
+      ListPosition(section: position.section + offset, item: position.item)
+    }
+    func shift(_ origin: ItemOrigin) -> ItemOrigin {
+      switch origin {
+      case .old(let position): .old(shift(position))
+      case .reloaded(let position): .reloaded(shift(position))
+      case .inserted: .inserted
+      }
+    }
+    var shiftedSections: [SectionItems] = []
+    shiftedSections.reserveCapacity(counts.count)
+    for (section, count) in counts.enumerated() {
+      let local = section - offset
+      guard sections.indices.contains(local) else {
+        shiftedSections.append(SectionItems(oldSection: section, oldCount: count, newCount: count))
+        continue
+      }
+      var items = sections[local]
+      items.oldSection = items.oldSection.map { $0 + offset }
+      items.placedOrigins = items.placedOrigins.map(shift)
+      items.explicit = items.explicit?.map(shift)
+      shiftedSections.append(items)
+    }
+    return BatchMapping(
+      sectionOrigins: counts.indices.map { .old($0) }, sections: shiftedSections,
+      newSectionOfOld: Dictionary(uniqueKeysWithValues: counts.indices.map { ($0, $0) }),
+      placedOld: placedOld.map { PlacedOld(old: shift($0.old), new: shift($0.new)) })
+  }
+
+  private init(
+    sectionOrigins: [SectionOrigin], sections: [SectionItems], newSectionOfOld: [Int: Int],
+    placedOld: [PlacedOld]
+  ) {
+    self.sectionOrigins = sectionOrigins
+    self.sections = sections
+    self.newSectionOfOld = newSectionOfOld
+    self.placedOld = placedOld
+  }
+
   /// Returns the position after the batch of the item that was at `position` before it, or
   /// `nil` when that item was deleted or reloaded (its cell does not survive).
   ///
