@@ -6,11 +6,11 @@ import Testing
 /// `.package(path: "../ListComposer")` and names it `package: "ListComposer"` wherever this
 /// checkout lives.
 ///
-/// One build covers the README and both plugins: the quick start and the README's other
-/// snippets run and print what the README says; `DecoratorCatalogPlugin` generates an internal
-/// catalog for the app and a published one for its feature module; `scaffold-decorator` writes
-/// a decorator and a test that compile and pass, and writes no test where no test target would
-/// compile it. A reuse-identifier collision then fails the build at the right line.
+/// One build covers the README, the article examples it checks, and both plugins: the quick
+/// start and the other examples run and print what the documents say; `DecoratorCatalogPlugin`
+/// generates an internal catalog for the app and a published one for its feature module;
+/// `scaffold-decorator` writes a decorator and a test that compile and pass, and writes no test
+/// where no test target would compile it. A reuse-identifier collision then fails the build at the right line.
 @Suite struct EndToEndTests {
   static let swiftOnPath: Bool = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -178,34 +178,43 @@ import Testing
       contentsOf: Self.packageRoot.appending(path: "README.md"), encoding: .utf8)
     let snippets = Self.codeBlocks(in: readme, languages: ["swift", "json"])
     try #require(snippets.count >= 6, "expected the README's snippets, found \(snippets.count)")
-    let files = try Self.fixtureFiles().map { Self.normalizedLines($0.text) }
-    try #require(!files.isEmpty)
-    let uiKitSample = try Self.swiftFiles(under: Self.uiKitSample).map(Self.normalizedLines)
-    try #require(!uiKitSample.isEmpty)
-    let appKitSample = try Self.swiftFiles(under: Self.appKitSample).map(Self.normalizedLines)
-    try #require(!appKitSample.isEmpty)
-    let swiftUISample = try Self.swiftFiles(under: Self.swiftUISample).map(Self.normalizedLines)
-    try #require(!swiftUISample.isEmpty)
-    for snippet in snippets {
-      let lines = Self.normalizedLines(snippet)
-      if Self.isUIKitSnippet(lines) {
-        #expect(
-          uiKitSample.contains { $0.containsContiguously(lines) },
-          "this UIKit README snippet is in no file of \(Self.uiKitSample):\n\(snippet)")
-      } else if lines.first?.hasPrefix("// AppKit") == true {
-        #expect(
-          appKitSample.contains { $0.containsContiguously(lines) },
-          "this AppKit README snippet is in no file of \(Self.appKitSample):\n\(snippet)")
-      } else if lines.first?.hasPrefix("// SwiftUI") == true {
-        #expect(
-          swiftUISample.contains { $0.containsContiguously(lines) },
-          "this SwiftUI README snippet is in no file of \(Self.swiftUISample):\n\(snippet)")
-      } else {
-        #expect(
-          files.contains { $0.containsContiguously(lines) },
-          "this README snippet is in no file of \(Self.fixture.path):\n\(snippet)")
-      }
-    }
+    try Self.expectCheckedPassages(snippets, from: "README.md")
+  }
+
+  /// The sections of DocC articles whose examples are checked as the README's are: every Swift
+  /// and JSON block under the heading, up to the next heading of the same or a higher level.
+  /// They hold the examples that moved out of the README into the article they belong to.
+  static let checkedArticleSections: [(article: String, heading: String)] = [
+    (
+      "Sources/ListComposer/ListComposer.docc/DeclaringAScreen.md", "### Example: a settings screen"
+    ),
+    ("Sources/ListComposer/ListComposer.docc/ChangeFeeds.md", "## Example: orders from a server"),
+    (
+      "Sources/ListComposer/ListComposer.docc/DecoratorsAndThePlugin.md",
+      "### Publishing a catalog from a feature module"
+    ),
+    (
+      "Sources/ListComposerUIKit/ListComposerUIKit.docc/UIKitIntegration.md",
+      "### The sample's controllers"
+    ),
+    (
+      "Sources/ListComposerAppKit/ListComposerAppKit.docc/AppKitIntegration.md",
+      "## The sample's controller"
+    ),
+    ("Sources/ListComposerSwiftUI/ListComposerSwiftUI.docc/SwiftUI.md", "## The sample's screen"),
+  ]
+
+  /// Every Swift and JSON block of a checked article section is in the fixture, or, after a
+  /// `// UIKit`, `// AppKit` or `// SwiftUI` marker, in that framework's sample.
+  @Test(
+    arguments: zip(checkedArticleSections.map(\.article), checkedArticleSections.map(\.heading)))
+  func everyCheckedArticleSnippetIsInTheFixture(article: String, heading: String) throws {
+    let text = try String(contentsOf: Self.packageRoot.appending(path: article), encoding: .utf8)
+    let section = try #require(
+      Self.section(of: text, headed: heading), "\(article) has no section \(heading)")
+    let snippets = Self.codeBlocks(in: section, languages: ["swift", "json"])
+    try #require(!snippets.isEmpty, "\(heading) in \(article) has no snippet")
+    try Self.expectCheckedPassages(snippets, from: article)
   }
 
   /// The README shows both UIKit bridges, in snippets of the UIKit sample.
@@ -260,6 +269,50 @@ import Testing
   /// comment that begins with `// UIKit`.
   static func isUIKitSnippet(_ lines: [String]) -> Bool {
     lines.first?.hasPrefix("// UIKit") == true
+  }
+
+  /// Expects each snippet to be a passage of the fixture or, after a framework marker, of that
+  /// framework's sample; `document` names where the snippets come from in failures.
+  static func expectCheckedPassages(_ snippets: [String], from document: String) throws {
+    let files = try fixtureFiles().map { normalizedLines($0.text) }
+    try #require(!files.isEmpty)
+    let uiKit = try swiftFiles(under: uiKitSample).map(normalizedLines)
+    try #require(!uiKit.isEmpty)
+    let appKit = try swiftFiles(under: appKitSample).map(normalizedLines)
+    try #require(!appKit.isEmpty)
+    let swiftUI = try swiftFiles(under: swiftUISample).map(normalizedLines)
+    try #require(!swiftUI.isEmpty)
+    for snippet in snippets {
+      let lines = normalizedLines(snippet)
+      let (place, candidates): (String, [[String]]) =
+        if isUIKitSnippet(lines) {
+          (uiKitSample, uiKit)
+        } else if lines.first?.hasPrefix("// AppKit") == true {
+          (appKitSample, appKit)
+        } else if lines.first?.hasPrefix("// SwiftUI") == true {
+          (swiftUISample, swiftUI)
+        } else {
+          (fixture.path, files)
+        }
+      #expect(
+        candidates.contains { $0.containsContiguously(lines) },
+        "this snippet of \(document) is in no file of \(place):\n\(snippet)")
+    }
+  }
+
+  /// The part of `markdown` under the heading line `heading`, up to the next heading of the same
+  /// or a higher level, or `nil` when there is no such heading. A line of a Swift or JSON block
+  /// never reads as a heading: `#if` has no space after its `#`.
+  static func section(of markdown: String, headed heading: String) -> String? {
+    let level = heading.prefix { $0 == "#" }.count
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0 == heading }) else { return nil }
+    let end =
+      lines[(start + 1)...].firstIndex { line in
+        let hashes = line.prefix { $0 == "#" }.count
+        return hashes > 0 && hashes <= level && line.dropFirst(hashes).hasPrefix(" ")
+      } ?? lines.endIndex
+    return lines[(start + 1)..<end].joined(separator: "\n")
   }
 
   /// Copies the fixture into `<temporary>/App`, dropping the `.txt` suffixes, and links this
