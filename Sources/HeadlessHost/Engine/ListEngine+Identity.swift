@@ -133,7 +133,9 @@ extension ListEngine {
   ) -> (position: ListPosition, origin: ListPosition, was: AnyHashable)? {
     guard let old = items.oldSection, before.indices.contains(old) else { return nil }
     // Runs in `before[old]`, and the new slot each starts at, in new order.
+    // Every run but the first starts at a placed slot or after a removed item.
     var runs: [IdentifierRun] = []
+    runs.reserveCapacity(items.placed.count + items.removed.count + 1)
     var mismatches: [(position: ListPosition, origin: ListPosition, was: AnyHashable)] = []
     items.forEachRun { slot, first, length, placedIndex in
       if let first {

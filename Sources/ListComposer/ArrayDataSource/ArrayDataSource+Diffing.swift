@@ -155,7 +155,7 @@ extension ArrayDataSource {
     _ makeDiff: @escaping ([ListSection<Model>]) -> SectionsDiff<Model>
   ) -> [BatchUpdate] {
     beginWholeReplacement()
-    return updates.run(.queue(returning: [])) { self.publish(makeDiff(self.sections)) }
+    return updates.run(.queue(returning: [])) { self.publish(self.provedIfShown(makeDiff)) }
   }
 
   /// Runs a replacement of one section's items as one change of the screen, refused while the
@@ -176,8 +176,20 @@ extension ArrayDataSource {
         throw .sectionOutOfRange(section, sectionCount: self.sections.count)
       }
       _ = self.beginSectionReplacement(section)
-      return self.publish(makeDiff(self.sections))
+      return self.publish(self.provedIfShown(makeDiff))
     }
+  }
+
+  /// The diff from the sections shown, with its stages proved when a host shows them: the
+  /// proof is the one validation of each stage, which the adapter and the view then take
+  /// instead of validating it twice (see ``StageProof``).
+  func provedIfShown(_ makeDiff: ([ListSection<Model>]) -> SectionsDiff<Model>)
+    -> SectionsDiff<Model>
+  {
+    let diff = makeDiff(sections)
+    guard updates.root.hasHost else { return diff }
+    // On the main actor, the proof is the pre-flight, done once for the adapter and the view.
+    return UpdatePhases.measure(.preflight) { diff.provingStages(from: sections) }
   }
 
   /// Notes that a replacement of all items begins: every asynchronous replacement still
