@@ -26,12 +26,13 @@ private struct BudgetItem: Hashable, Sendable, DiffIdentifiable, ContentEquatabl
   var diffIdentifier: Int { id }
 }
 
-/// `count` items; a tenth deleted, a tenth inserted and a tenth moved, at scattered places.
-private func scatteredScenario(count: Int, seed: UInt64) -> (
+/// `count` items; `changed` (a tenth by default) deleted, as many inserted and as many moved, at
+/// scattered places.
+private func scatteredScenario(count: Int, changed: Int? = nil, seed: UInt64) -> (
   old: [BudgetItem], new: [BudgetItem]
 ) {
   var rng = SeededGenerator(seed: seed)
-  let changed = count / 10
+  let changed = changed ?? count / 10
   let old = (0..<count).map { BudgetItem(id: $0) }
   var offsets = Array(0..<count)
   offsets.shuffle(using: &rng)
@@ -151,6 +152,123 @@ func runFrameBudgetBenchmarks() async {
   benchmarkPhases(count: 100, runs: 301)
   benchmarkPhases(count: 1_000, runs: 101)
   benchmarkAttach()
+  benchmarkHostedMemory()
+}
+
+/// What a memory child measures: the hosted `setItems`, the bare diff of the same arrays, or a
+/// batch without a diff (`append(contentsOf:)` of `changed` new items) on the hosted screen.
+private enum BudgetMemoryWork: String {
+  case hosted
+  case diff
+  case batch
+}
+
+/// The entry point of `composer-benchmark frame-budget-memory-child <hosted|diff|batch> <items>
+/// <changed>`: builds the arrays (and, but for `diff`, the screen, attached and laid out), returns
+/// freed memory to the system, resets the peak resident size, runs the work once and prints the
+/// peak resident bytes over what was built. Returns the exit status.
+@MainActor
+func runFrameBudgetMemoryChild(_ arguments: [String]) -> Int32 {
+  guard arguments.count == 3, let work = BudgetMemoryWork(rawValue: arguments[0]),
+    let count = Int(arguments[1]), let changed = Int(arguments[2])
+  else {
+    print(
+      "usage: composer-benchmark frame-budget-memory-child <hosted|diff|batch> <items> <changed>")
+    return 2
+  }
+  mapLargeBlocksSeparately(from: 256 * 1_024)
+  let (old, new) = scatteredScenario(
+    count: count, changed: changed, seed: frameBudgetSeed &+ UInt64(count))
+  let screen = work != .diff ? BudgetScreen(old) : nil
+  if work != .diff, screen == nil { return 1 }
+  let appended = (0..<changed).map { BudgetItem(id: 2 * count + $0) }
+  releaseFreeHeapMemory()
+  let didReset = resetPeakResidentSize()
+  guard let before = processStatusBytes("VmRSS"), let peakBefore = processStatusBytes("VmHWM")
+  else { return 1 }
+  switch work {
+  case .hosted:
+    blackHole(screen?.source.setItems(new).count ?? 0)
+    if screen?.applied != true { return 1 }
+  case .diff:
+    blackHole(new.stagedDifference(from: old, section: 0).changeCount)
+  case .batch:
+    do {
+      blackHole(try screen?.source.append(contentsOf: appended).changeCount ?? 0)
+    } catch {
+      return 1
+    }
+    if screen?.applied != true { return 1 }
+  }
+  guard let peak = processStatusBytes("VmHWM") else { return 1 }
+  print(didReset || peak > peakBefore ? "\(peak - before)" : "masked")
+  blackHole(screen)
+  return 0
+}
+
+/// The median peak bytes of three memory children, or `nil` when one failed.
+private func medianBudgetPeak(_ work: BudgetMemoryWork, count: Int, changed: Int) -> Int? {
+  var samples: [Int] = []
+  for _ in 0..<3 {
+    let output = runSelfAsChild([
+      "frame-budget-memory-child", work.rawValue, "\(count)", "\(changed)",
+    ])
+    guard let text = output?.split(separator: "\n").last, let bytes = Int(text) else {
+      return nil
+    }
+    samples.append(bytes)
+  }
+  return samples.sorted()[1]
+}
+
+private func budgetMegabytes(_ bytes: Int) -> String {
+  "\((Double(bytes) / 10_000).rounded() / 100) MB"
+}
+
+/// The hosted path's peak memory over its data at 100,000 items (10% deleted, inserted and
+/// moved), against the bare diff's; and the peak of a batch of 1,000 inserts without a diff on
+/// the hosted screen at 10,000 and at 100,000 items, which should not grow with the list.
+@MainActor
+private func benchmarkHostedMemory() {
+  guard canMeasureProcessMemory else {
+    print("hosted setItems memory: not available on this platform (needs Linux /proc)")
+    return
+  }
+  guard let hosted = medianBudgetPeak(.hosted, count: 100_000, changed: 10_000),
+    let diff = medianBudgetPeak(.diff, count: 100_000, changed: 10_000)
+  else {
+    print("hosted setItems memory: not available (a child process failed or the peak was masked)")
+    return
+  }
+  let met = hosted <= 15_000_000
+  BenchmarkReport.shared.add(
+    "setItems 100,000 items hosted: peak memory over the data (target <= 15 MB: "
+      + "\(met ? "met" : "not met"))",
+    value: budgetMegabytes(hosted), baseline: "bare diff \(budgetMegabytes(diff))",
+    ratio: Double(hosted) / Double(diff), target: nil)
+  print(
+    "setItems 100000 items, hosted: peak memory over the data \(budgetMegabytes(hosted)) (median "
+      + "of 3 child processes) = \(format(Double(hosted) / Double(diff)))x the bare diff's "
+      + "\(budgetMegabytes(diff)) (target <= 15 MB: \(met ? "met" : "NOT met"))")
+  var peaks: [Int] = []
+  for count in [10_000, 100_000] {
+    guard let peak = medianBudgetPeak(.batch, count: count, changed: 1_000) else {
+      print("hosted batch memory: not available (a child process failed)")
+      return
+    }
+    peaks.append(peak)
+    print(
+      "append(contentsOf:) of 1,000 items to \(count) hosted items: peak memory "
+        + budgetMegabytes(peak))
+  }
+  let ratio = Double(peaks[1]) / Double(max(1, peaks[0]))
+  BenchmarkReport.shared.add(
+    "a hosted batch of 1,000 inserts: peak memory, 100,000 vs 10,000 items",
+    value: budgetMegabytes(peaks[1]), baseline: "10,000 items \(budgetMegabytes(peaks[0]))",
+    ratio: ratio, target: 1.5)
+  print(
+    "a hosted batch of 1,000 inserts, 100,000 vs 10,000 items: \(format(ratio))x (target "
+      + "<= 1.5x, memory proportional to the changes: \(ratio <= 1.5 ? "met" : "NOT met"))")
 }
 
 /// The hosted `setItems` of `count` items by phase: the time of each phase on the main actor

@@ -3,8 +3,9 @@
 // [outline] [frame-budget] [--markdown]`; `--markdown` ends with a Markdown table of the
 // figures that have a same-run baseline.
 // Every figure is a median over repeated runs, with ratios against baselines measured in the
-// same run. `diff-memory-child` is the child process the diff benchmark starts to measure peak
-// memory in a fresh heap; it is not meant to be run by hand.
+// same run. `diff-memory-child` and `frame-budget-memory-child` are the child processes the diff
+// and frame-budget benchmarks start to measure peak memory in a fresh heap; they are not meant to
+// be run by hand.
 
 #if canImport(Glibc)
   import Glibc
@@ -15,6 +16,9 @@
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "diff-memory-child" {
   exit(runDiffMemoryChild(Array(arguments.dropFirst())))
+}
+if arguments.first == "frame-budget-memory-child" {
+  exit(runFrameBudgetMemoryChild(Array(arguments.dropFirst())))
 }
 let markdown = arguments.contains("--markdown")
 let selected = Set(arguments.filter { $0 != "--markdown" })
