@@ -18,8 +18,14 @@ module's landing page, one symbol page, one article and every tutorial page; ass
 DOM Chromium rendered that each shows the title its data JSON gives, a body with the text of
 its abstract, and not DocC's error page; checks that every same-site link on those pages
 resolves (a page link to its data JSON and its index.html, any other link to its file); and
-saves screenshots of the landing pages. It prints one line per page, each broken link by page
-and href, and a summary; the exit status is 1 on any failure.
+saves screenshots of the landing pages. It also opens one page that does not exist and
+requires DocC's not-found page there, so a DocC release that renders that page differently
+fails the check instead of hiding broken pages. It prints one line per page, each broken link
+by page and href, and a summary; the exit status is 1 on any failure.
+
+DocC prefixes an absolute link in an article (`[x](/documentation/...)`) with the hosting
+base path, so such a link reaches pages of the same archive only; the link check reports one
+that aims at another archive as broken.
 """
 
 import concurrent.futures
@@ -38,6 +44,7 @@ import urllib.request
 
 # DocC's GenericError view (its not-found and unknown-error pages) renders this class.
 ERROR_CLASS = "generic-error"
+NOT_FOUND = "The page you're looking for can't be found."
 # Index kinds that are not symbols (DocC's navigator types).
 NOT_SYMBOLS = {
   "module", "article", "groupMarker", "overview", "project", "tutorial", "section", "chapter",
@@ -354,19 +361,38 @@ def check(root, base_url, modules, chromium, screenshots):
     for role, path in pages_to_open(archive):
       jobs.append((module, archive, role, path))
 
+  # A page that does not exist, to prove the check still recognises DocC's not-found page (a
+  # DocC release that renders it differently would otherwise let every broken page pass).
+  first = jobs[0]
+  jobs.append((first[0], first[1], "canary", first[3] + "/docs-browser-no-such-page"))
+
   def open_page(job):
     module, archive, role, path = job
     url = f"{base_url}/{module}{path}/"
     shot = os.path.join(screenshots, module + ".png") if role == "landing" else None
+    if role == "canary":
+      try:
+        page = parse_dom(render(chromium, url))
+      except (OSError, RuntimeError, subprocess.TimeoutExpired) as error:
+        return job, url, [str(error)], None
+      if any(NOT_FOUND in error for error in page.errors):
+        return job, url, [], page
+      return job, url, [f"a missing page did not render DocC's {NOT_FOUND!r} page"], None
+    problems = []
     try:
       title, body = expected_page(archive, path)
-      status = head(base_url, f"/{module}{path}/")
-      if status:
-        return job, url, [f"page itself: {status}"], None
+    except (OSError, ValueError) as error:
+      # Still open it: what a reader sees then is the more useful report.
+      title, body = "", ""
+      problems.append(f"its data JSON is unreadable: {error}")
+    status = head(base_url, f"/{module}{path}/")
+    if status:
+      problems.append(f"the page's own file: {status}")
+    try:
       page = parse_dom(render(chromium, url, shot))
-      return job, url, page_problems(page, title, body), page
-    except (OSError, ValueError, RuntimeError, subprocess.TimeoutExpired) as error:
-      return job, url, [str(error)], None
+    except (OSError, RuntimeError, subprocess.TimeoutExpired) as error:
+      return job, url, problems + [str(error)], None
+    return job, url, problems + page_problems(page, title, body), page
 
   workers = max(1, min(4, os.cpu_count() or 1))
   failures = 0
@@ -376,10 +402,15 @@ def check(root, base_url, modules, chromium, screenshots):
       if problems:
         failures += 1
         print(f"FAIL {module} {role} {path}: " + "; ".join(problems))
+      elif role == "canary":
+        print(f"ok   {module} {role} {path}: DocC's not-found page, recognised")
+        continue
       else:
         print(f"ok   {module} {role} {path}: {page.headings[0] if page.headings else ''!r}, "
               f"{len(page.main_text)} characters, {len(page.hrefs)} links")
       for href in page.hrefs if page else []:
+        if href.startswith("#"):
+          continue  # the page itself, checked above
         target = link_target(base_url, url, href)
         if target is not None:
           links.setdefault(target, []).append((url, href))
@@ -396,7 +427,8 @@ def check(root, base_url, modules, chromium, screenshots):
     for url, href in sorted(set(links[target])):
       print(f"FAIL broken link on {url[len(base_url):]}: href {href!r} ({why})")
   shots = sorted(name for name in os.listdir(screenshots) if name.endswith(".png"))
-  print(f"docs-browser: {len(jobs)} pages opened, {failures} failed; "
+  print(f"docs-browser: {len(jobs)} pages opened (one of them missing on purpose), "
+        f"{failures} failed; "
         f"{len(links)} same-site links checked, {len(broken)} broken; "
         f"{len(shots)} screenshots in {screenshots}")
   return 1 if failures or broken else 0
