@@ -18,16 +18,27 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(ListDiffing ListComposer HeadlessHost ListComposerTesting ListComposerUIKit
-  ListComposerAppKit ListComposerSwiftUI DecoratorCatalogCore)
 out=.build-docs
 
-for module in "${modules[@]}"; do
-  if [[ ! -d "$out/$module.doccarchive" ]]; then
-    echo "check-docs-browser: $out/$module.doccarchive is missing; run Scripts/build-docs.sh first" >&2
-    exit 1
-  fi
+# Every archive build-docs.sh wrote, ListComposer's first (the canary page is in the first).
+modules=()
+for archive in "$out"/ListComposer.doccarchive "$out"/*.doccarchive; do
+  [[ -d "$archive" ]] || continue
+  module=$(basename "$archive" .doccarchive)
+  [[ " ${modules[*]} " == *" $module "* ]] || modules+=("$module")
 done
+if [[ ${#modules[@]} -eq 0 ]]; then
+  echo "check-docs-browser: no archives in $out; run Scripts/build-docs.sh first" >&2
+  exit 1
+fi
+
+# The driver's own unit checks first: a second, no browser needed.
+if ! unit=$(python3 Scripts/docs_browser_test.py 2>&1); then
+  printf '%s\n' "$unit"
+  echo "check-docs-browser: the driver's unit checks failed" >&2
+  exit 1
+fi
+echo "check-docs-browser: driver unit checks: $(tail -n 1 <<<"$unit")"
 
 chromium=${CHROMIUM:-chromium}
 if ! command -v "$chromium" >/dev/null 2>&1; then
@@ -85,4 +96,5 @@ if [[ -z "$port" ]]; then
 fi
 
 rm -rf "$out/screenshots"
-CHROMIUM=$chromium python3 Scripts/docs_browser.py check "$out" "http://127.0.0.1:$port" "${modules[@]}"
+CHROMIUM=$chromium python3 Scripts/docs_browser.py check \
+  "$out" "http://127.0.0.1:$port" "${modules[@]}"

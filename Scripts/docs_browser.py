@@ -158,9 +158,8 @@ def texts(value):
   if isinstance(value, dict):
     if value.get("type") == "text" and isinstance(value.get("text"), str):
       yield value["text"]
-    for key, child in value.items():
-      if key not in ("references", "variants", "hierarchy", "metadata", "identifier"):
-        yield from texts(child)
+    for child in value.values():
+      yield from texts(child)
   elif isinstance(value, list):
     for child in value:
       yield from texts(child)
