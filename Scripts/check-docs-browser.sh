@@ -71,11 +71,13 @@ echo "check-docs-browser: $("$chromium" --version 2>/dev/null)"
 
 work=$(mktemp -d)
 server=
+checker=
 cleanup() {
-  if [[ -n "$server" ]]; then kill "$server" 2>/dev/null || true; fi
+  for pid in $checker $server; do kill "$pid" 2>/dev/null || true; done
   rm -rf "$work"
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM # a stopped run stops the server and the check too
 
 # The server binds port 0 and prints the port the system gave it: no race for a free port.
 python3 Scripts/docs_browser.py serve "$out" "${modules[@]}" >"$work/port" 2>"$work/server.log" &
@@ -96,5 +98,8 @@ if [[ -z "$port" ]]; then
 fi
 
 rm -rf "$out/screenshots"
+# In the background and waited for, so that INT or TERM reach the trap at once.
 CHROMIUM=$chromium python3 Scripts/docs_browser.py check \
-  "$out" "http://127.0.0.1:$port" "${modules[@]}"
+  "$out" "http://127.0.0.1:$port" "${modules[@]}" &
+checker=$!
+wait "$checker"
