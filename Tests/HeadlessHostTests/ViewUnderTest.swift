@@ -110,6 +110,7 @@ final class ViewUnderTest {
 
   var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
   var provedBatches: Int { table?.provedBatches ?? collection?.provedBatches ?? 0 }
+  var provedIdentities: Int { table?.provedIdentities ?? collection?.provedIdentities ?? 0 }
   var raised: [InternalInconsistency] {
     table?.raisedExceptions ?? collection?.raisedExceptions ?? []
   }

@@ -130,6 +130,8 @@ extension ListEngine {
     let validator = BatchValidator(
       flavor: flavor, options: options, viewDescription: client?.viewDescription)
     var validation: BatchValidation
+    // The proof that decided the batch, and where its source's sections start here.
+    var proved: (proof: StageProof, offset: Int)?
     do throws(InternalInconsistency) {
       if options.isStrict, let first = misuses.first {
         throw InternalInconsistency(.misuse, "[strict] " + first)
@@ -140,7 +142,8 @@ extension ListEngine {
         let proven = StageProof.decide(
           update, countsBefore: before.counts, countsAfter: after.counts, rules: validator.rules)
       {
-        validation = proven
+        validation = proven.validation
+        proved = (proven.proof, proven.offset)
         provedBatches += 1
       } else {
         validation = try validator.validate(
@@ -150,7 +153,7 @@ extension ListEngine {
         let checked = UpdatePhases.measure(.identity) {
           checkIdentity(
             identifiers, counts: after.counts, through: validation.mapping, validator: validator,
-            everyItem: options.checksEveryItemIdentity)
+            everyItem: options.checksEveryItemIdentity, proved: proved)
         }
         after.identifiers = checked.identifiers
         if let mismatch = checked.mismatch {

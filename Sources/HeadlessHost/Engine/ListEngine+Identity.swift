@@ -63,10 +63,14 @@ extension ListEngine {
   /// The identifiers after a batch and the first kept item the data source has somewhere else;
   /// `nil` identifiers when the data source does not report them (nothing is checked then).
   ///
-  /// - Parameter everyItem: Whether to compare every item of every section, changed or not.
+  /// - Parameters:
+  ///   - everyItem: Whether to compare every item of every section, changed or not.
+  ///   - proved: The proof that decided the batch, if one did, and where its source's sections
+  ///     start: a section whose lists it compared (the same storage as those held and read
+  ///     here) is not compared again (see `StageProof`).
   func checkIdentity(
     _ before: [ItemIdentifiers], counts: [Int], through mapping: BatchMapping,
-    validator: BatchValidator, everyItem: Bool
+    validator: BatchValidator, everyItem: Bool, proved: (proof: StageProof, offset: Int)? = nil
   ) -> (identifiers: [ItemIdentifiers]?, mismatch: InternalInconsistency?) {
     guard let client, mapping.sections.count == counts.count else { return (nil, nil) }
     var after: [ItemIdentifiers] = []
@@ -87,7 +91,14 @@ extension ListEngine {
       }
       if let now = client.dataSourceItemIdentifiers(inSection: section), now.count == items.newCount
       {
-        if let found = firstMismatch(in: section, items, before: before, now: now) {
+        if let old = items.oldSection, let proved,
+          proved.proof.provesIdentifiers(
+            ofSection: section, offset: proved.offset, before: before[old], now: now)
+        {
+          provedIdentities += 1
+        } else if let found = items.firstIdentityMismatch(
+          inSection: section, before: before, now: now)
+        {
           mismatches.append(found)
         }
         checkedSections.insert(section)
@@ -120,50 +131,6 @@ extension ListEngine {
       after,
       validator.identityMismatch(at: first.position, from: first.origin, was: first.was, now: now)
     )
-  }
-
-  /// Compares every kept and moved item of a section with the identifiers read after the batch;
-  /// returns the first that differs.
-  ///
-  /// The kept runs and the items moved within the section are compared in one call, one typed
-  /// comparison per item; items moved in from other sections one by one.
-  private func firstMismatch(
-    in section: Int, _ items: BatchMapping.SectionItems, before: [ItemIdentifiers],
-    now: ItemIdentifiers
-  ) -> (position: ListPosition, origin: ListPosition, was: AnyHashable)? {
-    guard let old = items.oldSection, before.indices.contains(old) else { return nil }
-    // Runs in `before[old]`, and the new slot each starts at, in new order.
-    // Every run but the first starts at a placed slot or after a removed item.
-    var runs: [IdentifierRun] = []
-    runs.reserveCapacity(items.placed.count + items.removed.count + 1)
-    var mismatches: [(position: ListPosition, origin: ListPosition, was: AnyHashable)] = []
-    items.forEachRun { slot, first, length, placedIndex in
-      if let first {
-        runs.append(IdentifierRun(start: first, otherStart: slot, count: length))
-        return
-      }
-      guard let placedIndex, case .old(let origin) = items.placedOrigins[placedIndex] else {
-        return
-      }
-      if origin.section == old {
-        runs.append(IdentifierRun(start: origin.item, otherStart: slot, count: 1))
-      } else if before.indices.contains(origin.section),
-        !before[origin.section].matches(now, at: origin.item, otherStart: slot, count: 1),
-        let was = before[origin.section][origin.item]
-      {
-        mismatches.append((ListPosition(section: section, item: slot), origin, was))
-      }
-    }
-    if let (index, offset) = before[old].firstMismatch(with: now, runs: runs),
-      let was = before[old][runs[index].start + offset]
-    {
-      mismatches.append(
-        (
-          ListPosition(section: section, item: runs[index].otherStart + offset),
-          ListPosition(section: old, item: runs[index].start + offset), was
-        ))
-    }
-    return mismatches.min { $0.position < $1.position }
   }
 
   /// The identifiers of a changed section carried from before the batch through its runs,

@@ -107,6 +107,8 @@ final class ListEngine {
   var warnings: [InternalInconsistency] = []
   /// How many batches a stage's proof decided instead of this engine's validation.
   var provedBatches = 0
+  /// How many sections' identity checks a stage's proof decided.
+  var provedIdentities = 0
   /// The faults a device would have raised an exception for, under the `.raise` policy.
   var raisedExceptions: [InternalInconsistency] = []
   var lastChanges = ChangeMarkers()

@@ -235,6 +235,9 @@ public final class HeadlessTableView: CellHost {
   /// main actor (see ``HeadlessHostOptions/usesStageProofs``): for tests.
   package var provedBatches: Int { engine.provedBatches }
 
+  /// How many sections' identity checks were taken on that proof: for tests.
+  package var provedIdentities: Int { engine.provedIdentities }
+
   /// Messages UIKit would print to the console (misuse, log-and-reload fallbacks).
   public var consoleLog: [String] { engine.consoleLog }
 

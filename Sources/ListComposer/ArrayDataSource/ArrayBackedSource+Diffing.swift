@@ -162,17 +162,33 @@ extension SectionsDiff {
   /// (see ``StageProof``): done where the diff is computed, away from the main actor, so that
   /// the adapter and the view need not validate the stage again on it.
   ///
-  /// - Parameter old: The sections the difference was computed from.
+  /// Given the identifiers of `old`, each stage's identifiers are read from its data and its
+  /// kept and moved items compared with them, so that hosts holding those lists need not
+  /// compare them on the main actor.
+  ///
+  /// - Parameters:
+  ///   - old: The sections the difference was computed from.
+  ///   - identifiers: Their identifiers, one list per section, or `nil`.
   /// - Complexity: One validation per stage: O(n + c log c), where n is the number of items and
-  ///   c the number of operations.
-  func provingStages(from old: [ListSection<Item>]) -> SectionsDiff {
+  ///   c the number of operations; with identifiers, O(n) more per stage.
+  func provingStages(from old: [ListSection<Item>], identifiers: IdentifierLists? = nil)
+    -> SectionsDiff
+  {
     guard !recommendsReload else { return self }
     var proved = self
-    var before = old.map(\.items.count)
+    var before = old.map { $0.items.count }
+    var identifiersBefore = identifiers
     proved.proofs = stages.map { stage in
-      let after = stage.data.map(\.items.count)
-      defer { before = after }
-      return StageProof(update: stage.update, countsBefore: before, countsAfter: after)
+      let after = stage.data.map { $0.items.count }
+      var identifiersAfter: IdentifierLists?
+      if identifiersBefore != nil {
+        let lists = stage.data.compactMap { ItemIdentifiers(identifiersOf: $0.items) }
+        identifiersAfter = lists.count == stage.data.count ? IdentifierLists(lists) : nil
+      }
+      defer { (before, identifiersBefore) = (after, identifiersAfter) }
+      return StageProof(
+        update: stage.update, countsBefore: before, countsAfter: after,
+        identifiersBefore: identifiersBefore, identifiersAfter: identifiersAfter)
     }
     return proved
   }
@@ -232,8 +248,10 @@ extension ArrayBackedSource {
       StageProof.current = diff.proofs.indices.contains(index) ? diff.proofs[index] : nil
       defer { StageProof.current = saved }
       // A stage can vanish on the way up: a linear composition shows no empty section.
+      let identities = StageProof.current?.identities?.after.lists
       let update = UpdatePhases.measure(.staging) {
         edit { sections in
+          if let identities { self.expectIdentifiers(identities) }
           sections = stage.data
           return stage.update
         }

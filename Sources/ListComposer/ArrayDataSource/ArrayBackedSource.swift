@@ -30,6 +30,14 @@ protocol ArrayBackedSource: AnyObject {
 
   /// The supplementary decorators added with `addSupplementary(_:)`, by kind.
   var supplementaryProviders: [String: SupplementaryProvider<ListSection<Item>>] { get set }
+
+  /// Takes identifier lists as those of the sections the change being made sets (see
+  /// ``ArrayDataSource/expectIdentifiers(_:)``); a source that reads none ignores them.
+  func expectIdentifiers(_ lists: [ItemIdentifiers])
+}
+
+extension ArrayBackedSource {
+  func expectIdentifiers(_ lists: [ItemIdentifiers]) {}
 }
 
 extension ArrayBackedSource {

@@ -131,7 +131,11 @@ extension ArrayDataSource where Model: Sendable {
       if Task.isCancelled { return .cancelled }
       let shown = sections
       let shownRevision = revision
-      let diff = await scheduler.run { makeDiff(shown).provingStages(from: shown) }
+      // Identifiers a host already read are proved with the stages; none are read for it.
+      let identifiers = cachedIdentifiers.map(IdentifierLists.init)
+      let diff = await scheduler.run {
+        makeDiff(shown).provingStages(from: shown, identifiers: identifiers)
+      }
       if Task.isCancelled { return .cancelled }
       guard generation == replacementGeneration else { return .superseded }
       if shownRevision == revision, !updates.isApplyingChange {
@@ -163,7 +167,11 @@ extension ArrayDataSource where Model: Sendable {
       }
       let shown = sections
       let shownRevision = revision
-      let diff = await scheduler.run { makeDiff(shown).provingStages(from: shown) }
+      // Identifiers a host already read are proved with the stages; none are read for it.
+      let identifiers = cachedIdentifiers.map(IdentifierLists.init)
+      let diff = await scheduler.run {
+        makeDiff(shown).provingStages(from: shown, identifiers: identifiers)
+      }
       if Task.isCancelled { return .cancelled }
       guard whole == wholeReplacementGeneration,
         sectionReplacementGenerations[section] == generation

@@ -44,6 +44,10 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// sections it was computed from are still the ones shown.
   var revision = 0
 
+  /// The identifiers read per section at one ``revision``: reads between two changes share one
+  /// list, so that a host can tell the list it holds from another by its storage.
+  private var identifierCache: (revision: Int, sections: [Int: ItemIdentifiers]) = (-1, [:])
+
   /// Counts the calls that replace items by a diff: all of them (`setItems`, `setSections`) or
   /// one section's (`setItems(_:inSection:)`), so that an earlier asynchronous one can tell
   /// that a later one superseded it.
@@ -332,7 +336,37 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   ///
   /// - Complexity: O(n), where n is the number of items in the section.
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
-    readIdentifiers(self, section)
+    if identifierCache.revision == revision, let cached = identifierCache.sections[section] {
+      return cached
+    }
+    guard let read = readIdentifiers(self, section) else { return nil }
+    if identifierCache.revision != revision { identifierCache = (revision, [:]) }
+    identifierCache.sections[section] = read
+    return read
+  }
+
+  /// The identifiers of every section read since the sections last changed, or `nil` when a
+  /// section's were not: what an asynchronous update proves its stages from, without reading
+  /// them on the main actor itself.
+  var cachedIdentifiers: [ItemIdentifiers]? {
+    guard identifierCache.revision == revision else { return nil }
+    var lists: [ItemIdentifiers] = []
+    lists.reserveCapacity(sections.count)
+    for section in sections.indices {
+      guard let list = identifierCache.sections[section] else { return nil }
+      lists.append(list)
+    }
+    return lists
+  }
+
+  /// Takes `lists` as the identifiers of the sections that the change being made sets, one per
+  /// section: called inside the change, before ``sections`` is set, so that they are kept for
+  /// exactly the revision that change makes. A stage an asynchronous update proved carries
+  /// them, so that hosts read the very lists the proof compared (see ``StageProof``).
+  func expectIdentifiers(_ lists: [ItemIdentifiers]) {
+    identifierCache = (
+      revision &+ 1, Dictionary(uniqueKeysWithValues: lists.enumerated().map { ($0, $1) })
+    )
   }
 
   // MARK: Internal mutation support

@@ -73,6 +73,12 @@ public struct ItemIdentifiers {
     storage.firstMismatch(in: other.storage, runs: runs)
   }
 
+  /// Whether both lists share one storage: the same list read twice, not only equal
+  /// identifiers.
+  ///
+  /// - Complexity: O(1).
+  package func isSameList(as other: ItemIdentifiers) -> Bool { storage === other.storage }
+
   /// Joins lists end to end, as a linear composition shows its children's items in one
   /// section. Lists of one type stay typed; a mix is boxed.
   ///

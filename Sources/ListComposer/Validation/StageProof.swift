@@ -29,23 +29,40 @@ package struct StageProof: Sendable {
   package let countsAfter: [Int]
   /// Where every item went, in the source's positions.
   package let mapping: BatchMapping
+  /// The source's identifiers before and after the stage, when it reported them and every kept
+  /// and moved item is where the identifiers after have it (compared where the proof was made);
+  /// `nil` otherwise.
+  package let identities: (before: IdentifierLists, after: IdentifierLists)?
 
   /// The proof of the stage being published on the main actor, if any.
   @MainActor package static var current: StageProof?
 
   /// The validation the ``current`` proof gives a host's batch; `nil` when there is no proof
   /// or it does not decide the batch.
+  ///
+  /// - Returns: The validation, the proof and the offset of the source's sections in the host.
   @MainActor
   package static func decide(
     _ update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
     rules: BatchRules
-  ) -> BatchValidation? {
-    current?.validation(of: update, countsBefore: before, countsAfter: after, rules: rules)
+  ) -> (validation: BatchValidation, proof: StageProof, offset: Int)? {
+    guard let proof = current,
+      let (validation, offset) = proof.validationAndOffset(
+        of: update, countsBefore: before, countsAfter: after, rules: rules)
+    else { return nil }
+    return (validation, proof, offset)
   }
 
   /// Validates a batch with the default rules (UIKit's, for a current iOS) and returns its
   /// proof, or `nil` when it changes sections, breaks a rule or gets a warning.
-  package init?(update: BatchUpdate, countsBefore: [Int], countsAfter: [Int]) {
+  ///
+  /// Given the source's identifiers before and after the stage, the proof also compares every
+  /// kept and moved item with them, so that a host holding those very lists need not (see
+  /// ``provesIdentifiers(ofSection:offset:before:now:)``).
+  package init?(
+    update: BatchUpdate, countsBefore: [Int], countsAfter: [Int],
+    identifiersBefore: IdentifierLists? = nil, identifiersAfter: IdentifierLists? = nil
+  ) {
     guard !update.changesSections,
       let validation = try? BatchValidator(flavor: .table).validate(
         update, countsBefore: countsBefore, countsAfter: countsAfter),
@@ -55,6 +72,49 @@ package struct StageProof: Sendable {
     self.countsBefore = countsBefore.map(ListLimits.clamp)
     self.countsAfter = countsAfter.map(ListLimits.clamp)
     mapping = validation.mapping
+    identities = Self.provedIdentities(
+      validation.mapping, before: identifiersBefore, after: identifiersAfter)
+  }
+
+  /// The identifier lists when every section's kept and moved items are where `after` has
+  /// them, or `nil`.
+  private static func provedIdentities(
+    _ mapping: BatchMapping, before: IdentifierLists?, after: IdentifierLists?
+  ) -> (before: IdentifierLists, after: IdentifierLists)? {
+    guard let before, let after, before.lists.count == mapping.sections.count,
+      after.lists.count == mapping.sections.count
+    else { return nil }
+    for (section, items) in mapping.sections.enumerated() {
+      guard items.oldSection == section, before.lists[section].count == items.oldCount,
+        after.lists[section].count == items.newCount,
+        items.firstIdentityMismatch(
+          inSection: section, before: before.lists, now: after.lists[section]) == nil
+      else { return nil }
+    }
+    return (before, after)
+  }
+
+  /// Whether the proof vouches for a host's identity check of one of its sections: the host
+  /// holds, for the section before the batch, the very list the proof compared from, and its
+  /// data source reports the very list the proof compared with (the same storage, not only
+  /// equal identifiers). The proof found every kept and moved item where that list has it, so
+  /// the host's comparison would find it too.
+  ///
+  /// - Parameters:
+  ///   - section: The host's section, `offset` sections after the source's.
+  ///   - offset: Where the source's sections start in the host (see
+  ///     ``decide(_:countsBefore:countsAfter:rules:)``).
+  ///   - before: The identifiers the host holds for the section.
+  ///   - now: The identifiers its data source reports for it.
+  /// - Complexity: O(1).
+  package func provesIdentifiers(
+    ofSection section: Int, offset: Int, before: ItemIdentifiers, now: ItemIdentifiers
+  ) -> Bool {
+    guard let identities else { return false }
+    let local = section - offset
+    guard identities.before.lists.indices.contains(local) else { return false }
+    return before.isSameList(as: identities.before.lists[local])
+      && now.isSameList(as: identities.after.lists[local])
   }
 
   /// The validation a host's validator would give `update` against its counts, from the
@@ -70,6 +130,16 @@ package struct StageProof: Sendable {
     of update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
     rules: BatchRules
   ) -> BatchValidation? {
+    validationAndOffset(of: update, countsBefore: before, countsAfter: after, rules: rules)?
+      .validation
+  }
+
+  /// ``validation(of:countsBefore:countsAfter:rules:)``, with the offset of the source's
+  /// sections in the host.
+  private func validationAndOffset(
+    of update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
+    rules: BatchRules
+  ) -> (validation: BatchValidation, offset: Int)? {
     guard rules.iOSVersion > 10, before.count == after.count,
       let offset = sectionOffset(of: update), offset >= 0,
       offset + countsBefore.count <= before.count
@@ -83,8 +153,10 @@ package struct StageProof: Sendable {
         guard was == now else { return nil }
       }
     }
-    return BatchValidation(
-      mapping: mapping.shifted(bySections: offset, counts: before), warnings: [])
+    return (
+      BatchValidation(mapping: mapping.shifted(bySections: offset, counts: before), warnings: []),
+      offset
+    )
   }
 
   /// The number of sections by which `other` is this proof's batch shifted, or `nil` when it
@@ -127,5 +199,18 @@ package struct StageProof: Sendable {
       })
     else { return nil }
     return offset
+  }
+}
+
+/// Lists of item identifiers, one per section, handed between the main actor and the work an
+/// asynchronous update does away from it.
+///
+/// `@unchecked Sendable`: each list's storage is an array made once and never changed, read
+/// by both sides; identifiers are compared with `==` only.
+package struct IdentifierLists: @unchecked Sendable {
+  package let lists: [ItemIdentifiers]
+
+  package init(_ lists: [ItemIdentifiers]) {
+    self.lists = lists
   }
 }

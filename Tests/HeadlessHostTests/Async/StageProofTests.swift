@@ -107,6 +107,35 @@ import Testing
     }
   }
 
+  /// Identifiers the stage does not put where the batch says get no identity proof, and a
+  /// proof vouches only for the very lists it compared, not for equal copies.
+  @Test func identitiesAreProvedOnlyForTheListsCompared() throws {
+    var update = BatchUpdate()
+    update.movedItems = [ItemMove(from: p(0, 0), to: p(0, 2))]
+    let before = IdentifierLists([ItemIdentifiers(["a", "b", "c"])])
+    let after = IdentifierLists([ItemIdentifiers(["b", "c", "a"])])
+    let wrong = IdentifierLists([ItemIdentifiers(["c", "b", "a"])])
+    let proof = try #require(
+      StageProof(
+        update: update, countsBefore: [3], countsAfter: [3], identifiersBefore: before,
+        identifiersAfter: after))
+    #expect(proof.identities != nil)
+    #expect(
+      proof.provesIdentifiers(
+        ofSection: 2, offset: 2, before: before.lists[0], now: after.lists[0]))
+    #expect(
+      !proof.provesIdentifiers(
+        ofSection: 2, offset: 2, before: before.lists[0], now: ItemIdentifiers(["b", "c", "a"])))
+    #expect(
+      !proof.provesIdentifiers(
+        ofSection: 1, offset: 2, before: before.lists[0], now: after.lists[0]))
+    let unproved = try #require(
+      StageProof(
+        update: update, countsBefore: [3], countsAfter: [3], identifiersBefore: before,
+        identifiersAfter: wrong))
+    #expect(unproved.identities == nil)
+  }
+
   @Test func aBatchThatBreaksARuleGetsNoProof() {
     var update = BatchUpdate()
     update.insertedItems = [p(0, 3)]
@@ -196,6 +225,9 @@ import Testing
       #expect(provedView.provedBatches == provedSoFar, "round \(round)")
       #expect(checkedView.adapter?.provedBatches == provedSoFar, "round \(round)")
       #expect(checkedView.provedBatches == 0, "round \(round)")
+      // Each batch touches one section, whose identity check the proof decided on the first.
+      #expect(provedView.provedIdentities == provedSoFar, "round \(round)")
+      #expect(checkedView.provedIdentities == 0, "round \(round)")
       #expect(provedView.updateLog == checkedView.updateLog)
       #expect(try provedView.texts() == checkedView.texts())
       try provedView.expectShowsData(provedScreen)
