@@ -135,6 +135,9 @@ private func benchmarkSetItemsInHost() {
     print(
       "\(name): \(label) \(format(time)) ms = \(format(ratio))x the bare diff"
         + " (\(format(diff)) ms, same run)" + (verdictText ?? ""))
+    BenchmarkReport.shared.add(
+      "\(name): \(label)", value: "\(format(time)) ms", baseline: "bare diff \(format(diff)) ms",
+      ratio: ratio, target: target)
     return (diff, time)
   }
   line("ArrayDataSource alone, no host", target: 1.3, prepare: source) { big in

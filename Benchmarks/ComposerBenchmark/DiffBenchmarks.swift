@@ -9,6 +9,7 @@ import ListComposerTesting
 import ListDiffing
 
 /// Runs every diff benchmark and prints one line per scenario.
+@MainActor
 func runDiffBenchmarks() {
   print("diff benchmarks (median of \(diffRuns) runs, seed \(diffSeed))")
   var rng = BenchmarkRandom(seed: diffSeed)
@@ -19,8 +20,8 @@ func runDiffBenchmarks() {
   benchmarkFlat(
     name: "100k: 10k deleted, 10k inserted, 10k moved",
     flatScenario(
-      count: 100_000, deleted: 10_000, inserted: 10_000, moved: 10_000, updated: false, using: &rng)
-  )
+      count: 100_000, deleted: 10_000, inserted: 10_000, moved: 10_000, updated: false, using: &rng),
+    ratioTarget: 4)
   benchmarkFlat(
     name: "100k unchanged",
     flatScenario(
@@ -37,7 +38,8 @@ func runDiffBenchmarks() {
     name: "100 x 1k sections: 5 deleted/inserted/moved; 5%/5%/1%/1% items",
     sectionedScenario(using: &rng))
   benchmarkFlat(
-    name: millionName, millionScenario(), target: "target <= 2.0x floor (issue 11)")
+    name: millionName, millionScenario(), target: "target <= 2.0x floor (issue 11)",
+    ratioTarget: 2)
   benchmarkMillionMemory()
 }
 
@@ -356,7 +358,10 @@ private func standardLibraryColumn(
   return "stdlib \(format(time)) (\(ratio(time, diffTime)) the diff's time)"
 }
 
-private func benchmarkFlat(name: String, _ scenario: FlatScenario, target: String? = nil) {
+@MainActor
+private func benchmarkFlat(
+  name: String, _ scenario: FlatScenario, target: String? = nil, ratioTarget: Double? = nil
+) {
   let old = scenario.old
   let new = scenario.new
   let (diffTime, floorTime) = measureAlternately(
@@ -370,6 +375,10 @@ private func benchmarkFlat(name: String, _ scenario: FlatScenario, target: Strin
       + " | \(stdlib) | moves emitted \(emitted), minimum \(minimumMoves(old: old, new: new)),"
       + " relocated \(scenario.relocated) | \(diff.stages.count) stages, \(diff.changeCount) ops"
       + (target.map { " | \($0)" } ?? ""))
+  BenchmarkReport.shared.add(
+    "diff, \(name) (moves \(emitted), minimum \(minimumMoves(old: old, new: new)))",
+    value: format(diffTime), baseline: "floor \(format(floorTime))",
+    ratio: diffTime / floorTime, target: ratioTarget)
 }
 
 private func benchmarkSectioned(name: String, _ scenario: SectionedScenario) {

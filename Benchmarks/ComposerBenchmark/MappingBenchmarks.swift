@@ -136,6 +136,17 @@ func runMappingBenchmarks() {
     print(
       "\(name): cost over floor            \(format(composed / floor, decimals: 1))x "
         + "(target <= 10x)")
+    BenchmarkReport.shared.add(
+      "\(name): locate + typed model", value: "\(format(composed)) ns",
+      baseline: "nested array \(format(floor)) ns", ratio: composed / floor, target: 10)
+    BenchmarkReport.shared.add(
+      "\(name): model(at:as:) erased (target <= 30 ns: \(erased <= 30 ? "met" : "not met"))",
+      value: "\(format(erased)) ns", baseline: "nested array \(format(floor)) ns",
+      ratio: erased / floor, target: nil)
+    BenchmarkReport.shared.add(
+      "\(name): locate + typed model against a naive scan (target >= 50x faster)",
+      value: "\(format(composed)) ns", baseline: "naive scan \(format(naive)) ns",
+      ratio: composed / naive, target: 0.02)
   }
 }
 

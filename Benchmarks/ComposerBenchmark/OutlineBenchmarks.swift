@@ -97,6 +97,9 @@ func runOutlineBenchmarks() {
   print(
     "outline lookup / ArrayDataSource lookup      \(format(reads[1] / reads[0], decimals: 1))x "
       + "(target <= 3x: \(reads[1] <= 3 * reads[0] ? "met" : "NOT met"))")
+  BenchmarkReport.shared.add(
+    "outline model(at:), \(rowCount) rows", value: "\(format(reads[1])) ns",
+    baseline: "ArrayDataSource \(format(reads[0])) ns", ratio: reads[1] / reads[0], target: 3)
   print(
     "outline node(at:) / ArrayDataSource lookup   \(format(reads[2] / reads[0], decimals: 1))x "
       + "(target <= 3x: \(reads[2] <= 3 * reads[0] ? "met" : "NOT met"))")
