@@ -175,6 +175,16 @@ def expected_page(archive, page_path):
   return title, body
 
 
+def expected_window_title(archive, page_path):
+  """What the page's <title> starts with: its title, but for a tutorials overview, which DocC
+  titles "<category> Tutorials" (its h1 is the intro's title)."""
+  with open(os.path.join(archive, "data", page_path.strip("/") + ".json")) as file:
+    metadata = json.load(file).get("metadata", {})
+  if metadata.get("role") == "overview" and metadata.get("category"):
+    return normalized(metadata["category"] + " Tutorials")
+  return normalized(metadata.get("title", ""))
+
+
 # MARK: Reading the rendered DOM
 
 
@@ -272,16 +282,19 @@ def parse_dom(dom):
   return page
 
 
-def page_problems(page, title, body):
-  """Why a rendered page is not the page its data JSON describes; empty when it is."""
+def page_problems(page, title, body, window_title=None):
+  """Why a rendered page is not the page its data JSON describes; empty when it is.
+
+  `window_title` is what the <title> starts with, when not the page's title."""
   problems = []
+  window_title = window_title or title
   if page.errors:
     problems.append("DocC shows its error page: " + "; ".join(page.errors))
   if title and title not in page.headings:
     shown = ", ".join(repr(h) for h in page.headings) or "no h1"
     problems.append(f"title {title!r} not among the page's headings ({shown})")
-  if title and not normalized(page.title).startswith(title):
-    problems.append(f"<title> {normalized(page.title)!r} does not start with {title!r}")
+  if window_title and not normalized(page.title).startswith(window_title):
+    problems.append(f"<title> {normalized(page.title)!r} does not start with {window_title!r}")
   if len(page.main_text) < MIN_BODY_CHARACTERS:
     problems.append(f"body has {len(page.main_text)} characters of text, fewer than "
                     f"{MIN_BODY_CHARACTERS}")
@@ -380,9 +393,10 @@ def check(root, base_url, modules, chromium, screenshots):
     problems = []
     try:
       title, body = expected_page(archive, path)
+      window_title = expected_window_title(archive, path)
     except (OSError, ValueError) as error:
       # Still open it: what a reader sees then is the more useful report.
-      title, body = "", ""
+      title, body, window_title = "", "", None
       problems.append(f"its data JSON is unreadable: {error}")
     status = head(base_url, f"/{module}{path}/")
     if status:
@@ -391,7 +405,7 @@ def check(root, base_url, modules, chromium, screenshots):
       page = parse_dom(render(chromium, url, shot))
     except (OSError, RuntimeError, subprocess.TimeoutExpired) as error:
       return job, url, problems + [str(error)], None
-    return job, url, problems + page_problems(page, title, body), page
+    return job, url, problems + page_problems(page, title, body, window_title), page
 
   workers = max(1, min(4, os.cpu_count() or 1))
   failures = 0

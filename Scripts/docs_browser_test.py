@@ -127,6 +127,19 @@ class ReadingTheArchive(unittest.TestCase):
       self.assertEqual(docs_browser.expected_page(archive, "/tutorials/steps"),
                        ("Steps", "A tutorial page to test"))
 
+  def test_a_tutorials_overview_is_titled_by_its_category(self):
+    with tempfile.TemporaryDirectory() as archive:
+      os.makedirs(os.path.join(archive, "data", "tutorials"))
+      pages = {
+        "toc": {"role": "overview", "category": "M", "title": "Compose a screen"},
+        "steps": {"role": "project", "category": "M", "title": "Steps"}}
+      for name, metadata in pages.items():
+        with open(os.path.join(archive, "data", "tutorials", name + ".json"), "w") as file:
+          json.dump({"metadata": metadata}, file)
+      self.assertEqual(docs_browser.expected_window_title(archive, "/tutorials/toc"),
+                       "M Tutorials")
+      self.assertEqual(docs_browser.expected_window_title(archive, "/tutorials/steps"), "Steps")
+
 
 if __name__ == "__main__":
   unittest.main()
