@@ -24,6 +24,7 @@ paths=(
   Tests/HeadlessHostTests/Completion
   Tests/HeadlessHostTests/Outline/OutlineDetachTests.swift
   Tests/HeadlessHostTests/Outline/OutlineReleaseTests.swift
+  Tests/HeadlessHostTests/Outline/OutlineLazyTests.swift
   Tests/ListComposerTests/ChangeFeedDataSourceTests.swift
   Tests/ListComposerTests/FetchedObjectChangeTests.swift
 )
