@@ -295,10 +295,12 @@ public final class ListAdapter {
         return
       }
       let after = currentCounts()
-      if !isProvedByItsStage(update, on: view, countsAfter: after) {
+      let proved = mappingProvedByItsStage(update, on: view, countsAfter: after)
+      if proved == nil {
         try preflight(update, on: view, countsAfter: after)
       }
-      reconfiguring = positionsAfter(ofReconfigured: update, on: view, countsAfter: after)
+      reconfiguring = positionsAfter(
+        ofReconfigured: update, on: view, countsAfter: after, provedMapping: proved)
       defer { reconfiguring = [] }
       // Displayed sections follow the batch before the view reports rows at new positions.
       noteSectionsMoved(
@@ -326,17 +328,22 @@ public final class ListAdapter {
   ///
   /// - Complexity: O(r) for a batch that only reconfigures and reloads, where r is the number
   ///   of reconfigured items; O(n + c log c) when it also changes the structure (n items after
-  ///   the batch, c operations).
+  ///   the batch, c operations); O(r) given the mapping a stage's proof gave the batch.
   private func positionsAfter(
-    ofReconfigured update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
+    ofReconfigured update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int],
+    provedMapping: BatchMapping?
   ) -> Set<ListPosition> {
     guard !update.reconfiguredItems.isEmpty else { return [] }
     let inPlace = update.reconfiguredItems.count + update.reloadedItems.count
     guard update.changeCount != inPlace else { return Set(update.reconfiguredItems) }
-    guard let before = view.displayedItemCounts ?? shownCounts,
-      let mapping = try? BatchValidator(flavor: view.batchFlavor).validate(
-        update, countsBefore: before, countsAfter: after
-      ).mapping
+    let before = view.displayedItemCounts ?? shownCounts
+    guard
+      let mapping = provedMapping
+        ?? before.flatMap({ before in
+          try? BatchValidator(flavor: view.batchFlavor).validate(
+            update, countsBefore: before, countsAfter: after
+          ).mapping
+        })
     else { return [] }
     return Set(update.reconfiguredItems.compactMap(mapping.newPosition(ofOld:)))
   }
@@ -367,22 +374,20 @@ public final class ListAdapter {
     }
   }
 
-  /// Whether the proof of the stage being published (see ``StageProof``) decides the batch
-  /// against the counts the view holds: then the pre-flight would accept it, and is skipped.
+  /// The mapping the proof of the stage being published (see ``StageProof``) gives the batch
+  /// against the counts the view holds, or `nil` when it does not decide it. With a mapping,
+  /// the pre-flight would accept the batch, and is skipped.
   ///
   /// - Complexity: O(s + c), where s is the number of sections and c the number of operations.
-  private func isProvedByItsStage(
+  private func mappingProvedByItsStage(
     _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
-  ) -> Bool {
-    guard StageProof.current != nil, let before = view.displayedItemCounts ?? shownCounts else {
-      return false
-    }
-    guard
-      StageProof.decide(update, countsBefore: before, countsAfter: after, rules: BatchRules())
-        != nil
-    else { return false }
+  ) -> BatchMapping? {
+    guard let before = view.displayedItemCounts ?? shownCounts,
+      let decision = StageProof.decide(
+        update, countsBefore: before, countsAfter: after, rules: BatchRules())
+    else { return nil }
     provedBatches += 1
-    return true
+    return decision.validation.mapping
   }
 
   /// The source's counts now, section by section, read as a view reads them.
