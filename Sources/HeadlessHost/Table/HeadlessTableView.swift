@@ -36,6 +36,8 @@ public final class HeadlessTableView: CellHost {
   /// The adapter of the attached (or displayed) ListComposer source.
   public internal(set) var adapter: ListAdapter?
   var adapterDataSource: AdapterDataSource?
+  /// `<Type: 0x…>`, made once: batch messages print it, and the view's address never changes.
+  private(set) lazy var describedView = describe(self)
 
   /// A Boolean value that indicates whether the view is in a window. While it is `false`, an
   /// attached source's changes reload the view instead of animating, as `ListAdapter` does
@@ -293,7 +295,7 @@ extension HeadlessTableView: ListEngineClient {
     dataSource?.tableView(self, titleForFooterInSection: section)
   }
   var dataSourceDescription: String { describe(dataSource) }
-  var viewDescription: String { describe(self) }
+  var viewDescription: String { describedView }
 }
 
 /// `<TypeName: 0x…>`, the way Objective-C describes an object.

@@ -40,7 +40,14 @@ public struct BatchValidator: Hashable, Sendable {
   public var rules: BatchRules
 
   /// The description of the view printed at the end of modern count messages.
-  public var viewDescription: String
+  public var viewDescription: String {
+    get { givenDescription ?? "<\(flavor.headlessClassName): 0x0>" }
+    set { givenDescription = newValue }
+  }
+
+  /// The description given, if any: the default one is only made when a message needs it, so
+  /// that making a validator for each batch formats no string.
+  private var givenDescription: String?
 
   /// Creates a validator for a flavour.
   ///
@@ -55,7 +62,18 @@ public struct BatchValidator: Hashable, Sendable {
   ) {
     self.flavor = flavor
     self.rules = rules
-    self.viewDescription = viewDescription ?? "<\(flavor.headlessClassName): 0x0>"
+    givenDescription = viewDescription
+  }
+
+  public static func == (lhs: BatchValidator, rhs: BatchValidator) -> Bool {
+    lhs.flavor == rhs.flavor && lhs.rules == rhs.rules
+      && lhs.viewDescription == rhs.viewDescription
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(flavor)
+    hasher.combine(rules)
+    hasher.combine(viewDescription)
   }
 
   /// Validates a batch and returns where every section and item went.

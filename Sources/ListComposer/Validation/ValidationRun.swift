@@ -5,7 +5,6 @@ struct ValidationRun {
   let original: BatchUpdate
   let before: [Int]
   let after: [Int]
-  let messages: UIKitMessages
 
   let deletedSections: Set<Int>
   let insertedSections: Set<Int>
@@ -26,7 +25,6 @@ struct ValidationRun {
     self.original = original
     self.before = before
     self.after = after
-    messages = validator.messages
     deletedSections = Set(batch.deletedSections)
     insertedSections = Set(batch.insertedSections)
     reloadedSections = Set(batch.reloadedSections)
@@ -37,6 +35,8 @@ struct ValidationRun {
       batch, sectionCount: groupingItems ? max(before.count, after.count) : 0)
   }
 
+  /// UIKit's wording, made when a message is (it formats the view's description).
+  var messages: UIKitMessages { validator.messages }
   var flavor: ListViewFlavor { validator.flavor }
   var options: BatchRules { validator.rules }
 
