@@ -32,8 +32,15 @@ struct CheapSet<Element: CheapHashable> {
   /// The number of elements.
   private(set) var count = 0
 
-  /// Creates an empty set with room for `capacity` elements before it grows.
+  /// Creates an empty set with room for `capacity` elements before it grows; with no room
+  /// asked for, it allocates nothing until the first insertion (a batch leaves most of its
+  /// operation kinds empty).
   init(minimumCapacity capacity: Int = 0) {
+    guard capacity > 0 else {
+      slots = []
+      mask = 0
+      return
+    }
     var size = 8
     while size < capacity * 2 { size *= 2 }
     slots = Array(repeating: nil, count: size)
@@ -83,7 +90,7 @@ struct CheapSet<Element: CheapHashable> {
 
   private mutating func grow() {
     let old = slots
-    slots = Array(repeating: nil, count: old.count * 2)
+    slots = Array(repeating: nil, count: max(8, old.count * 2))
     mask = slots.count - 1
     count = 0
     for case let element? in old { insert(element) }

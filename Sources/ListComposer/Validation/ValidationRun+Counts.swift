@@ -2,7 +2,24 @@ extension ValidationRun {
   /// The section part of the mapping, with the new index of every kept or moved old section.
   struct SectionMapping {
     var origins: [BatchMapping.SectionOrigin]
-    var newIndexOfOld: [Int: Int]
+    /// By old section: its new index, or -1 when it left.
+    private var newIndices: [Int]
+
+    init(origins: [BatchMapping.SectionOrigin], oldCount: Int) {
+      self.origins = origins
+      newIndices = Array(repeating: -1, count: max(0, oldCount))
+      for (index, origin) in origins.enumerated() {
+        if case .old(let old) = origin, newIndices.indices.contains(old) {
+          newIndices[old] = index
+        }
+      }
+    }
+
+    /// The new index of an old section, or `nil` when it left or is out of range.
+    func newIndex(ofOld old: Int) -> Int? {
+      guard newIndices.indices.contains(old), newIndices[old] >= 0 else { return nil }
+      return newIndices[old]
+    }
   }
 
   private func countError(_ kind: InternalInconsistency.Kind, legacy: String)
@@ -18,14 +35,23 @@ extension ValidationRun {
   }
 
   /// Checks `new sections == old sections + inserted − deleted` and maps the sections.
+  ///
+  /// - Complexity: O(s) for a batch without section operations, the common case; O(s + c)
+  ///   otherwise, where c is the number of section operations.
   func checkSectionCount() throws(InternalInconsistency) -> SectionMapping {
     let inserted = batch.insertedSections.count
     let deleted = batch.deletedSections.count
-    let sectionError = countError(
-      .sectionCount,
-      legacy: messages.legacySectionCount(
-        after: after.count, before: before.count, inserted: inserted, deleted: deleted))
-    guard after.count == before.count + inserted - deleted else { throw sectionError }
+    // Made only when thrown: formatting the message costs more than a small batch's checks.
+    func sectionError() -> InternalInconsistency {
+      countError(
+        .sectionCount,
+        legacy: messages.legacySectionCount(
+          after: after.count, before: before.count, inserted: inserted, deleted: deleted))
+    }
+    guard after.count == before.count + inserted - deleted else { throw sectionError() }
+    if inserted == 0, deleted == 0, batch.reloadedSections.isEmpty, batch.movedSections.isEmpty {
+      return SectionMapping(origins: before.indices.map { .old($0) }, oldCount: before.count)
+    }
     var placed: [Int: BatchMapping.SectionOrigin] = [:]
     for section in batch.insertedSections { placed[section] = .inserted }
     for section in batch.reloadedSections { placed[section] = .reloaded(section) }
@@ -35,12 +61,8 @@ extension ValidationRun {
       let origins = BatchMapping.origins(
         oldCount: before.count, removed: removed, newCount: after.count, placed: placed,
         survivor: { .old($0) })
-    else { throw sectionError }
-    var newIndexOfOld: [Int: Int] = [:]
-    for (index, origin) in origins.enumerated() {
-      if case .old(let old) = origin { newIndexOfOld[old] = index }
-    }
-    return SectionMapping(origins: origins, newIndexOfOld: newIndexOfOld)
+    else { throw sectionError() }
+    return SectionMapping(origins: origins, oldCount: before.count)
   }
 
   /// Checks every kept or moved section's item count, by ascending old section.
@@ -63,12 +85,12 @@ extension ValidationRun {
     var movedOut = [Int](repeating: 0, count: before.count)
     for move in batch.movedItems {
       // A move within what stays one section changes no count.
-      guard sections.newIndexOfOld[move.from.section] != move.to.section else { continue }
+      guard sections.newIndex(ofOld: move.from.section) != move.to.section else { continue }
       if movedIn.indices.contains(move.to.section) { movedIn[move.to.section] += 1 }
       if movedOut.indices.contains(move.from.section) { movedOut[move.from.section] += 1 }
     }
     for old in before.indices {
-      guard let new = sections.newIndexOfOld[old], after.indices.contains(new) else { continue }
+      guard let new = sections.newIndex(ofOld: old), after.indices.contains(new) else { continue }
       let inserted = insertedIn[new]
       let deleted = deletedOut[old]
       let movedIn = movedIn[new]

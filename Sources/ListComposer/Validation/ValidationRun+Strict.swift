@@ -38,7 +38,7 @@ extension ValidationRun {
             + "change its \(flavor.itemsNoun) in separate batches"))
     }
     for position in batch.reloadedItems.sorted() {
-      guard let new = sections.newIndexOfOld[position.section] else { continue }
+      guard let new = sections.newIndex(ofOld: position.section) else { continue }
       let removedBefore =
         (groups.deletedItems(inSection: position.section).map(\.item)
         + groups.movesFrom(section: position.section).map(\.from.item))
