@@ -17,7 +17,7 @@ import Testing
     ids.map { Row(id: $0, content: content) }
   }
 
-  @Test func setItemsPublishesEachStageWithItsData() throws {
+  @Test func setItemsPublishesDeletesInsertsAndMovesAsOneBatchWithItsData() throws {
     let names = ArrayDataSource<String, HeadlessTableViewCell>(
       ["Ada", "Grace", "Katherine"], cell: HeadlessTableViewCell.self
     ) { $0.textLabel = $1 }
@@ -34,9 +34,11 @@ import Testing
 
     #expect(
       published.map(\.description) == [
-        "delete items [0, 1]", "insert items [0, 2]; move items [0, 1]->[0, 0]",
+        "delete items [0, 1]; insert items [0, 2]; move items [0, 2]->[0, 0]"
       ])
-    #expect(seen == [["Ada", "Katherine"], ["Katherine", "Ada", "Margaret"]])
+    // The deletes and the inserts and moves are one batch, with the move from where Katherine
+    // was before the delete.
+    #expect(seen == [["Katherine", "Ada", "Margaret"]])
     #expect(tableView.updateLog.map(\.update) == published)
     #expect(!tableView.updateLog.contains { $0.error != nil })
     #expect(tableView.visibleCells.map(\.textLabel) == ["Katherine", "Ada", "Margaret"])
@@ -131,6 +133,65 @@ import Testing
     #expect(twoHost.allAccepted && twoHost.mismatches(with: two).isEmpty)
   }
 
+  /// Random replacements of one section among others, with deletes, inserts, moves and
+  /// updates: the deletes share the batch of the inserts and moves, each move from its old
+  /// position, and a strict view that compares every item's identity accepts every batch and
+  /// keeps every surviving item's cell.
+  @Test(arguments: [UInt64(61), 62, 63, 64, 65])
+  func deletesInsertsAndMovesAreOneBatchThatAStrictViewAccepts(seed: UInt64) throws {
+    print("ArrayDataSourceDiffingTests.deletesInsertsAndMovesAreOneBatch seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    let count = Int.random(in: 1...40, using: &generator)
+    let old = (0..<count).map { Row(id: $0, content: 0) }
+    var new: [Row] = []
+    for row in old {
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0, 1: continue  // deleted
+      case 2: new.append(Row(id: row.id, content: 1))  // updated
+      default: new.append(row)
+      }
+    }
+    new.shuffle(using: &generator)
+    for id in count..<(count + Int.random(in: 0...8, using: &generator)) {
+      new.insert(Row(id: id, content: 0), at: Int.random(in: 0...new.count, using: &generator))
+    }
+    let names = source([
+      ListSection(items: rows([-1, -2])), ListSection(items: old),
+      ListSection(items: rows([-3])),
+    ])
+    var options = HeadlessHostOptions()
+    options.isStrict = true
+    options.checksEveryItemIdentity = true
+    options.visibleItemLimit = 1_000
+    let tableView = HeadlessTableView(options: options)
+    try tableView.attach(names)
+    try tableView.layoutIfNeeded()
+    let cells = Dictionary(
+      uniqueKeysWithValues: old.indices.compactMap { item in
+        tableView.cellForRow(at: ListPosition(section: 1, item: item)).map { (old[item].id, $0) }
+      })
+
+    let published = try names.setItems(new, inSection: 1)
+
+    // At most the updates, then everything else.
+    #expect(published.count <= 2)
+    #expect(published.filter { !$0.deletedItems.isEmpty }.count <= 1)
+    if let deleting = published.first(where: { !$0.deletedItems.isEmpty }) {
+      #expect(
+        deleting.changeCount == deleting.deletedItems.count + deleting.insertedItems.count
+          + deleting.movedItems.count)
+    }
+    #expect(tableView.updateLog.map(\.update) == published)
+    #expect(tableView.updateLog.allSatisfy { $0.succeeded && $0.warnings.isEmpty })
+    #expect(
+      tableView.visibleCells.map(\.textLabel)
+        == (rows([-1, -2]) + new + rows([-3])).map(\.text))
+    for (item, row) in new.enumerated() where row.content == 0 {
+      guard let cell = cells[row.id] else { continue }
+      #expect(tableView.cellForRow(at: ListPosition(section: 1, item: item)) === cell)
+    }
+  }
+
   @Test func aChildsStagesArriveInTheRootsPositions() throws {
     let people = source([ListSection(items: rows([1, 2]))])
     let names = source([ListSection(items: rows([10, 11, 12]))])
@@ -143,7 +204,7 @@ import Testing
     // names starts at item 2 of the root's one section.
     #expect(
       published.map(\.description) == [
-        "delete items [0, 3]", "insert items [0, 4]; move items [0, 3]->[0, 2]",
+        "delete items [0, 3]; insert items [0, 4]; move items [0, 4]->[0, 2]"
       ])
     #expect(host.log().map(\.update) == published && host.allAccepted)
     #expect(host.mismatches(with: screen).isEmpty)

@@ -60,14 +60,15 @@ struct SectionsDiff<Item> {
     let diff = elements(newItems).stagedDifference(
       from: elements(only.items), section: 0, options: options)
     self.init(
-      stages: diff.stages.map {
-        DiffStage(
-          update: $0.update,
-          data: [
-            ListSection(header: only.header, items: items($0.data), footer: only.footer)
-              .identified(by: only.id)
-          ])
-      },
+      stages: DiffStage.mergingDeletes(
+        diff.stages.map {
+          DiffStage(
+            update: $0.update,
+            data: [
+              ListSection(header: only.header, items: items($0.data), footer: only.footer)
+                .identified(by: only.id)
+            ])
+        }),
       target: [
         ListSection(header: only.header, items: newItems, footer: only.footer)
           .identified(by: only.id)
@@ -114,7 +115,8 @@ struct SectionsDiff<Item> {
       return
     }
     self.init(
-      stages: diff.stages.map { DiffStage(update: $0.update, data: holding(items($0.data))) },
+      stages: DiffStage.mergingDeletes(
+        diff.stages.map { DiffStage(update: $0.update, data: holding(items($0.data))) }),
       target: target, recommendsReload: false)
   }
 

@@ -4,16 +4,20 @@ extension ArrayDataSource where Model: Diffable {
   ///
   /// The old and new items are matched by `DiffIdentifiable.diffIdentifier`; a matched item
   /// whose `ContentEquatable.isContentEqual(to:)` is `false` is reloaded (or reconfigured, see
-  /// `DiffOptions.updateStyle`). The difference comes in up to three stages (see
-  /// `StagedDiff`). For each stage in order, the source first holds the stage's data and then
-  /// publishes the stage's update through ``updates``: every composition above remaps it and the
-  /// host applies it as one batch, with the data already at that stage, as UIKit requires.
+  /// `DiffOptions.updateStyle`). The difference comes in up to two stages: the updates alone
+  /// at their old positions, then the deletes, inserts and moves together. (`StagedDiff` gives
+  /// the deletes a stage of their own; UIKit takes them in the batch of the inserts and moves,
+  /// at their old positions as the moves' sources are, so the source publishes them together:
+  /// one check, one animation and one layout instead of two.) For each stage in order, the
+  /// source first holds the stage's data and then publishes the stage's update through
+  /// ``updates``: every composition above remaps it and the host applies it as one batch, with
+  /// the data already at that stage, as UIKit requires.
   ///
   ///     let names = ArrayDataSource<String, NameCell>(
   ///       ["Ada", "Grace", "Katherine"], cell: NameCell.self
   ///     ) { $0.textLabel = $1 }
   ///     names.setItems(["Katherine", "Ada", "Margaret"]).map(\.description)
-  ///     // ["delete items [0, 1]", "insert items [0, 2]; move items [0, 1]->[0, 0]"]
+  ///     // ["delete items [0, 1]; insert items [0, 2]; move items [0, 2]->[0, 0]"]
   ///
   /// A source with exactly one section keeps that section's header and footer and diffs its
   /// items. A source with no sections gains one; a source with several is diffed section by
@@ -57,7 +61,7 @@ extension ArrayDataSource where Model: Diffable {
   ///                  ListSection(header: "All", items: [m2, m3])],
   ///       decorator: MessageDecorator.self)
   ///     try mail.setItems([m3, m4], inSection: 1).map(\.description)
-  ///     // ["delete items [1, 0]", "insert items [1, 1]"]; "Pinned" is not touched
+  ///     // ["delete items [1, 0]; insert items [1, 1]"]; "Pinned" is not touched
   ///
   /// The section keeps its header, footer and identity. Items are matched within the section
   /// by `DiffIdentifiable.diffIdentifier`, and the stages are those of

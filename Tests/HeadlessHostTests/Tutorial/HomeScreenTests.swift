@@ -56,11 +56,11 @@ struct HomeScreenTests {
     let before = collectionView.updateLog.count
     home.showMessages([moth, spam])
 
-    // Batches in the screen's positions, each accepted by the view: the notes go, the spam
-    // comes, and the moth's cell is not touched.
+    // One batch in the screen's positions, accepted by the view: the notes go, the spam comes,
+    // and the moth's cell is not touched.
     let batches = collectionView.updateLog.dropFirst(before)
     #expect(batches.allSatisfy { $0.succeeded })
-    #expect(batches.map { "\($0.update)" } == ["delete items [1, 0]", "insert items [1, 1]"])
+    #expect(batches.map { "\($0.update)" } == ["delete items [1, 0]; insert items [1, 1]"])
     #expect(
       try texts(collectionView, section: 1)
         == ["Found a moth in relay 70", "You have won a prize"])

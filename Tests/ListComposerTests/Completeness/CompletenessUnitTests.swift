@@ -118,8 +118,8 @@ private struct Person: Hashable, Sendable, Identifiable, DiffIdentifiable, Conte
 
     #expect(
       batches.map(\.description) == [
-        "reload items [1, 0]", "delete items [1, 1]",
-        "insert items [1, 2]; move items [1, 1]->[1, 0]",
+        "reload items [1, 0]",
+        "delete items [1, 1]; insert items [1, 2]; move items [1, 2]->[1, 0]",
       ])
     #expect(source.sections.map(\.header) == ["A", "B"])
     #expect(source.sections[0].items == [Person(id: 1), Person(id: 2)])
