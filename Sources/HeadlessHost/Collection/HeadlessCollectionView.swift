@@ -41,8 +41,6 @@ public final class HeadlessCollectionView: CellHost {
   /// The adapter of the attached (or displayed) ListComposer source.
   public internal(set) var adapter: ListAdapter?
   var adapterDataSource: AdapterDataSource?
-  /// `<Type: 0x…>`, made once: batch messages print it, and the view's address never changes.
-  private(set) lazy var describedView = describe(self)
 
   /// A Boolean value that indicates whether the view is in a window. While it is `false`, an
   /// attached source's changes reload the view instead of animating, as `ListAdapter` does
@@ -327,5 +325,5 @@ extension HeadlessCollectionView: ListEngineClient {
     try dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: position)
   }
   var dataSourceDescription: String { describe(dataSource) }
-  var viewDescription: String { describedView }
+  var viewDescription: String { describe(self, named: "HeadlessCollectionView") }
 }

@@ -36,8 +36,6 @@ public final class HeadlessTableView: CellHost {
   /// The adapter of the attached (or displayed) ListComposer source.
   public internal(set) var adapter: ListAdapter?
   var adapterDataSource: AdapterDataSource?
-  /// `<Type: 0x…>`, made once: batch messages print it, and the view's address never changes.
-  private(set) lazy var describedView = describe(self)
 
   /// A Boolean value that indicates whether the view is in a window. While it is `false`, an
   /// attached source's changes reload the view instead of animating, as `ListAdapter` does
@@ -295,7 +293,7 @@ extension HeadlessTableView: ListEngineClient {
     dataSource?.tableView(self, titleForFooterInSection: section)
   }
   var dataSourceDescription: String { describe(dataSource) }
-  var viewDescription: String { describedView }
+  var viewDescription: String { describe(self, named: "HeadlessTableView") }
 }
 
 /// `<TypeName: 0x…>`, the way Objective-C describes an object.
@@ -303,4 +301,13 @@ extension HeadlessTableView: ListEngineClient {
 func describe(_ object: AnyObject?) -> String {
   guard let object else { return "(null)" }
   return "<\(type(of: object)): \(Unmanaged.passUnretained(object).toOpaque())>"
+}
+
+/// `<name: 0x…>` for an object whose class name is known: what ``describe(_:)`` prints for
+/// it, without asking the runtime for the type's name (each batch's validator is given the
+/// view's description).
+func describe(_ object: AnyObject, named name: String) -> String {
+  let digits = String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+  return "<" + name + ": 0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+    + ">"
 }
