@@ -187,6 +187,7 @@ public struct BatchMapping: Hashable, Sendable {
     }
     self.newSectionOfOld = newSectionOfOld
     var placedOld: [PlacedOld] = []
+    placedOld.reserveCapacity(sections.reduce(0) { $0 + ($1.explicit?.count ?? $1.placed.count) })
     for (section, items) in sections.enumerated() {
       if let explicit = items.explicit {
         for (item, origin) in explicit.enumerated() {

@@ -143,8 +143,11 @@ extension ValidationRun {
       for position in groups.reloadedItems(inSection: old) { removed.append(position.item) }
       for move in groups.movesFrom(section: old) { removed.append(move.from.item) }
       removed.sort()
-      removed = removed.droppingAdjacentRepeats()
+      removed.dropAdjacentRepeats()
       var placed: [(slot: Int, origin: BatchMapping.ItemOrigin)] = []
+      placed.reserveCapacity(
+        groups.insertedItems(inSection: new).count + groups.reloadedItems(inSection: new).count
+          + groups.movesTo(section: new).count)
       for position in groups.insertedItems(inSection: new) {
         placed.append((position.item, .inserted))
       }
@@ -154,14 +157,20 @@ extension ValidationRun {
       for move in groups.movesTo(section: new) { placed.append((move.to.item, .old(move.from))) }
       // A stable sort keeps the last of repeated slots last, and the last one wins.
       placed.sort { $0.slot < $1.slot }
-      placed = placed.enumerated().filter { index, entry in
-        index + 1 == placed.count || placed[index + 1].slot != entry.slot
-      }.map(\.element)
+      var slots: [Int] = []
+      var origins: [BatchMapping.ItemOrigin] = []
+      slots.reserveCapacity(placed.count)
+      origins.reserveCapacity(placed.count)
+      for (index, entry) in placed.enumerated()
+      where index + 1 == placed.count || placed[index + 1].slot != entry.slot {
+        slots.append(entry.slot)
+        origins.append(entry.origin)
+      }
       let oldCount = before[old]
       guard removed.first.map({ $0 >= 0 }) ?? true, removed.last.map({ $0 < oldCount }) ?? true,
-        placed.first.map({ $0.slot >= 0 }) ?? true,
-        placed.last.map({ $0.slot < newCount }) ?? true,
-        oldCount - removed.count == newCount - placed.count
+        slots.first.map({ $0 >= 0 }) ?? true,
+        slots.last.map({ $0 < newCount }) ?? true,
+        oldCount - removed.count == newCount - slots.count
       else {
         throw InternalInconsistency(
           .itemCount(section: new),
@@ -171,19 +180,23 @@ extension ValidationRun {
       items.append(
         BatchMapping.SectionItems(
           oldSection: old, oldCount: oldCount, newCount: newCount, removed: removed,
-          placed: placed.map(\.slot), placedOrigins: placed.map(\.origin)))
+          placed: slots, placedOrigins: origins))
     }
     return BatchMapping(sectionOrigins: sections.origins, sections: items)
   }
 }
 
 extension Array where Element: Equatable {
-  /// The elements without those equal to the one before them.
-  fileprivate func droppingAdjacentRepeats() -> [Element] {
-    var result: [Element] = []
-    result.reserveCapacity(count)
-    for element in self where result.last != element { result.append(element) }
-    return result
+  /// Drops the elements equal to the one before them, in place; allocates nothing when there
+  /// are none (the usual case: a validated batch has no repeats).
+  fileprivate mutating func dropAdjacentRepeats() {
+    guard count > 1 else { return }
+    var kept = 1
+    for index in 1..<count where self[index] != self[kept - 1] {
+      if kept != index { self[kept] = self[index] }
+      kept += 1
+    }
+    removeLast(count - kept)
   }
 }
 
