@@ -211,6 +211,7 @@ extension ListEngine {
     remapDisplay(through: mapping)
     remapSupplementary(through: mapping)
     var kept: [ListPosition: HeadlessReusableCell] = [:]
+    kept.reserveCapacity(cells.count)
     for (old, cell) in cells {
       if let new = mapping.newPosition(ofOld: old) {
         cell.position = new

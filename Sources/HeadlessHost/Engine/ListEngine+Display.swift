@@ -53,20 +53,23 @@ extension ListEngine {
   /// prefetch is dropped (its source removed it).
   func remapDisplay(through mapping: BatchMapping) {
     var ended: [(ListPosition, HeadlessReusableCell)] = []
-    var shown = display.shown
+    var shown: [ObjectIdentifier: (cell: HeadlessReusableCell, position: ListPosition)] = [:]
+    shown.reserveCapacity(display.shown.count)
     for (id, entry) in display.shown {
       if let new = mapping.newPosition(ofOld: entry.position) {
         shown[id] = (entry.cell, new)
       } else {
-        shown[id] = nil
         ended.append((entry.position, entry.cell))
       }
     }
     display.shown = shown
     display.prefetched = Set(display.prefetched.compactMap { mapping.newPosition(ofOld: $0) })
-    guard let onItemEvent else { return }
-    for (position, cell) in ended.sorted(by: { $0.0 < $1.0 }) {
-      onItemEvent(.didEndDisplaying, position, cell)
+    guard let onItemEvent, !ended.isEmpty else { return }
+    // Display events are the cells' part of an update, wherever they are sent from.
+    UpdatePhases.measure(.cells) {
+      for (position, cell) in ended.sorted(by: { $0.0 < $1.0 }) {
+        onItemEvent(.didEndDisplaying, position, cell)
+      }
     }
   }
 

@@ -19,7 +19,8 @@ package enum UpdatePhases {
     case applying
     /// The headless view's check that every kept item is where the data says.
     case identity
-    /// Filling cells: reconfigured ones and those that come into view.
+    /// Filling cells (reconfigured ones and those that come into view) and telling the app
+    /// which cells begin and end displaying.
     case cells
   }
 
