@@ -107,6 +107,43 @@ import Testing
     }
   }
 
+  /// The decision for the stage being published is kept for the view, which asks about the
+  /// batch the adapter just asked about: asked again with other counts or rules, it decides
+  /// afresh.
+  @Test(arguments: [UInt64(46), 47])
+  func theCurrentProofDecidesAgainForOtherCountsOrRules(seed: UInt64) throws {
+    print("StageProofTests seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    let saved = StageProof.current
+    defer { StageProof.current = saved }
+    for (update, before, after) in stages(count: 200, using: &generator) {
+      let proof = try #require(
+        StageProof(update: update, countsBefore: [before], countsAfter: [after]))
+      StageProof.current = proof
+      let root = shifted(update, by: 1)
+      var oldRules = BatchRules()
+      oldRules.iOSVersion = 10
+      let full = try BatchValidator(flavor: .table).validate(
+        root, countsBefore: [2, before], countsAfter: [2, after])
+      for _ in 0..<2 {
+        let decided = StageProof.decide(
+          root, countsBefore: [2, before], countsAfter: [2, after], rules: BatchRules())
+        #expect(decided?.validation == full && decided?.offset == 1, "seed \(seed)")
+        #expect(
+          StageProof.decide(
+            root, countsBefore: [2, before], countsAfter: [3, after], rules: BatchRules())
+            == nil)
+        #expect(
+          StageProof.decide(
+            root, countsBefore: [2, before], countsAfter: [2, after], rules: oldRules) == nil)
+      }
+      StageProof.current = nil
+      #expect(
+        StageProof.decide(
+          root, countsBefore: [2, before], countsAfter: [2, after], rules: BatchRules()) == nil)
+    }
+  }
+
   /// Identifiers the stage does not put where the batch says get no identity proof, and a
   /// proof vouches only for the very lists it compared, not for equal copies.
   @Test func identitiesAreProvedOnlyForTheListsCompared() throws {
