@@ -334,12 +334,14 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   /// The models' `DiffIdentifiable.diffIdentifier`s, typed, when the model type has one.
   ///
-  /// The list is kept until the items change: reading it again returns the same list, which a
-  /// host can tell by its storage, and costs nothing. Keeping it costs one identifier per item
-  /// for as long as the items stay as they are.
+  /// The list shares the section's array of models and reads each identifier as it is
+  /// compared, so reading it copies nothing. It is kept until the items change: reading it
+  /// again returns the same list, which a host can tell by its storage. While a host holds it,
+  /// the first change of the section's items in place copies them, as any shared array does.
   ///
-  /// - Complexity: O(n) for the first read after the items change, where n is the number of
-  ///   items in the section; O(1) after it.
+  /// - Complexity: O(1) for a `DiffIdentifiable` model type; O(n) for the first read after the
+  ///   items change when the model type is an existential, where n is the number of items in
+  ///   the section.
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
     if identifierCache.revision == revision, let cached = identifierCache.sections[section] {
       return cached
@@ -402,7 +404,9 @@ extension ItemIdentifiers {
   /// The identifiers of elements whose type is `DiffIdentifiable`, typed; `nil` for elements
   /// of another type.
   ///
-  /// - Complexity: O(n), where n is the number of elements.
+  /// - Complexity: O(1) when the elements' type is a `DiffIdentifiable` model type itself: the
+  ///   identifiers are read from the models as they are compared. O(n) otherwise, where n is
+  ///   the number of elements.
   @inlinable
   init?<Element>(identifiersOf elements: [Element]) {
     guard let identifiable = Element.self as? any DiffIdentifiable.Type else { return nil }
@@ -417,8 +421,9 @@ extension ItemIdentifiers {
       return ItemIdentifiers(elements.compactMap { ($0 as? Identified)?.diffIdentifier })
     }
     // The element type is `Identified` itself (checked above), so the array is one of them.
+    // The models are kept and read as they are compared (see ModelIdentifierStorage).
     let identified = unsafeBitCast(elements, to: [Identified].self)
-    return ItemIdentifiers(identified.map { $0.diffIdentifier })
+    return ItemIdentifiers(storage: ModelIdentifierStorage(identified))
   }
 }
 

@@ -89,6 +89,7 @@ public struct ItemIdentifiers {
     return ItemIdentifiers(storage: first.storage.joined(lists.map(\.storage)))
   }
 
+  @usableFromInline
   init(storage: any IdentifierStorage) { self.storage = storage }
 }
 
@@ -110,6 +111,9 @@ protocol IdentifierStorage: AnyObject {
   )?
   /// Joins lists end to end (this one among them), typed when all share the type.
   func joined(_ parts: [any IdentifierStorage]) -> any IdentifierStorage
+  /// The list as an array of identifiers: itself when it is one, a new array read from the
+  /// models when it reads them lazily (see ``ModelIdentifierStorage``).
+  func typed() -> any IdentifierStorage
 }
 
 /// A stretch of identifiers to compare between two lists: `count` identifiers from `start` in
@@ -221,7 +225,7 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
   func firstMismatch(
     from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
   ) -> Int? {
-    guard let other = other as? TypedIdentifierStorage<Identifier> else {
+    guard let other = other.typed() as? TypedIdentifierStorage<Identifier> else {
       return boxedMismatch(from: start, in: other, from: otherStart, count: count)
     }
     return compareRuns(values, start, other.values, otherStart, count)
@@ -231,22 +235,113 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
   func firstMismatch(in other: any IdentifierStorage, runs: [IdentifierRun]) -> (
     run: Int, offset: Int
   )? {
-    guard let other = other as? TypedIdentifierStorage<Identifier> else {
+    guard let other = other.typed() as? TypedIdentifierStorage<Identifier> else {
       return boxedMismatch(in: other, runs: runs)
     }
     return compareManyRuns(values, other.values, runs)
   }
 
   @usableFromInline
+  func typed() -> any IdentifierStorage { self }
+
+  @usableFromInline
   func joined(_ parts: [any IdentifierStorage]) -> any IdentifierStorage {
     var all: [Identifier] = []
     all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
     for part in parts {
-      guard let typed = part as? TypedIdentifierStorage<Identifier> else {
+      guard let typed = part.typed() as? TypedIdentifierStorage<Identifier> else {
         return boxedJoin(parts)
       }
       all.append(contentsOf: typed.values)
     }
     return TypedIdentifierStorage(all)
   }
+}
+
+/// The identifiers of `DiffIdentifiable` models, read from the models as they are compared
+/// instead of copied out first.
+///
+/// A host that checks identities reads every section's identifiers when it loads its counts.
+/// Copied out, that costs one identifier per item of the whole list, however few rows show; kept
+/// as the models' array (a shared, copy-on-write buffer, so O(1)), it costs nothing until a
+/// batch compares them, and then one `diffIdentifier` read per item compared. The models are
+/// never changed here: a source that changes its items in place copies them first, as any
+/// array shared with another does.
+///
+/// The comparisons are closures made in the inlinable initializer, so they run compiled for
+/// the app's model type.
+@usableFromInline
+final class ModelIdentifierStorage<Model: DiffIdentifiable>: IdentifierStorage {
+  @usableFromInline let models: [Model]
+  @usableFromInline let count: Int
+  @usableFromInline let compareRuns: ([Model], Int, [Model], Int, Int) -> Int?
+  @usableFromInline let compareManyRuns:
+    ([Model], [Model], [IdentifierRun]) -> (run: Int, offset: Int)?
+  @usableFromInline let readAll: ([Model]) -> any IdentifierStorage
+
+  @inlinable init(_ models: [Model]) {
+    self.models = models
+    count = models.count
+    compareRuns = { mine, start, theirs, otherStart, count in
+      mine.withUnsafeBufferPointer { mine in
+        theirs.withUnsafeBufferPointer { theirs in
+          for offset in 0..<count
+          where mine[start + offset].diffIdentifier != theirs[otherStart + offset].diffIdentifier {
+            return offset
+          }
+          return nil
+        }
+      }
+    }
+    compareManyRuns = { mine, theirs, runs in
+      mine.withUnsafeBufferPointer { mine in
+        theirs.withUnsafeBufferPointer { theirs in
+          for (index, run) in runs.enumerated() {
+            guard run.fits(count: mine.count, otherCount: theirs.count) else { return (index, 0) }
+            for offset in 0..<run.count
+            where mine[run.start + offset].diffIdentifier
+              != theirs[run.otherStart + offset].diffIdentifier
+            {
+              return (index, offset)
+            }
+          }
+          return nil
+        }
+      }
+    }
+    readAll = { models in TypedIdentifierStorage(models.map(\.diffIdentifier)) }
+  }
+
+  @usableFromInline
+  func boxed(at offset: Int) -> AnyHashable { AnyHashable(models[offset].diffIdentifier) }
+
+  @usableFromInline
+  func firstMismatch(
+    from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
+  ) -> Int? {
+    guard let other = other as? ModelIdentifierStorage<Model> else {
+      // Another kind of list: compare as identifiers, which reads these once.
+      return typed().firstMismatch(from: start, in: other, from: otherStart, count: count)
+    }
+    return compareRuns(models, start, other.models, otherStart, count)
+  }
+
+  @usableFromInline
+  func firstMismatch(in other: any IdentifierStorage, runs: [IdentifierRun]) -> (
+    run: Int, offset: Int
+  )? {
+    guard let other = other as? ModelIdentifierStorage<Model> else {
+      return typed().firstMismatch(in: other, runs: runs)
+    }
+    return compareManyRuns(models, other.models, runs)
+  }
+
+  @usableFromInline
+  func joined(_ parts: [any IdentifierStorage]) -> any IdentifierStorage {
+    typed().joined(parts)
+  }
+
+  /// The identifiers read from the models, in a new array: O(n).
+  @usableFromInline
+  func typed() -> any IdentifierStorage { readAll(models) }
 }
