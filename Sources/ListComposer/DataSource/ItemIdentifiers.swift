@@ -112,7 +112,7 @@ protocol IdentifierStorage: AnyObject {
   /// Joins lists end to end (this one among them), typed when all share the type.
   func joined(_ parts: [any IdentifierStorage]) -> any IdentifierStorage
   /// The list as an array of identifiers: itself when it is one, a new array read from the
-  /// models when it reads them lazily (see ``ModelIdentifierStorage``).
+  /// models when it reads them lazily (see `ModelIdentifierStorage`).
   func typed() -> any IdentifierStorage
 }
 
