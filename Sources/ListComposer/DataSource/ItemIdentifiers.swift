@@ -192,29 +192,9 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
   @inlinable init(_ values: [Identifier]) {
     self.values = values
     compareRuns = { mine, start, theirs, otherStart, count in
-      mine.withUnsafeBufferPointer { mine in
-        theirs.withUnsafeBufferPointer { theirs in
-          for offset in 0..<count where mine[start + offset] != theirs[otherStart + offset] {
-            return offset
-          }
-          return nil
-        }
-      }
+      firstUnequal(mine, start, theirs, otherStart, count, by: ==)
     }
-    compareManyRuns = { mine, theirs, runs in
-      mine.withUnsafeBufferPointer { mine in
-        theirs.withUnsafeBufferPointer { theirs in
-          for (index, run) in runs.enumerated() {
-            guard run.fits(count: mine.count, otherCount: theirs.count) else { return (index, 0) }
-            for offset in 0..<run.count
-            where mine[run.start + offset] != theirs[run.otherStart + offset] {
-              return (index, offset)
-            }
-          }
-          return nil
-        }
-      }
-    }
+    compareManyRuns = { mine, theirs, runs in firstUnequal(mine, theirs, runs, by: ==) }
     count = values.count
   }
 
@@ -283,31 +263,12 @@ final class ModelIdentifierStorage<Model: DiffIdentifiable>: IdentifierStorage {
     self.models = models
     count = models.count
     compareRuns = { mine, start, theirs, otherStart, count in
-      mine.withUnsafeBufferPointer { mine in
-        theirs.withUnsafeBufferPointer { theirs in
-          for offset in 0..<count
-          where mine[start + offset].diffIdentifier != theirs[otherStart + offset].diffIdentifier {
-            return offset
-          }
-          return nil
-        }
+      firstUnequal(mine, start, theirs, otherStart, count) {
+        $0.diffIdentifier == $1.diffIdentifier
       }
     }
     compareManyRuns = { mine, theirs, runs in
-      mine.withUnsafeBufferPointer { mine in
-        theirs.withUnsafeBufferPointer { theirs in
-          for (index, run) in runs.enumerated() {
-            guard run.fits(count: mine.count, otherCount: theirs.count) else { return (index, 0) }
-            for offset in 0..<run.count
-            where mine[run.start + offset].diffIdentifier
-              != theirs[run.otherStart + offset].diffIdentifier
-            {
-              return (index, offset)
-            }
-          }
-          return nil
-        }
-      }
+      firstUnequal(mine, theirs, runs) { $0.diffIdentifier == $1.diffIdentifier }
     }
     readAll = { models in TypedIdentifierStorage(models.map(\.diffIdentifier)) }
   }
@@ -344,4 +305,42 @@ final class ModelIdentifierStorage<Model: DiffIdentifiable>: IdentifierStorage {
   /// The identifiers read from the models, in a new array: O(n).
   @usableFromInline
   func typed() -> any IdentifierStorage { readAll(models) }
+}
+
+/// The first offset in `0..<count` where `mine` from `start` and `theirs` from `otherStart`
+/// differ by `equal`; both ranges are valid.
+@inlinable
+func firstUnequal<Element>(
+  _ mine: [Element], _ start: Int, _ theirs: [Element], _ otherStart: Int, _ count: Int,
+  by equal: (Element, Element) -> Bool
+) -> Int? {
+  mine.withUnsafeBufferPointer { mine in
+    theirs.withUnsafeBufferPointer { theirs in
+      for offset in 0..<count where !equal(mine[start + offset], theirs[otherStart + offset]) {
+        return offset
+      }
+      return nil
+    }
+  }
+}
+
+/// The first run whose elements differ by `equal`, and the offset in it; a run out of bounds
+/// differs at its start.
+@inlinable
+func firstUnequal<Element>(
+  _ mine: [Element], _ theirs: [Element], _ runs: [IdentifierRun],
+  by equal: (Element, Element) -> Bool
+) -> (run: Int, offset: Int)? {
+  mine.withUnsafeBufferPointer { mine in
+    theirs.withUnsafeBufferPointer { theirs in
+      for (index, run) in runs.enumerated() {
+        guard run.fits(count: mine.count, otherCount: theirs.count) else { return (index, 0) }
+        for offset in 0..<run.count
+        where !equal(mine[run.start + offset], theirs[run.otherStart + offset]) {
+          return (index, offset)
+        }
+      }
+      return nil
+    }
+  }
 }
