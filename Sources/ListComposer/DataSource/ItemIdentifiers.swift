@@ -111,8 +111,8 @@ protocol IdentifierStorage: AnyObject {
   )?
   /// Joins lists end to end (this one among them), typed when all share the type.
   func joined(_ parts: [any IdentifierStorage]) -> any IdentifierStorage
-  /// The list as an array of identifiers: itself when it is one, a new array read from the
-  /// models when it reads them lazily (see `ModelIdentifierStorage`).
+  /// The list as an array of identifiers, for joining: itself when it is one, a new array
+  /// read from the models when it reads them lazily (see `ModelIdentifierStorage`).
   func typed() -> any IdentifierStorage
 }
 
@@ -205,7 +205,7 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
   func firstMismatch(
     from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
   ) -> Int? {
-    guard let other = other.typed() as? TypedIdentifierStorage<Identifier> else {
+    guard let other = other as? TypedIdentifierStorage<Identifier> else {
       return boxedMismatch(from: start, in: other, from: otherStart, count: count)
     }
     return compareRuns(values, start, other.values, otherStart, count)
@@ -215,7 +215,7 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
   func firstMismatch(in other: any IdentifierStorage, runs: [IdentifierRun]) -> (
     run: Int, offset: Int
   )? {
-    guard let other = other.typed() as? TypedIdentifierStorage<Identifier> else {
+    guard let other = other as? TypedIdentifierStorage<Identifier> else {
       return boxedMismatch(in: other, runs: runs)
     }
     return compareManyRuns(values, other.values, runs)
@@ -281,8 +281,8 @@ final class ModelIdentifierStorage<Model: DiffIdentifiable>: IdentifierStorage {
     from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
   ) -> Int? {
     guard let other = other as? ModelIdentifierStorage<Model> else {
-      // Another kind of list: compare as identifiers, which reads these once.
-      return typed().firstMismatch(from: start, in: other, from: otherStart, count: count)
+      // Another kind of list: through `AnyHashable`, in O(count), never reading the whole list.
+      return boxedMismatch(from: start, in: other, from: otherStart, count: count)
     }
     return compareRuns(models, start, other.models, otherStart, count)
   }
@@ -292,7 +292,7 @@ final class ModelIdentifierStorage<Model: DiffIdentifiable>: IdentifierStorage {
     run: Int, offset: Int
   )? {
     guard let other = other as? ModelIdentifierStorage<Model> else {
-      return typed().firstMismatch(in: other, runs: runs)
+      return boxedMismatch(in: other, runs: runs)
     }
     return compareManyRuns(models, other.models, runs)
   }
