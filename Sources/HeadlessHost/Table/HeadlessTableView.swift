@@ -300,12 +300,12 @@ extension HeadlessTableView: ListEngineClient {
 @MainActor
 func describe(_ object: AnyObject?) -> String {
   guard let object else { return "(null)" }
-  return "<\(type(of: object)): \(Unmanaged.passUnretained(object).toOpaque())>"
+  return describe(object, named: "\(type(of: object))")
 }
 
-/// `<name: 0x…>` for an object whose class name is known: what ``describe(_:)`` prints for
-/// it, without asking the runtime for the type's name (each batch's validator is given the
-/// view's description).
+/// `<name: 0x…>`, the address in 16 hex digits; called with the class name where it is known,
+/// so as not to ask the runtime for it (each batch's validator is given the view's
+/// description).
 func describe(_ object: AnyObject, named name: String) -> String {
   let digits = String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
   return "<" + name + ": 0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits
