@@ -56,6 +56,37 @@ import Testing
     }
   }
 
+  @Test func twoMovesFromOneIndexPathAreRejectedAtTheSource() {
+    let update = BatchUpdate(movedItems: [
+      ItemMove(from: p(0, 0), to: p(0, 2)), ItemMove(from: p(0, 1), to: p(0, 0)),
+      ItemMove(from: p(0, 0), to: p(0, 1)),
+    ])
+    do {
+      try table.validate(update, countsBefore: [3], countsAfter: [3])
+      Issue.record("accepted")
+    } catch {
+      #expect(error.kind == .duplicateMove)
+      #expect(error.reason.hasSuffix("path = 0 - 0}) more than once"), "\(error.reason)")
+    }
+  }
+
+  @Test func aRepeatedMoveIsOneMoveUnlessStrict() throws {
+    // UIKit takes its arguments as sets: the same move twice is the move once.
+    let move = ItemMove(from: p(0, 0), to: p(0, 2))
+    let update = BatchUpdate(movedItems: [move, move])
+    let result = try table.validate(update, countsBefore: [3], countsAfter: [3])
+    #expect(result.mapping.itemOrigins == [[.old(p(0, 1)), .old(p(0, 2)), .old(p(0, 0))]])
+    var options = HeadlessHostOptions()
+    options.isStrict = true
+    do {
+      try BatchValidator(flavor: .table, options: options)
+        .validate(update, countsBefore: [3], countsAfter: [3])
+      Issue.record("accepted in strict mode")
+    } catch {
+      #expect(error.kind == .duplicateIndexPath)
+    }
+  }
+
   @Test func reloadedSectionCountChangeIsAnOption() throws {
     let update = BatchUpdate(reloadedSections: [0])
     try table.validate(update, countsBefore: [1], countsAfter: [3])

@@ -149,7 +149,7 @@ public struct BatchMapping: Hashable, Sendable {
 
   package let sections: [SectionItems]
   /// The new index of each kept or moved old section.
-  private let newSectionOfOld: [Int: Int]
+  private let newSectionOfOld: NewSections
   /// The new positions of old items that a section's survivor rule does not place (move
   /// destinations, and every kept item of a mapping given item by item), sorted by old position.
   private let placedOld: [PlacedOld]
@@ -181,11 +181,7 @@ public struct BatchMapping: Hashable, Sendable {
   init(sectionOrigins: [SectionOrigin], sections: [SectionItems]) {
     self.sectionOrigins = sectionOrigins
     self.sections = sections
-    var newSectionOfOld: [Int: Int] = [:]
-    for (index, origin) in sectionOrigins.enumerated() {
-      if case .old(let old) = origin { newSectionOfOld[old] = index }
-    }
-    self.newSectionOfOld = newSectionOfOld
+    newSectionOfOld = NewSections(sectionOrigins)
     var placedOld: [PlacedOld] = []
     placedOld.reserveCapacity(sections.reduce(0) { $0 + ($1.explicit?.count ?? $1.placed.count) })
     for (section, items) in sections.enumerated() {
@@ -241,12 +237,12 @@ public struct BatchMapping: Hashable, Sendable {
     }
     return BatchMapping(
       sectionOrigins: counts.indices.map { .old($0) }, sections: shiftedSections,
-      newSectionOfOld: Dictionary(uniqueKeysWithValues: counts.indices.map { ($0, $0) }),
+      newSectionOfOld: NewSections(keeping: counts.count),
       placedOld: placedOld.map { PlacedOld(old: shift($0.old), new: shift($0.new)) })
   }
 
   private init(
-    sectionOrigins: [SectionOrigin], sections: [SectionItems], newSectionOfOld: [Int: Int],
+    sectionOrigins: [SectionOrigin], sections: [SectionItems], newSectionOfOld: NewSections,
     placedOld: [PlacedOld]
   ) {
     self.sectionOrigins = sectionOrigins
@@ -262,7 +258,8 @@ public struct BatchMapping: Hashable, Sendable {
   public func newPosition(ofOld position: ListPosition) -> ListPosition? {
     let index = partition(placedOld.count) { placedOld[$0].old > position }
     if index > 0, placedOld[index - 1].old == position { return placedOld[index - 1].new }
-    guard let section = newSectionOfOld[position.section], sections.indices.contains(section),
+    guard let section = newSectionOfOld.newIndex(ofOld: position.section),
+      sections.indices.contains(section),
       sections[section].oldSection == position.section,
       let item = sections[section].newItem(ofOld: position.item)
     else { return nil }
@@ -285,6 +282,42 @@ public struct BatchMapping: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(sectionOrigins)
     hasher.combine(itemOrigins)
+  }
+}
+
+/// The new index of each kept or moved old section: nothing stored when every section keeps
+/// its index, the usual batch, and otherwise (old, new) pairs in old order.
+private struct NewSections: Sendable {
+  /// When set, old section `i` is new section `i` for every `i` below it.
+  private var keptCount: Int?
+  private var pairs: [(old: Int, new: Int)] = []
+
+  init(keeping count: Int) { keptCount = count }
+
+  init(_ origins: [BatchMapping.SectionOrigin]) {
+    var keepsAll = true
+    for (index, origin) in origins.enumerated() {
+      guard case .old(let old) = origin, old == index else {
+        keepsAll = false
+        break
+      }
+    }
+    guard !keepsAll else {
+      keptCount = origins.count
+      return
+    }
+    for (index, origin) in origins.enumerated() {
+      if case .old(let old) = origin { pairs.append((old, index)) }
+    }
+    // Stable, so that of an old section given twice (only a hand-made mapping can) the last
+    // wins, as it did in a dictionary.
+    pairs.sort { $0.old < $1.old }
+  }
+
+  func newIndex(ofOld old: Int) -> Int? {
+    if let keptCount { return old >= 0 && old < keptCount ? old : nil }
+    let index = partition(pairs.count) { pairs[$0].old > old }
+    return index > 0 && pairs[index - 1].old == old ? pairs[index - 1].new : nil
   }
 }
 

@@ -165,6 +165,8 @@ public struct BatchValidation: Hashable, Sendable {
 
 /// A batch with duplicates removed (UIKit's section arguments are sets) and the first duplicate
 /// of each kind remembered for strict mode.
+///
+/// Lists without repeats, the usual case, are the batch's own arrays, not copies.
 struct NormalizedBatch {
   var deletedSections: [Int]
   var insertedSections: [Int]
@@ -175,10 +177,12 @@ struct NormalizedBatch {
   var reloadedItems: [ListPosition]
   var reconfiguredItems: [ListPosition]
   var movedItems: [ItemMove]
-  /// The deleted, inserted and reloaded items as sets, kept from removing their duplicates.
-  var deletedItemSet: CheapSet<ListPosition>
-  var insertedItemSet: CheapSet<ListPosition>
-  var reloadedItemSet: CheapSet<ListPosition>
+  /// The operations each item index path takes part in.
+  var roles: PositionRoles
+  /// The index in ``movedItems`` of the first move from an index path an earlier move left
+  /// from, and of the first move to an index path an earlier move went to.
+  var repeatedMoveSource: Int?
+  var repeatedMoveDestination: Int?
   /// The first repeated section or index path per operation, as (operation, value).
   var duplicateSections: [(String, Int)] = []
   var duplicateItems: [(String, ListPosition)] = []
@@ -186,39 +190,52 @@ struct NormalizedBatch {
   init(_ update: BatchUpdate) {
     var duplicateSections: [(String, Int)] = []
     var duplicateItems: [(String, ListPosition)] = []
-    func unique<T: CheapHashable>(_ values: [T], _ duplicate: (T) -> Void) -> ([T], CheapSet<T>) {
-      var seen = CheapSet<T>(minimumCapacity: values.count)
-      var result: [T] = []
-      result.reserveCapacity(values.count)
-      var reported = false
-      for value in values {
-        if seen.insert(value) {
-          result.append(value)
-        } else if !reported {
-          duplicate(value)
-          reported = true
+    func unique<T: CheapHashable>(_ values: [T], _ duplicate: (T) -> Void) -> [T] {
+      let (kept, repeated) = CheapSet.withoutRepeats(values)
+      repeated.map(duplicate)
+      return kept
+    }
+    var roles = PositionRoles(
+      minimumCapacity: update.deletedItems.count + update.insertedItems.count
+        + update.reloadedItems.count + update.reconfiguredItems.count
+        + 2 * update.movedItems.count)
+    func unique(
+      _ values: [ListPosition], as role: PositionRoles.Role, _ operation: String?
+    ) -> [ListPosition] {
+      let (kept, repeated) = roles.insertAll(values, as: role)
+      if let operation, let repeated { duplicateItems.append((operation, repeated)) }
+      return kept
+    }
+    deletedSections = unique(update.deletedSections) { duplicateSections.append(("delete", $0)) }
+    insertedSections = unique(update.insertedSections) { duplicateSections.append(("insert", $0)) }
+    reloadedSections = unique(update.reloadedSections) { duplicateSections.append(("reload", $0)) }
+    deletedItems = unique(update.deletedItems, as: .deleted, "delete")
+    insertedItems = unique(update.insertedItems, as: .inserted, "insert")
+    reloadedItems = unique(update.reloadedItems, as: .reloaded, "reload")
+    reconfiguredItems = unique(update.reconfiguredItems, as: .reconfigured, nil)
+    movedSections = unique(update.movedSections) { duplicateSections.append(("move", $0.from)) }
+    // A move whose source and destination are both new to the table repeats nothing; any
+    // other, which only a faulty batch has, sends the moves through the exact checks.
+    var movesRepeat = false
+    for move in update.movedItems {
+      let newSource = roles.insert(move.from, as: .movedFrom)
+      let newDestination = roles.insert(move.to, as: .movedTo)
+      if !newSource || !newDestination { movesRepeat = true }
+    }
+    if movesRepeat {
+      movedItems = unique(update.movedItems) { duplicateItems.append(("move", $0.from)) }
+      var sources = CheapSet<ListPosition>(minimumCapacity: movedItems.count)
+      var destinations = CheapSet<ListPosition>(minimumCapacity: movedItems.count)
+      for (index, move) in movedItems.enumerated() {
+        if !sources.insert(move.from), repeatedMoveSource == nil { repeatedMoveSource = index }
+        if !destinations.insert(move.to), repeatedMoveDestination == nil {
+          repeatedMoveDestination = index
         }
       }
-      return (result, seen)
+    } else {
+      movedItems = update.movedItems
     }
-    deletedSections = unique(update.deletedSections) { duplicateSections.append(("delete", $0)) }.0
-    insertedSections =
-      unique(update.insertedSections) { duplicateSections.append(("insert", $0)) }.0
-    reloadedSections =
-      unique(update.reloadedSections) { duplicateSections.append(("reload", $0)) }.0
-    (deletedItems, deletedItemSet) = unique(update.deletedItems) {
-      duplicateItems.append(("delete", $0))
-    }
-    (insertedItems, insertedItemSet) = unique(update.insertedItems) {
-      duplicateItems.append(("insert", $0))
-    }
-    (reloadedItems, reloadedItemSet) = unique(update.reloadedItems) {
-      duplicateItems.append(("reload", $0))
-    }
-    reconfiguredItems = unique(update.reconfiguredItems) { _ in }.0
-    movedSections =
-      unique(update.movedSections) { duplicateSections.append(("move", $0.from)) }.0
-    movedItems = unique(update.movedItems) { duplicateItems.append(("move", $0.from)) }.0
+    self.roles = roles
     self.duplicateSections = duplicateSections
     self.duplicateItems = duplicateItems
   }

@@ -97,4 +97,147 @@ struct CheapSet<Element: CheapHashable> {
   }
 
   var isEmpty: Bool { count == 0 }
+
+  /// The values in order without repeats, and the first repeat; `values` itself, not a copy,
+  /// when nothing repeats.
+  static func withoutRepeats(_ values: [Element]) -> (kept: [Element], repeated: Element?) {
+    guard !values.isEmpty else { return (values, nil) }
+    var seen = CheapSet(minimumCapacity: values.count)
+    return keepingFirst(of: values) { seen.insert($0) }
+  }
+}
+
+/// The values `isNew` accepts, in order, and the first it refuses; `values` itself when it
+/// refuses none.
+private func keepingFirst<T>(of values: [T], isNew: (T) -> Bool) -> (kept: [T], repeated: T?) {
+  var kept: [T]?
+  var repeated: T?
+  for index in values.indices {
+    let value = values[index]
+    if isNew(value) {
+      kept?.append(value)
+    } else if kept == nil {
+      repeated = value
+      var copy = Array(values[..<index])
+      copy.reserveCapacity(values.count)
+      kept = copy
+    }
+  }
+  return (kept ?? values, repeated)
+}
+
+/// The operations each index path of a batch takes part in, in one table: what the validator
+/// needs to remove repeats and find illegal combinations, with one allocation per batch instead
+/// of one set per operation kind.
+///
+/// A delete and an insert at the same index path are in different index spaces (old and new)
+/// and do not conflict; the table only records them, and the checks ask for the combinations
+/// UIKit refuses.
+struct PositionRoles {
+  /// An operation an index path can take part in.
+  struct Role: OptionSet {
+    let rawValue: UInt8
+    static let deleted = Role(rawValue: 1 << 0)
+    static let inserted = Role(rawValue: 1 << 1)
+    static let reloaded = Role(rawValue: 1 << 2)
+    static let reconfigured = Role(rawValue: 1 << 3)
+    static let movedFrom = Role(rawValue: 1 << 4)
+    static let movedTo = Role(rawValue: 1 << 5)
+  }
+
+  /// A slot of the table: empty while `roles` is.
+  private struct Slot {
+    var section = 0
+    var item = 0
+    var roles = Role()
+  }
+
+  private var slots: [Slot]
+  private var mask: Int
+  private var count = 0
+
+  /// Creates an empty table with room for `capacity` index paths; no room asked for allocates
+  /// nothing.
+  init(minimumCapacity capacity: Int) {
+    guard capacity > 0 else {
+      slots = []
+      mask = 0
+      return
+    }
+    var size = 8
+    while size < capacity * 2 { size *= 2 }
+    slots = Array(repeating: Slot(), count: size)
+    mask = size - 1
+  }
+
+  private func start(of position: ListPosition) -> Int {
+    let mixed = UInt(bitPattern: position.cheapHash) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> 32) & mask
+  }
+
+  /// The roles of an index path; empty when it takes part in nothing.
+  ///
+  /// - Complexity: O(1) on average.
+  func roles(of position: ListPosition) -> Role {
+    guard count > 0 else { return [] }
+    var index = start(of: position)
+    while !slots[index].roles.isEmpty {
+      if slots[index].section == position.section, slots[index].item == position.item {
+        return slots[index].roles
+      }
+      index = (index + 1) & mask
+    }
+    return []
+  }
+
+  /// Whether an index path takes part in an operation.
+  func contains(_ position: ListPosition, as role: Role) -> Bool {
+    roles(of: position).contains(role)
+  }
+
+  /// Records that an index path takes part in an operation; returns `false` when it already
+  /// did (a repeat).
+  ///
+  /// - Complexity: O(1) on average.
+  @discardableResult
+  mutating func insert(_ position: ListPosition, as role: Role) -> Bool {
+    if (count + 1) * 2 > slots.count { grow() }
+    var index = start(of: position)
+    while !slots[index].roles.isEmpty {
+      if slots[index].section == position.section, slots[index].item == position.item {
+        guard !slots[index].roles.contains(role) else { return false }
+        slots[index].roles.insert(role)
+        return true
+      }
+      index = (index + 1) & mask
+    }
+    slots[index] = Slot(section: position.section, item: position.item, roles: role)
+    count += 1
+    return true
+  }
+
+  /// Records that each index path takes part in an operation, and returns them in order
+  /// without repeats, with the first repeat; `positions` itself, not a copy, when nothing
+  /// repeats.
+  ///
+  /// - Complexity: O(n) on average, where n is the number of positions.
+  mutating func insertAll(_ positions: [ListPosition], as role: Role) -> (
+    kept: [ListPosition], repeated: ListPosition?
+  ) {
+    keepingFirst(of: positions) { insert($0, as: role) }
+  }
+
+  private mutating func grow() {
+    let old = slots
+    let size = max(8, old.count * 2)
+    slots = Array(repeating: Slot(), count: size)
+    mask = size - 1
+    count = 0
+    for slot in old where !slot.roles.isEmpty {
+      var index = start(of: ListPosition(section: slot.section, item: slot.item))
+      while !slots[index].roles.isEmpty { index = (index + 1) & mask }
+      slots[index] = slot
+      count += 1
+    }
+  }
 }

@@ -44,38 +44,39 @@ extension ValidationRun {
   }
 
   private func checkItemConflicts() throws(InternalInconsistency) {
-    for position in batch.reloadedItems where deletedItems.contains(position) {
+    let roles = batch.roles
+    for position in batch.reloadedItems where roles.contains(position, as: .deleted) {
       throw InternalInconsistency(.deleteAndReload, messages.deleteAndReload(position))
     }
-    var sources = CheapSet<ListPosition>(minimumCapacity: batch.movedItems.count)
-    var destinations = CheapSet<ListPosition>(minimumCapacity: batch.movedItems.count)
-    for move in batch.movedItems {
-      if deletedItems.contains(move.from) {
+    for (index, move) in batch.movedItems.enumerated() {
+      let sourceRoles = roles.roles(of: move.from)
+      if sourceRoles.contains(.deleted) {
         throw InternalInconsistency(.deleteAndMove, messages.deleteAndMove(move.from))
       }
-      if reloadedItems.contains(move.from) {
+      if sourceRoles.contains(.reloaded) {
         throw reloadAndMoveAreTwoAnimations
           ? InternalInconsistency(.twoAnimations, UIKitMessages.twoAnimations)
           : InternalInconsistency(.deleteAndMove, messages.deleteAndMove(move.from))
       }
-      guard sources.insert(move.from) else {
+      guard index != batch.repeatedMoveSource else {
         throw InternalInconsistency(.duplicateMove, messages.duplicateMove(move.from))
       }
     }
-    for move in batch.movedItems {
-      if insertedItems.contains(move.to) {
+    for (index, move) in batch.movedItems.enumerated() {
+      let destinationRoles = roles.roles(of: move.to)
+      if destinationRoles.contains(.inserted) {
         throw InternalInconsistency(.insertAndMove, messages.insertAndMove(move.to))
       }
-      if reloadedItems.contains(move.to) {
+      if destinationRoles.contains(.reloaded) {
         throw reloadAndMoveAreTwoAnimations
           ? InternalInconsistency(.twoAnimations, UIKitMessages.twoAnimations)
           : InternalInconsistency(.insertAndMove, messages.insertAndMove(move.to))
       }
-      guard destinations.insert(move.to) else {
+      guard index != batch.repeatedMoveDestination else {
         throw InternalInconsistency(.duplicateMove, messages.duplicateMove(move.to))
       }
     }
-    for position in batch.insertedItems where reloadedItems.contains(position) {
+    for position in batch.insertedItems where roles.contains(position, as: .reloaded) {
       throw InternalInconsistency(.insertAndReload, messages.insertAndReload(position))
     }
     for move in batch.movedItems {

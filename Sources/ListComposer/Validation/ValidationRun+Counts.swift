@@ -70,33 +70,30 @@ extension ValidationRun {
   /// - Complexity: O(s + c), where s is the number of sections and c of item operations: the
   ///   operations are tallied per section in one pass each.
   func checkItemCounts(sections: SectionMapping) throws(InternalInconsistency) {
-    func tally(_ positions: [ListPosition], into count: Int) -> [Int] {
-      var tallies = [Int](repeating: 0, count: count)
-      for position in positions where tallies.indices.contains(position.section) {
-        tallies[position.section] += 1
-      }
-      return tallies
+    // The six tallies share one buffer: inserted, reloaded and moved in by new section, then
+    // deleted, reloaded and moved out by old section.
+    var tallies = Tallies(newCount: after.count, oldCount: before.count)
+    for position in batch.insertedItems { tallies.add(.insertedIn, position.section) }
+    for position in batch.deletedItems { tallies.add(.deletedOut, position.section) }
+    for position in batch.reloadedItems {
+      tallies.add(.reloadedIn, position.section)
+      tallies.add(.reloadedOut, position.section)
     }
-    let insertedIn = tally(batch.insertedItems, into: after.count)
-    let deletedOut = tally(batch.deletedItems, into: before.count)
-    let reloadedIn = tally(batch.reloadedItems, into: after.count)
-    let reloadedOut = tally(batch.reloadedItems, into: before.count)
-    var movedIn = [Int](repeating: 0, count: after.count)
-    var movedOut = [Int](repeating: 0, count: before.count)
     for move in batch.movedItems {
       // A move within what stays one section changes no count.
       guard sections.newIndex(ofOld: move.from.section) != move.to.section else { continue }
-      if movedIn.indices.contains(move.to.section) { movedIn[move.to.section] += 1 }
-      if movedOut.indices.contains(move.from.section) { movedOut[move.from.section] += 1 }
+      tallies.add(.movedIn, move.to.section)
+      tallies.add(.movedOut, move.from.section)
     }
     for old in before.indices {
       guard let new = sections.newIndex(ofOld: old), after.indices.contains(new) else { continue }
-      let inserted = insertedIn[new]
-      let deleted = deletedOut[old]
-      let movedIn = movedIn[new]
-      let movedOut = movedOut[old]
+      let inserted = tallies[.insertedIn, new]
+      let deleted = tallies[.deletedOut, old]
+      let movedIn = tallies[.movedIn, new]
+      let movedOut = tallies[.movedOut, old]
       let expected =
-        before[old] + inserted + reloadedIn[new] - deleted - reloadedOut[old] + movedIn
+        before[old] + inserted + tallies[.reloadedIn, new] - deleted - tallies[.reloadedOut, old]
+        + movedIn
         - movedOut
       guard after[new] == expected else {
         throw countError(
@@ -144,28 +141,7 @@ extension ValidationRun {
       for move in groups.movesFrom(section: old) { removed.append(move.from.item) }
       removed.sort()
       removed.dropAdjacentRepeats()
-      var placed: [(slot: Int, origin: BatchMapping.ItemOrigin)] = []
-      placed.reserveCapacity(
-        groups.insertedItems(inSection: new).count + groups.reloadedItems(inSection: new).count
-          + groups.movesTo(section: new).count)
-      for position in groups.insertedItems(inSection: new) {
-        placed.append((position.item, .inserted))
-      }
-      for position in groups.reloadedItems(inSection: new) {
-        placed.append((position.item, .reloaded(position)))
-      }
-      for move in groups.movesTo(section: new) { placed.append((move.to.item, .old(move.from))) }
-      // A stable sort keeps the last of repeated slots last, and the last one wins.
-      placed.sort { $0.slot < $1.slot }
-      var slots: [Int] = []
-      var origins: [BatchMapping.ItemOrigin] = []
-      slots.reserveCapacity(placed.count)
-      origins.reserveCapacity(placed.count)
-      for (index, entry) in placed.enumerated()
-      where index + 1 == placed.count || placed[index + 1].slot != entry.slot {
-        slots.append(entry.slot)
-        origins.append(entry.origin)
-      }
+      let (slots, origins) = placedItems(inSection: new)
       let oldCount = before[old]
       guard removed.first.map({ $0 >= 0 }) ?? true, removed.last.map({ $0 < oldCount }) ?? true,
         slots.first.map({ $0 >= 0 }) ?? true,
@@ -186,6 +162,96 @@ extension ValidationRun {
   }
 }
 
+extension ValidationRun {
+  /// The slots of a new section that the batch places (inserts, reloads, move destinations),
+  /// ascending, with their origins; of repeated slots the last wins.
+  ///
+  /// - Complexity: O(c) when each kind's operations are in ascending order, as a diff makes
+  ///   them; O(c log c) otherwise, where c is the number of the section's placed operations.
+  fileprivate func placedItems(inSection new: Int) -> (
+    slots: [Int], origins: [BatchMapping.ItemOrigin]
+  ) {
+    let inserted = groups.insertedItems(inSection: new)
+    let reloaded = groups.reloadedItems(inSection: new)
+    let moved = groups.movesTo(section: new)
+    var result = PlacedItems(capacity: inserted.count + reloaded.count + moved.count)
+    if inserted.isAscending(by: { $0.item }), reloaded.isAscending(by: { $0.item }),
+      moved.isAscending(by: { $0.to.item })
+    {
+      // Three ascending runs, merged; on equal slots the later kind comes last, as in a
+      // stable sort of the three in order.
+      var nextInserted = inserted.startIndex
+      var nextReloaded = reloaded.startIndex
+      var nextMoved = moved.startIndex
+      while true {
+        let insertedSlot = nextInserted < inserted.endIndex ? inserted[nextInserted].item : nil
+        let reloadedSlot = nextReloaded < reloaded.endIndex ? reloaded[nextReloaded].item : nil
+        let movedSlot = nextMoved < moved.endIndex ? moved[nextMoved].to.item : nil
+        guard let slot = lesser(lesser(insertedSlot, reloadedSlot), movedSlot) else { break }
+        if insertedSlot == slot {
+          result.place(slot, .inserted)
+          nextInserted += 1
+        } else if reloadedSlot == slot {
+          result.place(slot, .reloaded(reloaded[nextReloaded]))
+          nextReloaded += 1
+        } else {
+          result.place(slot, .old(moved[nextMoved].from))
+          nextMoved += 1
+        }
+      }
+      return (result.slots, result.origins)
+    }
+    var placed: [(slot: Int, origin: BatchMapping.ItemOrigin)] = []
+    placed.reserveCapacity(inserted.count + reloaded.count + moved.count)
+    for position in inserted { placed.append((position.item, .inserted)) }
+    for position in reloaded { placed.append((position.item, .reloaded(position))) }
+    for move in moved { placed.append((move.to.item, .old(move.from))) }
+    // A stable sort keeps the last of repeated slots last, and the last one wins.
+    placed.sort { $0.slot < $1.slot }
+    for entry in placed { result.place(entry.slot, entry.origin) }
+    return (result.slots, result.origins)
+  }
+}
+
+/// Placed slots in ascending order with their origins, as they are found.
+private struct PlacedItems {
+  var slots: [Int] = []
+  var origins: [BatchMapping.ItemOrigin] = []
+
+  init(capacity: Int) {
+    slots.reserveCapacity(capacity)
+    origins.reserveCapacity(capacity)
+  }
+
+  /// Places a slot after the ones placed so far; the same slot again replaces its origin.
+  mutating func place(_ slot: Int, _ origin: BatchMapping.ItemOrigin) {
+    if slots.last == slot {
+      origins[origins.count - 1] = origin
+    } else {
+      slots.append(slot)
+      origins.append(origin)
+    }
+  }
+}
+
+/// The lesser of two values, either of which may be missing.
+private func lesser(_ first: Int?, _ second: Int?) -> Int? {
+  guard let first, let second else { return first ?? second }
+  return min(first, second)
+}
+
+extension ArraySlice {
+  /// Whether the elements are in ascending order of a key.
+  fileprivate func isAscending(by key: (Element) -> Int) -> Bool {
+    var index = startIndex
+    while index + 1 < endIndex {
+      guard key(self[index]) <= key(self[index + 1]) else { return false }
+      index += 1
+    }
+    return true
+  }
+}
+
 extension Array where Element: Equatable {
   /// Drops the elements equal to the one before them, in place; allocates nothing when there
   /// are none (the usual case: a validated batch has no repeats).
@@ -200,45 +266,130 @@ extension Array where Element: Equatable {
   }
 }
 
+/// How many operations of each kind each section has, in one buffer: the count checks need six
+/// tallies per batch.
+private struct Tallies {
+  enum Kind: Int {
+    case insertedIn, reloadedIn, movedIn, deletedOut, reloadedOut, movedOut
+    /// Whether the kind counts by new section (otherwise by old section).
+    var isNew: Bool { rawValue < 3 }
+  }
+
+  private var counts: [Int]
+  private let newCount: Int
+  private let oldCount: Int
+
+  init(newCount: Int, oldCount: Int) {
+    self.newCount = newCount
+    self.oldCount = oldCount
+    counts = Array(repeating: 0, count: 3 * (newCount + oldCount))
+  }
+
+  /// Where a section's count of a kind is, or `nil` for a section out of range.
+  private func index(_ kind: Kind, _ section: Int) -> Int? {
+    let limit = kind.isNew ? newCount : oldCount
+    guard section >= 0, section < limit else { return nil }
+    return kind.isNew
+      ? kind.rawValue * newCount + section
+      : 3 * newCount + (kind.rawValue - 3) * oldCount + section
+  }
+
+  /// Counts one operation of a kind in a section; one out of range is left out.
+  mutating func add(_ kind: Kind, _ section: Int) {
+    if let index = index(kind, section) { counts[index] += 1 }
+  }
+
+  subscript(kind: Kind, section: Int) -> Int {
+    index(kind, section).map { counts[$0] } ?? 0
+  }
+}
+
 /// The item operations of a batch grouped by section, so count checks and the mapping stay
 /// linear in the number of operations.
 ///
 /// Made from a batch whose index paths may be out of range: operations in a section outside
 /// `0..<sectionCount` are left out, which is only read after the range checks have passed.
 struct OperationsBySection {
-  private var inserted: [[ListPosition]]
-  private var deleted: [[ListPosition]]
-  private var reloaded: [[ListPosition]]
-  private var from: [[ItemMove]]
-  private var to: [[ItemMove]]
+  private let inserted: Grouped<ListPosition>
+  private let deleted: Grouped<ListPosition>
+  private let reloaded: Grouped<ListPosition>
+  private let from: Grouped<ItemMove>
+  private let to: Grouped<ItemMove>
 
   init(_ batch: NormalizedBatch, sectionCount: Int) {
     let count = max(0, sectionCount)
-    func group(_ positions: [ListPosition]) -> [[ListPosition]] {
-      var groups = Array(repeating: [ListPosition](), count: count)
-      for position in positions where position.section >= 0 && position.section < count {
-        groups[position.section].append(position)
+    inserted = Grouped(batch.insertedItems, sectionCount: count, by: { $0.section })
+    deleted = Grouped(batch.deletedItems, sectionCount: count, by: { $0.section })
+    reloaded = Grouped(batch.reloadedItems, sectionCount: count, by: { $0.section })
+    from = Grouped(batch.movedItems, sectionCount: count, by: { $0.from.section })
+    to = Grouped(batch.movedItems, sectionCount: count, by: { $0.to.section })
+  }
+
+  func insertedItems(inSection section: Int) -> ArraySlice<ListPosition> {
+    inserted.elements(inSection: section)
+  }
+  func deletedItems(inSection section: Int) -> ArraySlice<ListPosition> {
+    deleted.elements(inSection: section)
+  }
+  func reloadedItems(inSection section: Int) -> ArraySlice<ListPosition> {
+    reloaded.elements(inSection: section)
+  }
+  func movesFrom(section: Int) -> ArraySlice<ItemMove> { from.elements(inSection: section) }
+  func movesTo(section: Int) -> ArraySlice<ItemMove> { to.elements(inSection: section) }
+}
+
+/// Values ordered by section, each section's a contiguous run: the values themselves, without
+/// a copy, when they are in one section or already in section order (the batches a diff
+/// makes), and a sorted copy otherwise.
+private struct Grouped<Element> {
+  private let elements: [Element]
+  /// Where each section's run starts, and the end of the last one; empty when every element is
+  /// in `onlySection`.
+  private let starts: [Int]
+  private let onlySection: Int
+
+  init(_ values: [Element], sectionCount: Int, by section: (Element) -> Int) {
+    guard let first = values.first.map(section) else {
+      elements = []
+      starts = []
+      onlySection = -1
+      return
+    }
+    if values.allSatisfy({ section($0) == first }) {
+      elements = (0..<sectionCount).contains(first) ? values : []
+      starts = []
+      onlySection = first
+      return
+    }
+    var inOrder = true
+    var previous = Int.min
+    for value in values {
+      let current = section(value)
+      if current < previous || !(0..<sectionCount).contains(current) {
+        inOrder = false
+        break
       }
-      return groups
+      previous = current
     }
-    inserted = group(batch.insertedItems)
-    deleted = group(batch.deletedItems)
-    reloaded = group(batch.reloadedItems)
-    from = Array(repeating: [], count: count)
-    to = Array(repeating: [], count: count)
-    for move in batch.movedItems {
-      if move.from.section >= 0, move.from.section < count { from[move.from.section].append(move) }
-      if move.to.section >= 0, move.to.section < count { to[move.to.section].append(move) }
-    }
+    let ordered =
+      inOrder
+      ? values
+      : values.filter { (0..<sectionCount).contains(section($0)) }.sorted {
+        section($0) < section($1)
+      }
+    var starts = [Int](repeating: 0, count: sectionCount + 1)
+    for value in ordered { starts[section(value) + 1] += 1 }
+    for index in 0..<sectionCount { starts[index + 1] += starts[index] }
+    elements = ordered
+    self.starts = starts
+    onlySection = -1
   }
 
-  private static func group<T>(_ groups: [[T]], _ section: Int) -> [T] {
-    groups.indices.contains(section) ? groups[section] : []
+  func elements(inSection section: Int) -> ArraySlice<Element> {
+    if starts.isEmpty {
+      return section == onlySection ? elements[...] : []
+    }
+    guard section >= 0, section + 1 < starts.count else { return [] }
+    return elements[starts[section]..<starts[section + 1]]
   }
-
-  func insertedItems(inSection section: Int) -> [ListPosition] { Self.group(inserted, section) }
-  func deletedItems(inSection section: Int) -> [ListPosition] { Self.group(deleted, section) }
-  func reloadedItems(inSection section: Int) -> [ListPosition] { Self.group(reloaded, section) }
-  func movesFrom(section: Int) -> [ItemMove] { Self.group(from, section) }
-  func movesTo(section: Int) -> [ItemMove] { Self.group(to, section) }
 }

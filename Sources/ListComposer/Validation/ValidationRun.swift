@@ -9,9 +9,6 @@ struct ValidationRun {
   let deletedSections: Set<Int>
   let insertedSections: Set<Int>
   let reloadedSections: Set<Int>
-  let deletedItems: CheapSet<ListPosition>
-  let insertedItems: CheapSet<ListPosition>
-  let reloadedItems: CheapSet<ListPosition>
   /// The item operations grouped by section, for the mapping and the strict extras; read only
   /// after the range checks passed. Empty for a pre-flight, which needs counts only.
   let groups: OperationsBySection
@@ -28,9 +25,6 @@ struct ValidationRun {
     deletedSections = Set(batch.deletedSections)
     insertedSections = Set(batch.insertedSections)
     reloadedSections = Set(batch.reloadedSections)
-    deletedItems = batch.deletedItemSet
-    insertedItems = batch.insertedItemSet
-    reloadedItems = batch.reloadedItemSet
     groups = OperationsBySection(
       batch, sectionCount: groupingItems ? max(before.count, after.count) : 0)
   }
