@@ -14,6 +14,10 @@ struct SupplementaryState {
   var registrations: [String: HeadlessCollectionReusableView.Type] = [:]
   var pool: [String: [HeadlessCollectionReusableView]] = [:]
   var shown: [SupplementarySlot: HeadlessCollectionReusableView] = [:]
+  /// The slots in the window whose table data source gave no view (the table shows the
+  /// section's title there): asked again only when they come back into the window, or their
+  /// section is inserted or reloaded, as UIKit asks.
+  var titled: Set<SupplementarySlot> = []
   /// The views dequeued during the request in progress.
   var dequeued: [HeadlessCollectionReusableView]?
 
@@ -112,11 +116,17 @@ extension ListEngine {
       supplementary.shown[slot] = nil
       endDisplaying(view, slot)
     }
-    for slot in wanted.sorted() where supplementary.shown[slot] == nil {
+    if !supplementary.titled.isEmpty { supplementary.titled.formIntersection(wanted) }
+    for slot in wanted.sorted()
+    where supplementary.shown[slot] == nil && !supplementary.titled.contains(slot) {
       do {
         let view = try requestSupplementary(slot)
         supplementary.shown[slot] = view
-        if let view { onSupplementaryEvent?(.willDisplay, slot.kind, slot.section, view) }
+        if let view {
+          onSupplementaryEvent?(.willDisplay, slot.kind, slot.section, view)
+        } else {
+          supplementary.titled.insert(slot)
+        }
       } catch  where raisesLikeADevice {
         recordRaised(error)
       }
@@ -214,12 +224,17 @@ extension ListEngine {
       }
     }
     supplementary.shown = shown
+    supplementary.titled = Set(
+      supplementary.titled.compactMap { slot in
+        oldToNew[slot.section].map { SupplementarySlot(section: $0, kind: slot.kind) }
+      })
   }
 
   /// Sends every supplementary view to its pool, as on `reloadData()`.
   func dropSupplementaryViews() {
     let shown = supplementary.shown
     supplementary.shown = [:]
+    supplementary.titled = []
     for (slot, view) in shown.sorted(by: { $0.key < $1.key }) { endDisplaying(view, slot) }
   }
 
