@@ -128,7 +128,7 @@ extension ListEngine {
     completions = []
     misuse = []
     let validator = BatchValidator(
-      flavor: flavor, options: options, viewDescription: client?.viewDescription)
+      flavor: flavor, options: options, viewDescription: viewDescription)
     var validation: BatchValidation
     // The proof that decided the batch, and where its source's sections start here.
     var proved: (proof: StageProof, offset: Int)?

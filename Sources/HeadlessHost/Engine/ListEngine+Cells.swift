@@ -69,7 +69,7 @@ extension ListEngine {
         + "Avoid dequeuing views without a request from the collection view. For retrieving an "
         + "existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] "
         + "or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: "
-        + "\(cell); Collection view: \(client?.viewDescription ?? "(null)")")
+        + "\(cell); Collection view: \(viewDescription ?? "(null)")")
   }
 
   /// Dequeues a cell for the request in progress; a failure is also remembered on the request,
@@ -214,7 +214,7 @@ extension ListEngine {
     case .table where options.iOSVersion >= 10:
       return InternalInconsistency(
         .nilCell,
-        "UITableView (\(client?.viewDescription ?? "(null)")) failed to obtain a cell from its "
+        "UITableView (\(viewDescription ?? "(null)")) failed to obtain a cell from its "
           + "dataSource (\(client?.dataSourceDescription ?? "(null)"))")
     case .table:
       return InternalInconsistency(

@@ -53,17 +53,21 @@ extension ListEngine {
   /// prefetch is dropped (its source removed it).
   func remapDisplay(through mapping: BatchMapping) {
     var ended: [(ListPosition, HeadlessReusableCell)] = []
-    var shown: [ObjectIdentifier: (cell: HeadlessReusableCell, position: ListPosition)] = [:]
-    shown.reserveCapacity(display.shown.count)
-    for (id, entry) in display.shown {
-      if let new = mapping.newPosition(ofOld: entry.position) {
-        shown[id] = (entry.cell, new)
+    // Kept cells are moved in place, without rehashing the table; only ended ones leave it.
+    var index = display.shown.startIndex
+    while index != display.shown.endIndex {
+      let old = display.shown.values[index].position
+      if let new = mapping.newPosition(ofOld: old) {
+        if new != old { display.shown.values[index].position = new }
       } else {
-        ended.append((entry.position, entry.cell))
+        ended.append((old, display.shown.values[index].cell))
       }
+      display.shown.formIndex(after: &index)
     }
-    display.shown = shown
-    display.prefetched = Set(display.prefetched.compactMap { mapping.newPosition(ofOld: $0) })
+    for (_, cell) in ended { display.shown[ObjectIdentifier(cell)] = nil }
+    if !display.prefetched.isEmpty {
+      display.prefetched = Set(display.prefetched.compactMap { mapping.newPosition(ofOld: $0) })
+    }
     guard let onItemEvent, !ended.isEmpty else { return }
     // Display events are the cells' part of an update, wherever they are sent from.
     UpdatePhases.measure(.cells) {

@@ -53,7 +53,11 @@ final class ListEngine {
 
   let flavor: HeadlessFlavor
   var options: HeadlessHostOptions
-  weak var client: (any ListEngineClient)?
+  weak var client: (any ListEngineClient)? {
+    // Made when the view is, not in its first batch: formatting it is a sizeable part of a
+    // small batch's fixed cost.
+    didSet { viewDescription = client?.viewDescription }
+  }
   /// The relay of the ListComposer source the view is attached to, whose changes are queued
   /// while the view lays out.
   weak var relay: UpdateRelay?
@@ -65,6 +69,9 @@ final class ListEngine {
   var cache: Snapshot?
 
   var cells: [ListPosition: HeadlessReusableCell] = [:]
+  /// The view's description, as UIKit's messages print it: it names the view's class and
+  /// address, which do not change, and every batch's validator needs it.
+  private(set) var viewDescription: String?
   var firstVisibleItem = 0
   var cellRequestCount = 0
   var request: Request?
