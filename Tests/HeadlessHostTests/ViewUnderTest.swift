@@ -6,6 +6,10 @@ import Testing
 enum ViewKind: CaseIterable, CustomStringConvertible, Sendable {
   case strictTable, raisingTable, strictCollection, raisingCollection
 
+  /// The strict views: the tests of a reader's screen (paging, states, cell lifecycles) hold
+  /// every batch to the strict rules, on a table and on a collection view.
+  static let strictKinds: [ViewKind] = [.strictTable, .strictCollection]
+
   var isStrict: Bool { self == .strictTable || self == .strictCollection }
   var isTable: Bool { self == .strictTable || self == .raisingTable }
 
@@ -68,6 +72,16 @@ final class ViewUnderTest {
     }
   }
 
+  /// A view of a kind as a reader's screen: `window` items visible and cells prepared for
+  /// `prefetch` more, where the kind's own options lay out every row, so that scrolling shows,
+  /// prefetches and reuses cells.
+  convenience init(_ kind: ViewKind, window: Int, prefetch: Int = 0) {
+    var options = kind.options
+    options.visibleItemLimit = window
+    options.prefetchMargin = prefetch
+    self.init(kind, customOptions: options)
+  }
+
   /// The view, as the host that cells are dequeued from.
   var view: AnyObject? { table ?? collection }
 
@@ -77,12 +91,50 @@ final class ViewUnderTest {
     if let table { try table.attach(source) } else { try collection?.attach(source) }
   }
 
+  func detach() {
+    if let table { table.detach() } else { collection?.detach() }
+  }
+
   func display(_ source: some DataSource) throws {
     if let table { try table.display(source) } else { try collection?.display(source) }
   }
 
   func layout() throws {
     if let table { try table.layoutIfNeeded() } else { try collection?.layoutIfNeeded() }
+  }
+
+  /// Scrolls so that the flattened item at `offset` is the first visible one, then lets the
+  /// main actor take its next turn: a change that a display or prefetch event causes (a page
+  /// that starts loading shows its loading row) waits for it, as the adapter never hands UIKit
+  /// a batch from inside its layout.
+  func scroll(to offset: Int) async throws {
+    if let table {
+      try table.scroll(toRowOffset: offset)
+    } else {
+      try collection?.scroll(toItemOffset: offset)
+    }
+    await nextTurn()
+  }
+
+  var firstVisibleOffset: Int {
+    table?.firstVisibleRowOffset ?? collection?.firstVisibleItemOffset ?? 0
+  }
+
+  /// The number of items in each section, as the view holds them (-1 for a section a
+  /// collection view cannot count).
+  var counts: [Int] {
+    if let table {
+      return (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+    }
+    guard let collection else { return [] }
+    return (0..<collection.numberOfSections).map {
+      (try? collection.numberOfItems(inSection: $0)) ?? -1
+    }
+  }
+
+  /// The positions of the items in the visible window: those a reader sees.
+  var visiblePositions: [ListPosition] {
+    table?.indexPathsForVisibleRows ?? collection?.indexPathsForVisibleItems ?? []
   }
 
   /// The cell the view shows at a position, or `nil` when it shows none.
@@ -109,6 +161,12 @@ final class ViewUnderTest {
   func texts() throws -> [String?] { try positions().map { text(at: $0) } }
 
   var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
+
+  /// The batches applied since `start`, as text.
+  func batches(since start: Int) -> [String] {
+    updateLog.dropFirst(start).map { "\($0.update)" }
+  }
+
   var provedBatches: Int { table?.provedBatches ?? collection?.provedBatches ?? 0 }
   var provedIdentities: Int { table?.provedIdentities ?? collection?.provedIdentities ?? 0 }
   var raised: [InternalInconsistency] {
@@ -126,6 +184,29 @@ final class ViewUnderTest {
     try fresh.display(source)
     #expect(try texts() == fresh.texts(), "\(kind)", sourceLocation: sourceLocation)
     expectNothingRaised(sourceLocation: sourceLocation)
+  }
+
+  /// Checks that every batch was accepted, the counts are the source's, and every visible
+  /// cell shows the model the source has at its position. It reads the visible window only,
+  /// as a reader would: on a scrolled screen the other rows have no cells to compare.
+  func expectShows(
+    _ source: some DataSource, _ context: @autoclosure () -> String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for record in updateLog where !record.succeeded {
+      Issue.record(
+        "rejected \(record.update): \(record.error.map { "\($0.reason)" } ?? "") \(context())",
+        sourceLocation: sourceLocation)
+    }
+    let expectedCounts = (0..<source.numberOfSections).map { source.numberOfItems(inSection: $0) }
+    #expect(counts == expectedCounts, "counts \(context())", sourceLocation: sourceLocation)
+    for position in visiblePositions {
+      let shown = cell(at: position)?.textLabel
+      let expected = shownText(of: source.model(at: position))
+      #expect(
+        shown == expected, "at \(position): \(shown ?? "nil") != \(expected) \(context())",
+        sourceLocation: sourceLocation)
+    }
   }
 
   /// Whether the view shows what a fresh view of the source shows, without recording issues.

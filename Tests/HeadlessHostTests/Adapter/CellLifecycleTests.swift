@@ -40,15 +40,16 @@ struct CellLifecycleTests {
     }
   }
 
-  @Test(arguments: [(HostKind.table, 21 as UInt64), (.collection, 22)])
-  func eachDisplayBeginsAndEndsOnceWithItsModel(_ kind: HostKind, seed: UInt64) async throws {
-    switch kind {
-    case .table: try await displays(MailRow.self, kind, seed: seed)
-    case .collection: try await displays(MailTile.self, kind, seed: seed)
+  @Test(arguments: [(ViewKind.strictTable, 21 as UInt64), (.strictCollection, 22)])
+  func eachDisplayBeginsAndEndsOnceWithItsModel(_ kind: ViewKind, seed: UInt64) async throws {
+    if kind.isTable {
+      try await displays(MailRow.self, kind, seed: seed)
+    } else {
+      try await displays(MailTile.self, kind, seed: seed)
     }
   }
 
-  func displays<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: HostKind, seed: UInt64)
+  func displays<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: ViewKind, seed: UInt64)
     async throws
   {
     var random = SeededGenerator(seed: seed)
@@ -67,7 +68,7 @@ struct CellLifecycleTests {
     }
     inbox.onPlaceholderEvent = { ledger.record($0.kind, Self.name($0.model), cell: $0.cell) }
     paged.onPlaceholderEvent = { ledger.record($0.kind, Self.name($0.model), cell: $0.cell) }
-    let host = WindowHost(kind, window: 6, prefetch: 2)
+    let host = ViewUnderTest(kind, window: 6, prefetch: 2)
     try host.attach(root)
     var nextID = 100
     var nextPage = 500
@@ -120,15 +121,16 @@ struct CellLifecycleTests {
     }
   }
 
-  @Test(arguments: HostKind.allCases)
-  func touchesReachTheOwningChildWithCellModelAndLocalPosition(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await touches(MailRow.self, kind)
-    case .collection: try await touches(MailTile.self, kind)
+  @Test(arguments: ViewKind.strictKinds)
+  func touchesReachTheOwningChildWithCellModelAndLocalPosition(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await touches(MailRow.self, kind)
+    } else {
+      try await touches(MailTile.self, kind)
     }
   }
 
-  func touches<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: HostKind) async throws {
+  func touches<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: ViewKind) async throws {
     let messages = MailDecorator<Cell>.dataSource(for: [Mail(1), Mail(2)])
     let inbox = try StatefulDataSource(messages, placeholder: StatusDecorator<Cell>.self)
     let server = ControlledPageLoader<Mail>()
@@ -153,7 +155,7 @@ struct CellLifecycleTests {
     }
     paged.content.onEvent = { note($0.kind, "m\($0.model.id)", $0.position, $0.cell) }
     paged.onPlaceholderEvent = { note($0.kind, "\($0.model.kind)", $0.position, $0.cell) }
-    let host = WindowHost(kind)
+    let host = ViewUnderTest(kind, window: 1_000)
     try host.attach(root)
     await server.respond(with: Page([Mail(7), Mail(8)], hasMore: false))
     await paged.waitForLoad()

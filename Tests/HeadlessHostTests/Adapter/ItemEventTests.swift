@@ -98,20 +98,19 @@ import Testing
   /// Without a prefetch margin, a scroll reuses the cells that leave the window for the rows
   /// that enter it, in the same layout: each leaving row ends its display and each entering
   /// row begins one, with its own model, ends first.
-  @Test(arguments: HostKind.allCases)
-  func cellsReusedWhileScrollingEndAndBeginTheirDisplays(_ kind: HostKind) async throws {
+  @Test(arguments: ViewKind.strictKinds)
+  func cellsReusedWhileScrollingEndAndBeginTheirDisplays(_ kind: ViewKind) async throws {
     var events: [String] = []
     func record(_ kind: ItemEvent, _ model: String) {
       if kind == .willDisplay || kind == .didEndDisplaying { events.append("\(kind) \(model)") }
     }
     let words = (0..<12).map { "w\($0)" }
-    let host = WindowHost(kind, window: 4)
-    switch kind {
-    case .table:
+    let host = ViewUnderTest(kind, window: 4)
+    if kind.isTable {
       let source = texts(words)
       source.onEvent = { record($0.kind, $0.model) }
       try host.attach(source)
-    case .collection:
+    } else {
       let source = tiles(words)
       source.onEvent = { record($0.kind, $0.model) }
       try host.attach(source)

@@ -19,7 +19,7 @@ final class AnimatingHost: ListHostView {
   private(set) var reloads: [@MainActor () -> Void] = []
   private var dataSource: AnimatingHostDataSource?
 
-  init(_ kind: HostKind, _ policy: FaultPolicy) {
+  init(_ kind: ViewKind, _ policy: FaultPolicy) {
     inner = CompletionView(kind, policy)
   }
 

@@ -41,12 +41,11 @@ final class NestedScreen {
   /// Makes the child append `"<last>+"` when its last item is displayed, as an endless feed.
   let appendWhenLastIsDisplayed: () -> Void
 
-  init(_ shape: ScreenShape, kind: HostKind, items: [String]) throws {
-    switch kind {
-    case .table:
+  init(_ shape: ScreenShape, kind: ViewKind, items: [String]) throws {
+    if kind.isTable {
       (root, child, append, setItems, self.items, appendWhenLastIsDisplayed) =
         try Self.make(shape, cell: TextCell.self, items: items)
-    case .collection:
+    } else {
       (root, child, append, setItems, self.items, appendWhenLastIsDisplayed) =
         try Self.make(shape, cell: Tile.self, items: items)
     }
@@ -89,14 +88,15 @@ final class CompletionView {
   let table: HeadlessTableView?
   let collection: HeadlessCollectionView?
 
-  init(_ kind: HostKind, _ policy: FaultPolicy, window: Int = 1_000) {
+  /// A table or collection view, as the kind says, with the policy's options: the policy
+  /// (strict either way) says what a fault does, so the tests pair the strict kinds with it.
+  init(_ kind: ViewKind, _ policy: FaultPolicy, window: Int = 1_000) {
     var options = policy.options
     options.visibleItemLimit = window
-    switch kind {
-    case .table:
+    if kind.isTable {
       table = HeadlessTableView(options: options)
       collection = nil
-    case .collection:
+    } else {
       table = nil
       collection = HeadlessCollectionView(options: options)
     }

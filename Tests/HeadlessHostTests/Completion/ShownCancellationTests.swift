@@ -8,8 +8,8 @@ import Testing
 struct ShownCancellationTests {
   final class Marker {}
 
-  @Test(arguments: [HostKind.table, .collection], FaultPolicy.allCases)
-  func aCancelledWaiterReturnsWithoutWaiting(kind: HostKind, policy: FaultPolicy) async throws {
+  @Test(arguments: ViewKind.strictKinds, FaultPolicy.allCases)
+  func aCancelledWaiterReturnsWithoutWaiting(kind: ViewKind, policy: FaultPolicy) async throws {
     let screen = try NestedScreen(.twoLevelsDown, kind: kind, items: ["a"])
     let host = AnimatingHost(kind, policy)
     let adapter = try host.show(screen.root)
@@ -32,8 +32,8 @@ struct ShownCancellationTests {
   }
 
   @Test func aTaskCancelledBeforeItWaitsReturnsAtOnce() async throws {
-    let screen = try NestedScreen(.linear, kind: .table, items: ["a"])
-    let host = AnimatingHost(.table, .strict)
+    let screen = try NestedScreen(.linear, kind: .strictTable, items: ["a"])
+    let host = AnimatingHost(.strictTable, .strict)
     let adapter = try host.show(screen.root)
     try screen.append("b")
     let waiter = Task { @MainActor in
@@ -45,8 +45,8 @@ struct ShownCancellationTests {
     withExtendedLifetime(adapter) {}
   }
 
-  @Test(arguments: [HostKind.table, .collection])
-  func nothingOutlivesTheScreen(kind: HostKind) async throws {
+  @Test(arguments: ViewKind.strictKinds)
+  func nothingOutlivesTheScreen(kind: ViewKind) async throws {
     weak var relay: UpdateRelay?
     weak var childRelay: UpdateRelay?
     weak var captured: Marker?

@@ -9,13 +9,13 @@ import Testing
 @MainActor
 @Suite
 struct ShownTests {
-  nonisolated static let cases = [HostKind.table, .collection].flatMap { kind in
+  nonisolated static let cases = ViewKind.strictKinds.flatMap { kind in
     ScreenShape.allCases.flatMap { shape in FaultPolicy.allCases.map { (kind, shape, $0) } }
   }
 
   @Test(arguments: cases)
   func aMutationThenShownFindsTheChangeOnScreen(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a", "b"])
     let view = CompletionView(kind, policy)
@@ -30,7 +30,7 @@ struct ShownTests {
 
   @Test(arguments: cases)
   func whenShownRunsInOrderWithTheChangeOnScreen(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a"])
     let view = CompletionView(kind, policy)
@@ -57,7 +57,7 @@ struct ShownTests {
 
   @Test(arguments: cases)
   func aBodyRegisteredWhileAChangeIsAppliedRunsAfterIt(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) throws {
     // An observer of the change waits for it: the view already shows it, but the screen is
     // still delivering it, so the body runs once that ends, and its own change applies at once.
@@ -86,7 +86,7 @@ struct ShownTests {
 
   @Test(arguments: cases)
   func aChangeQueuedDuringDisplayIsWaitedFor(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a", "b", "c", "d"])
     let view = CompletionView(kind, policy, window: 3)
@@ -117,7 +117,7 @@ struct ShownTests {
 
   @Test(arguments: cases)
   func anAsynchronousSetItemsThenShown(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a", "b", "c"])
     let view = CompletionView(kind, policy)
@@ -135,7 +135,7 @@ struct ShownTests {
 
   @Test(arguments: cases)
   func aViewNotOnScreenReloadsAndTheWaitEnds(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a"])
     let view = CompletionView(kind, policy)
@@ -154,13 +154,13 @@ struct ShownTests {
     #expect(view.raisedExceptions.isEmpty, "\(view.raisedExceptions)")
   }
 
-  @Test(arguments: [HostKind.table, .collection], FaultPolicy.allCases)
-  func aBatchTheViewRefusesIsShownByTheReload(kind: HostKind, policy: FaultPolicy) async throws {
+  @Test(arguments: ViewKind.strictKinds, FaultPolicy.allCases)
+  func aBatchTheViewRefusesIsShownByTheReload(kind: ViewKind, policy: FaultPolicy) async throws {
     // Strict: the view itself rejects the batch (an item's identity changed where the batch
     // says it was only reconfigured) and the adapter reloads. Device-like: the adapter's
     // pre-flight refuses a batch whose counts are wrong and reloads.
     let source = ScriptedSource([["a", "b"]])
-    if kind == .collection { source.cellType = ScriptedCollectionCell.self }
+    if !kind.isTable { source.cellType = ScriptedCollectionCell.self }
     let root = try SectionedDataSource([try SectionedDataSource([source])])
     let view = CompletionView(kind, policy)
     try view.attach(root)
@@ -204,7 +204,7 @@ struct ShownTests {
     try #require(order == [1, 2])
     await child.shown()
     // A view that let go of the screen leaves nothing to wait for either.
-    let view = CompletionView(.table, .strict)
+    let view = CompletionView(.strictTable, .strict)
     try view.attach(root)
     view.detach()
     _ = try child.append("e")

@@ -8,13 +8,13 @@ import Testing
 @MainActor
 @Suite
 struct ShownWhileAnimatingTests {
-  nonisolated static let cases = [HostKind.table, .collection].flatMap { kind in
+  nonisolated static let cases = ViewKind.strictKinds.flatMap { kind in
     ScreenShape.allCases.flatMap { shape in FaultPolicy.allCases.map { (kind, shape, $0) } }
   }
 
   @Test(arguments: cases)
   func shownReturnsWhenTheAnimationEnds(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a", "b"])
     let host = AnimatingHost(kind, policy)
@@ -34,7 +34,7 @@ struct ShownWhileAnimatingTests {
 
   @Test(arguments: cases)
   func bodiesRunInOrderOnceEverythingBeforeThemIsShown(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a"])
     let host = AnimatingHost(kind, policy)
@@ -57,7 +57,7 @@ struct ShownWhileAnimatingTests {
 
   @Test(arguments: cases)
   func aChangePublishedAfterTheCallIsNotWaitedFor(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a"])
     let host = AnimatingHost(kind, policy)
@@ -74,7 +74,7 @@ struct ShownWhileAnimatingTests {
 
   @Test(arguments: cases)
   func aChangeAnObserverQueuesIsWaitedFor(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) throws {
     // An observer changes the source while the screen applies a change: that change is
     // queued, then applied as a batch of its own; a wait that begins after both waits for
@@ -106,7 +106,7 @@ struct ShownWhileAnimatingTests {
 
   @Test(arguments: cases)
   func anAsynchronousSetItemsIsShownWhenItsBatchesEnd(
-    kind: HostKind, shape: ScreenShape, policy: FaultPolicy
+    kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a", "b", "c"])
     let host = AnimatingHost(kind, policy)
@@ -129,8 +129,8 @@ struct ShownWhileAnimatingTests {
     withExtendedLifetime(adapter) {}
   }
 
-  @Test(arguments: [HostKind.table, .collection], FaultPolicy.allCases)
-  func aViewNotOnScreenIsShownWhenItsReloadIs(kind: HostKind, policy: FaultPolicy) throws {
+  @Test(arguments: ViewKind.strictKinds, FaultPolicy.allCases)
+  func aViewNotOnScreenIsShownWhenItsReloadIs(kind: ViewKind, policy: FaultPolicy) throws {
     let screen = try NestedScreen(.twoLevelsDown, kind: kind, items: ["a"])
     let host = AnimatingHost(kind, policy)
     let adapter = try host.show(screen.root)
@@ -149,10 +149,10 @@ struct ShownWhileAnimatingTests {
     withExtendedLifetime(adapter) {}
   }
 
-  @Test(arguments: [HostKind.table, .collection])
-  func aRefusedBatchIsShownWhenTheReloadIs(kind: HostKind) throws {
+  @Test(arguments: ViewKind.strictKinds)
+  func aRefusedBatchIsShownWhenTheReloadIs(kind: ViewKind) throws {
     let source = ScriptedSource([["a", "b"]])
-    if kind == .collection { source.cellType = ScriptedCollectionCell.self }
+    if !kind.isTable { source.cellType = ScriptedCollectionCell.self }
     let root = try SectionedDataSource([try SectionedDataSource([source], layout: .linear)])
     let host = AnimatingHost(kind, .raise)
     let adapter = try host.show(root)
@@ -174,8 +174,8 @@ struct ShownWhileAnimatingTests {
     withExtendedLifetime(adapter) {}
   }
 
-  @Test(arguments: [HostKind.table, .collection])
-  func aHostThatLetsGoLeavesNothingToWaitFor(kind: HostKind) async throws {
+  @Test(arguments: ViewKind.strictKinds)
+  func aHostThatLetsGoLeavesNothingToWaitFor(kind: ViewKind) async throws {
     let screen = try NestedScreen(.linear, kind: kind, items: ["a"])
     let host = AnimatingHost(kind, .strict)
     var adapter: ListAdapter? = try host.show(screen.root)

@@ -256,7 +256,7 @@ extension ViewUnderTest {
 
     // Scrolling to the outline's second row: n1 ends its display, the others show.
     seen.events = []
-    try host.scroll(to: 4)
+    try await host.scroll(to: 4)
     #expect(seen.of([.didEndDisplaying]) == ["didEndDisplaying n1 0.0 cell"])
     #expect(
       seen.of([.willDisplay]) == [

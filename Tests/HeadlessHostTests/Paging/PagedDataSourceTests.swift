@@ -7,11 +7,12 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(10)))
 struct PagedDataSourceTests {
-  @Test(arguments: HostKind.allCases)
-  func loadsPageByPageAsTheReaderScrolls(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await pageByPage(PagedFeed<MailRow>(kind))
-    case .collection: try await pageByPage(PagedFeed<MailTile>(kind))
+  @Test(arguments: ViewKind.strictKinds)
+  func loadsPageByPageAsTheReaderScrolls(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await pageByPage(PagedFeed<MailRow>(kind))
+    } else {
+      try await pageByPage(PagedFeed<MailTile>(kind))
     }
   }
 
@@ -56,11 +57,12 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func theReaderScrollsDuringALoad(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await scrollsDuringALoad(PagedFeed<MailRow>(kind))
-    case .collection: try await scrollsDuringALoad(PagedFeed<MailTile>(kind))
+  @Test(arguments: ViewKind.strictKinds)
+  func theReaderScrollsDuringALoad(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await scrollsDuringALoad(PagedFeed<MailRow>(kind))
+    } else {
+      try await scrollsDuringALoad(PagedFeed<MailTile>(kind))
     }
   }
 
@@ -85,11 +87,12 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func refreshDuringALoadDiffsTheFirstPageAndDropsTheLateAnswer(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await refreshDuringALoad(PagedFeed<MailRow>(kind))
-    case .collection: try await refreshDuringALoad(PagedFeed<MailTile>(kind))
+  @Test(arguments: ViewKind.strictKinds)
+  func refreshDuringALoadDiffsTheFirstPageAndDropsTheLateAnswer(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await refreshDuringALoad(PagedFeed<MailRow>(kind))
+    } else {
+      try await refreshDuringALoad(PagedFeed<MailTile>(kind))
     }
   }
 
@@ -127,11 +130,12 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func removalDuringALoadCancelsIt(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await removalDuringALoad(PagedFeed<MailRow>(kind))
-    case .collection: try await removalDuringALoad(PagedFeed<MailTile>(kind))
+  @Test(arguments: ViewKind.strictKinds)
+  func removalDuringALoadCancelsIt(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await removalDuringALoad(PagedFeed<MailRow>(kind))
+    } else {
+      try await removalDuringALoad(PagedFeed<MailTile>(kind))
     }
   }
 
@@ -153,11 +157,12 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func detachingTheHostDuringTheFirstLoadCancelsIt(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await detachDuringFirstLoad(PagedFeed<MailRow>(kind))
-    case .collection: try await detachDuringFirstLoad(PagedFeed<MailTile>(kind))
+  @Test(arguments: ViewKind.strictKinds)
+  func detachingTheHostDuringTheFirstLoadCancelsIt(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await detachDuringFirstLoad(PagedFeed<MailRow>(kind))
+    } else {
+      try await detachDuringFirstLoad(PagedFeed<MailTile>(kind))
     }
   }
 
@@ -170,18 +175,19 @@ struct PagedDataSourceTests {
     #expect(await feed.answer(0..<10) == .late(first))
     #expect(feed.paged.state.placeholderKind == .loading && feed.ids.isEmpty)
     // Shown again, the loading row asks again.
-    let other = WindowHost(feed.host.table == nil ? .collection : .table, window: 6)
+    let other = ViewUnderTest(feed.host.kind, window: 6)
     try other.attach(feed.paged)
     #expect(feed.paged.loadingRequest == first)
     #expect(await feed.answer(0..<10).report?.added == 10)
     other.expectShows(feed.paged)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func resetDuringALoadStartsAgain(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await resetDuringALoad(PagedFeed<MailRow>(kind))
-    case .collection: try await resetDuringALoad(PagedFeed<MailTile>(kind))
+  @Test(arguments: ViewKind.strictKinds)
+  func resetDuringALoadStartsAgain(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await resetDuringALoad(PagedFeed<MailRow>(kind))
+    } else {
+      try await resetDuringALoad(PagedFeed<MailTile>(kind))
     }
   }
 
@@ -214,11 +220,12 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func aFailedPageShowsAnErrorRowThatRetries(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await failedThenRetry(PagedFeed<MailRow>(kind))
-    case .collection: try await failedThenRetry(PagedFeed<MailTile>(kind))
+  @Test(arguments: ViewKind.strictKinds)
+  func aFailedPageShowsAnErrorRowThatRetries(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await failedThenRetry(PagedFeed<MailRow>(kind))
+    } else {
+      try await failedThenRetry(PagedFeed<MailTile>(kind))
     }
   }
 
@@ -252,11 +259,12 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func overlappingPagesDropAndCountRepeats(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await overlapping(PagedFeed<MailRow>(kind))
-    case .collection: try await overlapping(PagedFeed<MailTile>(kind))
+  @Test(arguments: ViewKind.strictKinds)
+  func overlappingPagesDropAndCountRepeats(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await overlapping(PagedFeed<MailRow>(kind))
+    } else {
+      try await overlapping(PagedFeed<MailTile>(kind))
     }
   }
 
@@ -285,11 +293,11 @@ struct PagedDataSourceTests {
     feed.host.expectShows(feed.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func anEmptyFirstPageShowsTheEmptyRow(_ kind: HostKind) async throws {
-    switch kind {
-    case .table: try await emptyFirstPage(PagedFeed<MailRow>(kind), PagedFeed<MailRow>(kind))
-    case .collection:
+  @Test(arguments: ViewKind.strictKinds)
+  func anEmptyFirstPageShowsTheEmptyRow(_ kind: ViewKind) async throws {
+    if kind.isTable {
+      try await emptyFirstPage(PagedFeed<MailRow>(kind), PagedFeed<MailRow>(kind))
+    } else {
       try await emptyFirstPage(PagedFeed<MailTile>(kind), PagedFeed<MailTile>(kind))
     }
   }
@@ -322,15 +330,14 @@ struct PagedDataSourceTests {
     sparse.host.expectShows(sparse.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func prefetchingTheLastRowsLoadsTheNextPageThroughNestedCompositions(_ kind: HostKind)
+  @Test(arguments: ViewKind.strictKinds)
+  func prefetchingTheLastRowsLoadsTheNextPageThroughNestedCompositions(_ kind: ViewKind)
     async throws
   {
-    switch kind {
-    case .table:
+    if kind.isTable {
       try await prefetchThroughNesting(
         PagedFeed<MailRow>(kind, window: 4, prefetch: 3, pageSize: 6, distance: 0, layout: .linear))
-    case .collection:
+    } else {
       try await prefetchThroughNesting(
         PagedFeed<MailTile>(kind, window: 4, prefetch: 3, pageSize: 6, distance: 0, layout: .linear)
       )
@@ -367,7 +374,7 @@ struct PagedDataSourceTests {
   }
 
   @Test func waitForLoadReturnsOnceThePageShows() async throws {
-    let feed = try PagedFeed<MailRow>(.table)
+    let feed = try PagedFeed<MailRow>(.strictTable)
     await feed.paged.waitForLoad()  // nothing loading: returns at once
     try feed.host.attach(feed.root)
     await feed.server.respond(with: Page([Mail(1)], hasMore: true))

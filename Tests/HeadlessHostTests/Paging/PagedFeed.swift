@@ -25,20 +25,20 @@ final class PagedFeed<Cell: HeadlessReusableCell> {
   let pinned = MailDecorator<Cell>.dataSource(for: [Mail(900, "pin a"), Mail(901, "pin b")])
   let paged: PagedDataSource<Mail, Cell>
   let root: SectionedDataSource
-  let host: WindowHost
+  let host: ViewUnderTest
   private(set) var outcomes: [Outcome] = []
   private var seen = 0
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   init(
-    _ kind: HostKind, window: Int = 6, prefetch: Int = 0, pageSize: Int = 10, distance: Int = 2,
+    _ kind: ViewKind, window: Int = 6, prefetch: Int = 0, pageSize: Int = 10, distance: Int = 2,
     layout: SectionedDataSource.Layout = .sections
   ) throws {
     paged = PagedDataSource(
       decorator: MailDecorator<Cell>.self, placeholder: StatusDecorator<Cell>.self,
       header: "Inbox", pageSize: pageSize, prefetchDistance: distance, loader: server.loader)
     root = try SectionedDataSource([pinned, paged], layout: layout)
-    host = WindowHost(kind, window: window, prefetch: prefetch)
+    host = ViewUnderTest(kind, window: window, prefetch: prefetch)
     paged.onPageLoaded = { [unowned self] in record(.loaded($0)) }
     paged.onPageFailed = { [unowned self] request, _ in record(.failed(request)) }
     paged.onLateAnswer = { [unowned self] in record(.late($0)) }

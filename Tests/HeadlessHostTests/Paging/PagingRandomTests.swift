@@ -28,13 +28,13 @@ struct PagingRandomTests {
   }
 
   @Test(arguments: [
-    (HostKind.table, 11 as UInt64), (.table, 12), (.collection, 13), (.collection, 14),
+    (ViewKind.strictTable, 11 as UInt64), (.strictTable, 12), (.strictCollection, 13),
+    (.strictCollection, 14),
   ])
-  func randomRaces(_ kind: HostKind, seed: UInt64) async throws {
-    switch kind {
-    case .table:
+  func randomRaces(_ kind: ViewKind, seed: UInt64) async throws {
+    if kind.isTable {
       try await races(PagedFeed<MailRow>(kind, window: 5, prefetch: 2, pageSize: 6), seed)
-    case .collection:
+    } else {
       try await races(PagedFeed<MailTile>(kind, window: 5, prefetch: 2, pageSize: 6), seed)
     }
   }

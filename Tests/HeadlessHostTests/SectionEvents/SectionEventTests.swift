@@ -20,7 +20,7 @@ import Testing
   }
 
   func appearAndLeave<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
-    throws
+    async throws
   {
     var options = kind.options
     options.visibleItemLimit = 3
@@ -51,7 +51,7 @@ import Testing
     // Scroll to the end: contacts and messages leave, the feed (inner's section 1) appears.
     messageEvents = []
     screenEvents = []
-    try host.scroll(to: 4)
+    try await host.scroll(to: 4)
     #expect(messageEvents.contains("-0"))
     #expect(messageEvents.contains("-0 header"))
     #expect(innerEvents == ["+1"])
@@ -101,14 +101,5 @@ extension ViewUnderTest {
     table?.reloadData()
     collection?.reloadData()
     try? layout()
-  }
-
-  /// Scrolls so that the flattened row at `offset` is the first visible one.
-  func scroll(to offset: Int) throws {
-    if let table {
-      try table.scroll(toRowOffset: offset)
-    } else {
-      try collection?.scroll(toItemOffset: offset)
-    }
   }
 }

@@ -29,20 +29,21 @@ import Testing
 
   static let states: [ListState] = [.content, .loading, .empty, .error(Offline())]
 
-  @Test(arguments: HostKind.allCases)
-  func everyTransitionIsOneBatch(_ kind: HostKind) throws {
-    switch kind {
-    case .table: try everyTransitionIsOneBatch(MailRow.self, kind)
-    case .collection: try everyTransitionIsOneBatch(MailTile.self, kind)
+  @Test(arguments: ViewKind.strictKinds)
+  func everyTransitionIsOneBatch(_ kind: ViewKind) throws {
+    if kind.isTable {
+      try everyTransitionIsOneBatch(MailRow.self, kind)
+    } else {
+      try everyTransitionIsOneBatch(MailTile.self, kind)
     }
   }
 
-  func everyTransitionIsOneBatch<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: HostKind)
+  func everyTransitionIsOneBatch<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: ViewKind)
     throws
   {
     let screen = try screen(Cell.self)
     screen.inbox.showsEmptyStateAutomatically = false  // every state explicitly
-    let host = WindowHost(kind)
+    let host = ViewUnderTest(kind, window: 1_000)
     try host.attach(screen.root)
     let pinnedCells = [0, 1].map { host.cell(at: ListPosition(section: 0, item: $0)) }
     let rows = (0..<3).map { ListPosition(section: 1, item: $0) }
@@ -76,22 +77,23 @@ import Testing
     #expect(zip(cellsNow, pinnedCells).allSatisfy { $0 != nil && $0 === $1 })
   }
 
-  @Test(arguments: HostKind.allCases)
-  func transitionsAreRemappedThroughALinearComposition(_ kind: HostKind) throws {
-    switch kind {
-    case .table: try remappedThroughALinearComposition(MailRow.self, kind)
-    case .collection: try remappedThroughALinearComposition(MailTile.self, kind)
+  @Test(arguments: ViewKind.strictKinds)
+  func transitionsAreRemappedThroughALinearComposition(_ kind: ViewKind) throws {
+    if kind.isTable {
+      try remappedThroughALinearComposition(MailRow.self, kind)
+    } else {
+      try remappedThroughALinearComposition(MailTile.self, kind)
     }
   }
 
   func remappedThroughALinearComposition<Cell: HeadlessReusableCell>(
-    _ cell: Cell.Type, _ kind: HostKind
+    _ cell: Cell.Type, _ kind: ViewKind
   ) throws {
     let screen = try screen(Cell.self, layout: .linear)
     let outer = try SectionedDataSource([
       MailDecorator<Cell>.dataSource(for: [Mail(50)]), screen.root,
     ])
-    let host = WindowHost(kind)
+    let host = ViewUnderTest(kind, window: 1_000)
     try host.attach(outer)
     // The inbox's rows are items 2...4 of the linear section, section 1 of the screen.
     let update = screen.inbox.setState(.loading)
@@ -109,17 +111,18 @@ import Testing
     host.expectShows(outer)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func contentThatEmptiesShowsTheEmptyRowInTheSameBatch(_ kind: HostKind) throws {
-    switch kind {
-    case .table: try emptying(MailRow.self, kind)
-    case .collection: try emptying(MailTile.self, kind)
+  @Test(arguments: ViewKind.strictKinds)
+  func contentThatEmptiesShowsTheEmptyRowInTheSameBatch(_ kind: ViewKind) throws {
+    if kind.isTable {
+      try emptying(MailRow.self, kind)
+    } else {
+      try emptying(MailTile.self, kind)
     }
   }
 
-  func emptying<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: HostKind) throws {
+  func emptying<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: ViewKind) throws {
     let screen = try screen(Cell.self)
-    let host = WindowHost(kind)
+    let host = ViewUnderTest(kind, window: 1_000)
     try host.attach(screen.root)
     try screen.messages.remove(at: ListPosition(section: 0, item: 0))
     try screen.messages.remove(at: ListPosition(section: 0, item: 0))
@@ -144,21 +147,22 @@ import Testing
     host.expectShows(screen.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func oneSectionLoadsWhileItsSiblingsShowContent(_ kind: HostKind) throws {
-    switch kind {
-    case .table: try siblings(MailRow.self, kind)
-    case .collection: try siblings(MailTile.self, kind)
+  @Test(arguments: ViewKind.strictKinds)
+  func oneSectionLoadsWhileItsSiblingsShowContent(_ kind: ViewKind) throws {
+    if kind.isTable {
+      try siblings(MailRow.self, kind)
+    } else {
+      try siblings(MailTile.self, kind)
     }
   }
 
-  func siblings<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: HostKind) throws {
+  func siblings<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: ViewKind) throws {
     let screen = try screen(Cell.self, state: .loading)
     let drafts = MailDecorator<Cell>.dataSource(for: [], header: "Drafts")
     let draftBox = try StatefulDataSource(
       drafts, state: .loading, placeholder: StatusDecorator<Cell>.self)
     try screen.root.append(draftBox)
-    let host = WindowHost(kind)
+    let host = ViewUnderTest(kind, window: 1_000)
     try host.attach(screen.root)
     #expect(host.counts == [2, 1, 1])
     // The inbox's content changes while it loads: nothing shows, nothing is published.
@@ -180,17 +184,18 @@ import Testing
     host.expectShows(screen.root)
   }
 
-  @Test(arguments: HostKind.allCases)
-  func theTrailingRowFollowsTheContent(_ kind: HostKind) throws {
-    switch kind {
-    case .table: try trailing(MailRow.self, kind)
-    case .collection: try trailing(MailTile.self, kind)
+  @Test(arguments: ViewKind.strictKinds)
+  func theTrailingRowFollowsTheContent(_ kind: ViewKind) throws {
+    if kind.isTable {
+      try trailing(MailRow.self, kind)
+    } else {
+      try trailing(MailTile.self, kind)
     }
   }
 
-  func trailing<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: HostKind) throws {
+  func trailing<Cell: HeadlessReusableCell>(_ cell: Cell.Type, _ kind: ViewKind) throws {
     let screen = try screen(Cell.self)
-    let host = WindowHost(kind)
+    let host = ViewUnderTest(kind, window: 1_000)
     try host.attach(screen.root)
     #expect(
       screen.inbox.setTrailingRow(.loadingMore)
@@ -294,23 +299,27 @@ import Testing
 
   /// Seeded random states, trailing rows and content edits: after every step the host shows
   /// what the data says, and every batch was accepted.
-  @Test(arguments: [(HostKind.table, 1 as UInt64), (.table, 2), (.collection, 3), (.collection, 4)])
-  func randomTransitions(_ kind: HostKind, seed: UInt64) async throws {
-    switch kind {
-    case .table: try await randomTransitions(MailRow.self, kind, seed: seed)
-    case .collection: try await randomTransitions(MailTile.self, kind, seed: seed)
+  @Test(arguments: [
+    (ViewKind.strictTable, 1 as UInt64), (.strictTable, 2), (.strictCollection, 3),
+    (.strictCollection, 4),
+  ])
+  func randomTransitions(_ kind: ViewKind, seed: UInt64) async throws {
+    if kind.isTable {
+      try await randomTransitions(MailRow.self, kind, seed: seed)
+    } else {
+      try await randomTransitions(MailTile.self, kind, seed: seed)
     }
   }
 
   func randomTransitions<Cell: HeadlessReusableCell>(
-    _ cell: Cell.Type, _ kind: HostKind, seed: UInt64
+    _ cell: Cell.Type, _ kind: ViewKind, seed: UInt64
   ) async throws {
     var random = SeededGenerator(seed: seed)
     let screen = try screen(Cell.self, layout: Bool.random(using: &random) ? .sections : .linear)
     let outer = try SectionedDataSource([
       MailDecorator<Cell>.dataSource(for: [Mail(90)]), screen.root,
     ])
-    let host = WindowHost(kind, window: 6)
+    let host = ViewUnderTest(kind, window: 6)
     try host.attach(outer)
     var nextID = 10
     for step in 0..<150 {
@@ -356,7 +365,7 @@ import Testing
   }
 }
 
-extension WindowHost {
+extension ViewUnderTest {
   /// The header the host shows for the inbox's section of the test screens.
   var headerOfInbox: String? {
     table?.headerTitle(forSection: 1) ?? collection?.headerTitle(forSection: 1)
