@@ -156,7 +156,7 @@ extension ListEngine {
           failed = true
           return
         }
-        switch items.placedOrigins[index] {
+        switch items.placedOrigin(at: index) {
         case .old(let origin):
           guard before.indices.contains(origin.section),
             let identifier = before[origin.section][origin.item]

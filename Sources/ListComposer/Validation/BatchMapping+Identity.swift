@@ -28,7 +28,7 @@ extension BatchMapping.SectionItems {
         runs.append(IdentifierRun(start: first, otherStart: slot, count: length))
         return
       }
-      guard let placedIndex, case .old(let origin) = placedOrigins[placedIndex] else { return }
+      guard let placedIndex, case .old(let origin) = placedOrigin(at: placedIndex) else { return }
       if origin.section == old {
         runs.append(IdentifierRun(start: origin.item, otherStart: slot, count: 1))
       } else if before.indices.contains(origin.section),

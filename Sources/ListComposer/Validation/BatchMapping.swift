@@ -49,9 +49,21 @@ public struct BatchMapping: Hashable, Sendable {
     package var removed: [Int] = []
     /// New items placed by the batch (inserted, reloaded, moved in), ascending.
     package var placed: [Int] = []
-    /// The origin of each slot of `placed`.
+    /// The origin of each slot of `placed`, with its old section `originShift` sections
+    /// lower (read them through ``placedOrigin(at:)``).
     package var placedOrigins: [ItemOrigin] = []
+    /// How many sections later than stored the old positions of `placedOrigins` are: a mapping
+    /// moved to a host's sections (see ``BatchMapping/shifted(bySections:counts:)``) shifts
+    /// them as they are read, not all at once.
+    package var originShift = 0
     package var explicit: [ItemOrigin]?
+
+    /// The origin of slot `index` of `placed`.
+    package func placedOrigin(at index: Int) -> ItemOrigin {
+      let origin = placedOrigins[index]
+      guard originShift != 0 else { return origin }
+      return origin.shifted(bySections: originShift)
+    }
 
     /// The slot of `placed` that holds `item`, if any.
     package func placedIndex(of item: Int) -> Int? {
@@ -81,7 +93,7 @@ public struct BatchMapping: Hashable, Sendable {
       guard item >= 0, item < newCount else { return nil }
       if let explicit { return explicit.indices.contains(item) ? explicit[item] : nil }
       guard let oldSection else { return .inserted }
-      if let index = placedIndex(of: item) { return placedOrigins[index] }
+      if let index = placedIndex(of: item) { return placedOrigin(at: index) }
       let rank = item - partition(placed.count) { placed[$0] >= item }
       // The kept old item of that rank: removed item j has removed[j] - j kept items before it.
       let removedBefore = partition(removed.count) { removed[$0] - $0 > rank }
@@ -103,7 +115,7 @@ public struct BatchMapping: Hashable, Sendable {
             result.append(.old(ListPosition(section: oldSection, item: old + offset)))
           }
         } else if let placedIndex {
-          result.append(placedOrigins[placedIndex])
+          result.append(placedOrigin(at: placedIndex))
         }
       }
       return result
@@ -153,6 +165,9 @@ public struct BatchMapping: Hashable, Sendable {
   /// The new positions of old items that a section's survivor rule does not place (move
   /// destinations, and every kept item of a mapping given item by item), sorted by old position.
   private let placedOld: [PlacedOld]
+  /// How many sections later than stored both positions of each `placedOld` entry are (see
+  /// ``SectionItems/originShift``).
+  private var placedOldShift = 0
 
   /// An old item placed by the batch, and where.
   private struct PlacedOld: Sendable {
@@ -193,8 +208,9 @@ public struct BatchMapping: Hashable, Sendable {
         }
         continue
       }
-      for (slot, origin) in zip(items.placed, items.placedOrigins) {
-        if case .old(let old) = origin {
+      for (index, slot) in items.placed.enumerated()
+      where items.placedOrigins.indices.contains(index) {
+        if case .old(let old) = items.placedOrigin(at: index) {
           placedOld.append(PlacedOld(old: old, new: ListPosition(section: section, item: slot)))
         }
       }
@@ -211,16 +227,6 @@ public struct BatchMapping: Hashable, Sendable {
   ///
   /// - Complexity: O(s + c), where s is the number of sections and c of operations.
   package func shifted(bySections offset: Int, counts: [Int]) -> BatchMapping {
-    func shift(_ position: ListPosition) -> ListPosition {
-      ListPosition(section: position.section + offset, item: position.item)
-    }
-    func shift(_ origin: ItemOrigin) -> ItemOrigin {
-      switch origin {
-      case .old(let position): .old(shift(position))
-      case .reloaded(let position): .reloaded(shift(position))
-      case .inserted: .inserted
-      }
-    }
     var shiftedSections: [SectionItems] = []
     shiftedSections.reserveCapacity(counts.count)
     for (section, count) in counts.enumerated() {
@@ -229,16 +235,18 @@ public struct BatchMapping: Hashable, Sendable {
         shiftedSections.append(SectionItems(oldSection: section, oldCount: count, newCount: count))
         continue
       }
+      // The operations' arrays are shared, not copied: their old sections shift as read.
       var items = sections[local]
       items.oldSection = items.oldSection.map { $0 + offset }
-      items.placedOrigins = items.placedOrigins.map(shift)
-      items.explicit = items.explicit?.map(shift)
+      items.originShift += offset
+      items.explicit = items.explicit?.map { $0.shifted(bySections: offset) }
       shiftedSections.append(items)
     }
-    return BatchMapping(
+    var shifted = BatchMapping(
       sectionOrigins: counts.indices.map { .old($0) }, sections: shiftedSections,
-      newSectionOfOld: NewSections(keeping: counts.count),
-      placedOld: placedOld.map { PlacedOld(old: shift($0.old), new: shift($0.new)) })
+      newSectionOfOld: NewSections(keeping: counts.count), placedOld: placedOld)
+    shifted.placedOldShift = placedOldShift + offset
+    return shifted
   }
 
   private init(
@@ -256,8 +264,12 @@ public struct BatchMapping: Hashable, Sendable {
   ///
   /// - Complexity: O(log c) on average, where c is the number of operations of the section.
   public func newPosition(ofOld position: ListPosition) -> ListPosition? {
-    let index = partition(placedOld.count) { placedOld[$0].old > position }
-    if index > 0, placedOld[index - 1].old == position { return placedOld[index - 1].new }
+    let stored = ListPosition(section: position.section - placedOldShift, item: position.item)
+    let index = partition(placedOld.count) { placedOld[$0].old > stored }
+    if index > 0, placedOld[index - 1].old == stored {
+      let new = placedOld[index - 1].new
+      return ListPosition(section: new.section + placedOldShift, item: new.item)
+    }
     guard let section = newSectionOfOld.newIndex(ofOld: position.section),
       sections.indices.contains(section),
       sections[section].oldSection == position.section,
@@ -282,6 +294,19 @@ public struct BatchMapping: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(sectionOrigins)
     hasher.combine(itemOrigins)
+  }
+}
+
+extension BatchMapping.ItemOrigin {
+  /// The same origin with its old position `offset` sections later.
+  func shifted(bySections offset: Int) -> Self {
+    switch self {
+    case .old(let position):
+      .old(ListPosition(section: position.section + offset, item: position.item))
+    case .reloaded(let position):
+      .reloaded(ListPosition(section: position.section + offset, item: position.item))
+    case .inserted: .inserted
+    }
   }
 }
 
