@@ -144,7 +144,8 @@ extension BatchUpdate {
   ///       .confined(oldCounts: [2], newCounts: [3])
   ///     // insertedItems == [[9223372036854775807, 9223372036854775807]]
   ///
-  /// - Complexity: O(c), where c is the number of changes.
+  /// - Complexity: O(c), where c is the number of changes; the batch itself, not a copy, when
+  ///   every position lies within the counts.
   public func confined(oldCounts: [Int], newCounts: [Int]) -> BatchUpdate {
     func section(_ section: Int, in counts: [Int]) -> Int {
       counts.indices.contains(section) ? section : Int.max
@@ -159,6 +160,17 @@ extension BatchUpdate {
     func new(_ s: Int) -> Int { section(s, in: newCounts) }
     func old(_ p: ListPosition) -> ListPosition { position(p, in: oldCounts) }
     func new(_ p: ListPosition) -> ListPosition { position(p, in: newCounts) }
+    // A child's batch that names only its own positions, the usual case, is returned as it is:
+    // checking it allocates nothing.
+    let fits =
+      deletedSections.allSatisfy { old($0) == $0 } && insertedSections.allSatisfy { new($0) == $0 }
+      && reloadedSections.allSatisfy { old($0) == $0 }
+      && movedSections.allSatisfy { old($0.from) == $0.from && new($0.to) == $0.to }
+      && deletedItems.allSatisfy { old($0) == $0 } && insertedItems.allSatisfy { new($0) == $0 }
+      && reloadedItems.allSatisfy { old($0) == $0 }
+      && reconfiguredItems.allSatisfy { old($0) == $0 }
+      && movedItems.allSatisfy { old($0.from) == $0.from && new($0.to) == $0.to }
+    guard !fits else { return self }
     return BatchUpdate(
       deletedSections: deletedSections.map(old),
       insertedSections: insertedSections.map(new),
