@@ -78,6 +78,8 @@ extension ListEngine {
     var mismatches: [(position: ListPosition, origin: ListPosition, was: AnyHashable)] = []
     var witnesses: [ListPosition] = []
     var checkedSections: Set<Int> = []
+    var sectionsWithCells = Set<Int>()
+    for position in cells.keys { sectionsWithCells.insert(position.section) }
     for (section, items) in mapping.sections.enumerated() {
       guard items.explicit == nil, items.newCount == counts[section] else { return (nil, nil) }
       if let old = items.oldSection {
@@ -85,6 +87,15 @@ extension ListEngine {
           return (nil, nil)
         }
         if items.removed.isEmpty, items.placed.isEmpty, !everyItem {
+          // A section the batch leaves alone, showing cells: when its data source reports the
+          // very list the view holds (lists are immutable, so the same storage means the same
+          // identifiers), its kept cells need no comparison one by one.
+          if sectionsWithCells.contains(old),
+            let now = client.dataSourceItemIdentifiers(inSection: section),
+            now.isSameList(as: before[old])
+          {
+            checkedSections.insert(section)
+          }
           after.append(before[old])
           continue
         }
