@@ -13,10 +13,16 @@ struct DisplayState {
 extension ListEngine {
   /// Reports the display and prefetch events of the window as it is now, oldest first.
   func reportDisplayChanges() {
-    let visible = Set(windowPositions(includingPrefetch: false))
-    let margin = Set(windowPositions(includingPrefetch: true)).subtracting(visible)
+    let window = windowPositions(includingPrefetch: false)
+    // Sets of positions only where they are asked: without a prefetch margin (the default)
+    // and nothing prefetched, a layout hashes each visible position once.
+    let margin =
+      options.prefetchMargin > 0
+      ? Set(windowPositions(includingPrefetch: true)).subtracting(window) : []
+    let visible = display.prefetched.isEmpty ? [] : Set(window)
     var shown: [ObjectIdentifier: (cell: HeadlessReusableCell, position: ListPosition)] = [:]
-    for position in visible {
+    shown.reserveCapacity(window.count)
+    for position in window {
       if let cell = cells[position] { shown[ObjectIdentifier(cell)] = (cell, position) }
     }
     // A batch has already moved the positions of kept cells (see `remapDisplay`), so a cell at
