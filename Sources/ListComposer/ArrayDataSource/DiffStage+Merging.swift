@@ -9,7 +9,8 @@ extension DiffStage {
   /// position its item had before the deletes (the later stage gives it after them). The data
   /// is the later stage's. Any other stages (updates, section operations) are kept as they are.
   ///
-  /// - Complexity: O(c log c), where c is the number of operations of the two stages.
+  /// - Complexity: O(c log c), where c is the number of operations of the two stages; O(c + m
+  ///   log d) for a diff's stages, whose deletes are in ascending order (m moves, d deletes).
   @usableFromInline
   static func mergingDeletes(_ stages: [DiffStage]) -> [DiffStage] {
     guard stages.count >= 2 else { return stages }
@@ -41,32 +42,28 @@ extension BatchUpdate {
       !placing.insertedItems.isEmpty || !placing.movedItems.isEmpty,
       placing.insertedItems.count + placing.movedItems.count == placing.changeCount
     else { return nil }
-    // Each move's source is its item's rank among the items kept by the deletes; walking the
-    // sources and each section's deleted items in ascending order turns ranks into old positions.
-    var deleted: [Int: [Int]] = [:]
-    for position in deletes.deletedItems {
-      deleted[position.section, default: []].append(position.item)
-    }
-    for section in deleted.keys { deleted[section]?.sort() }
+    // Each move's source is its item's rank among the items kept by the deletes. In a section
+    // whose deleted items are d0 < d1 < …, the kept item of rank r was at r + k, where k is the
+    // number of deleted items with dj - j <= r (dj - j items are kept before dj): a binary
+    // search per move over the deletes in ascending order, which a diff gives (others are
+    // sorted here), with no sorting of the moves.
+    var deleted = deletes.deletedItems
+    if !zip(deleted, deleted.dropFirst()).allSatisfy({ $0 < $1 }) { deleted.sort() }
     var moves = placing.movedItems
-    let order = moves.indices.sorted { moves[$0].from < moves[$1].from }
     var section = Int.min
-    var removed: [Int] = []
-    var next = 0
-    for index in order {
+    var sectionStart = 0
+    var sectionEnd = 0
+    for index in moves.indices {
       let from = moves[index].from
       if from.section != section {
         section = from.section
-        removed = deleted[section] ?? []
-        next = 0
+        sectionStart = partition(deleted.count) { deleted[$0].section >= section }
+        sectionEnd = partition(deleted.count) { deleted[$0].section > section }
       }
-      // Every deleted item at or before the old position shifts it by one.
-      var item = from.item + next
-      while next < removed.count, removed[next] <= item {
-        next += 1
-        item += 1
+      let before = partition(sectionEnd - sectionStart) {
+        deleted[sectionStart + $0].item - $0 > from.item
       }
-      moves[index].from = ListPosition(section: section, item: item)
+      moves[index].from = ListPosition(section: section, item: from.item + before)
     }
     self.init(
       deletedItems: deletes.deletedItems, insertedItems: placing.insertedItems,
