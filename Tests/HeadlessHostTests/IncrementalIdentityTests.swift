@@ -109,7 +109,7 @@ import Testing
   /// A table of `count` items that reports identifiers, laid out with the default window.
   func table(
     _ count: Int, strict: Bool = true, everyItem: Bool = false, bulk: Bool = false,
-    sections: [[String]]? = nil
+    keepsLists: Bool = false, sections: [[String]]? = nil
   ) throws -> (HeadlessTableView, StringTableSource) {
     var options = HeadlessHostOptions()
     options.isStrict = strict
@@ -118,6 +118,7 @@ import Testing
     let source = StringTableSource(sections ?? [(0..<count).map { "i\($0)" }])
     source.reportsIdentifiers = true
     source.reportsIdentifiersInBulk = bulk
+    source.keepsIdentifierLists = keepsLists
     try tableView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
     tableView.dataSource = source
     try tableView.layoutIfNeeded()
@@ -310,68 +311,18 @@ extension IncrementalIdentityTests {
 /// Sections a batch leaves alone: their kept cells are compared one by one, unless the data
 /// source reports the very identifier list the view holds for them (lists are immutable).
 extension IncrementalIdentityTests {
-  /// Strings by section that keeps one identifier list per section until the section changes,
-  /// as ListComposer's sources do, and counts the identifiers it is asked for one at a time.
-  final class ListKeepingSource: HeadlessTableViewDataSource {
-    private(set) var sections: [[String]]
-    private var lists: [ItemIdentifiers]
-    var singleReads: [ListPosition] = []
-
-    init(_ sections: [[String]]) {
-      self.sections = sections
-      lists = sections.map { ItemIdentifiers($0) }
-    }
-
-    /// Changes a section and makes its new list.
-    func edit(_ section: Int, _ change: (inout [String]) -> Void) {
-      change(&sections[section])
-      lists[section] = ItemIdentifiers(sections[section])
-    }
-
-    func numberOfSections(in tableView: HeadlessTableView) -> Int { sections.count }
-    func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
-      sections[section].count
-    }
-    func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: ListPosition) throws
-      -> HeadlessTableViewCell?
-    {
-      let cell = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-      cell.textLabel = sections[indexPath.section][indexPath.item]
-      return cell
-    }
-    func tableView(_ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition)
-      -> AnyHashable?
-    {
-      singleReads.append(indexPath)
-      return sections[indexPath.section][indexPath.item]
-    }
-    func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
-      -> ItemIdentifiers?
-    { lists[section] }
-  }
-
-  func keepingTable(_ source: ListKeepingSource) throws -> HeadlessTableView {
-    var options = HeadlessHostOptions()
-    options.isStrict = true
-    options.visibleItemLimit = 6
-    let tableView = HeadlessTableView(options: options)
-    try tableView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
-    tableView.dataSource = source
-    try tableView.layoutIfNeeded()
-    return tableView
-  }
-
   @Test func anUntouchedSectionReportingTheSameListIsNotReadItemByItem() throws {
-    let source = ListKeepingSource([["a", "b", "c"], ["d", "e", "f", "g"]])
-    let tableView = try keepingTable(source)
-    source.edit(1) { $0.insert("x", at: 0) }
+    let (tableView, source) = try table(
+      0, bulk: true, keepsLists: true, sections: [["a", "b", "c"], ["d", "e", "f", "g"]])
+    source.identifierReads = []
+    source.sections[1].insert("y", at: 0)
     try tableView.insertRows(at: [p(1, 0)])
     #expect(tableView.updateLog.last?.warnings.isEmpty == true)
-    #expect(source.singleReads.filter { $0.section == 0 }.isEmpty)
+    #expect(source.identifierReads.filter { $0.section == 0 }.isEmpty)
     // A new list for the untouched section: its shown cells are compared one by one again,
     // and a change it did not report is caught.
-    source.edit(0) { $0.swapAt(0, 1) }
-    source.edit(1) { $0.insert("y", at: 0) }
+    source.sections[0].swapAt(0, 1)
+    source.sections[1].insert("z", at: 0)
     do {
       try tableView.insertRows(at: [p(1, 0)])
       Issue.record("accepted shown cells the data source swapped without a report")
@@ -379,6 +330,6 @@ extension IncrementalIdentityTests {
       #expect(error.kind == .identityMismatch)
       #expect(error.reason.contains("index path (0 - 0)"))
     }
-    #expect(!source.singleReads.filter { $0.section == 0 }.isEmpty)
+    #expect(!source.identifierReads.filter { $0.section == 0 }.isEmpty)
   }
 }

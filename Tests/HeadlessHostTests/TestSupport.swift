@@ -5,11 +5,29 @@ import Testing
 /// identifier. Counts how often each method is called.
 @MainActor
 final class StringTableSource: HeadlessTableViewDataSource, HeadlessCollectionViewDataSource {
-  var sections: [[String]]
+  var sections: [[String]] {
+    didSet {
+      // A kept list stands for its section's identifiers until they change.
+      for section in keptLists.keys
+      where !sections.indices.contains(section) || !oldValue.indices.contains(section)
+        || sections[section] != oldValue[section]
+      {
+        keptLists[section] = nil
+      }
+    }
+  }
   var identifier = "cell"
   var reportsIdentifiers = false
   /// Whether, reporting identifiers, it also reads a section's identifiers in one call.
   var reportsIdentifiersInBulk = false
+  /// Whether it hands out the same identifier list for a section until the section changes, as
+  /// ListComposer's sources do, rather than a new list at every call.
+  var keepsIdentifierLists = false
+  private var keptLists: [Int: ItemIdentifiers] = [:]
+  /// The positions whose identifier it was asked for one at a time.
+  var identifierReads: [ListPosition] = []
+  /// The header ("h1") and footer ("f1") views it was asked for, by section; it gives none.
+  var viewRequests: [String] = []
   var cellRequests: [ListPosition] = []
   /// Replaces the normal cell method, for cases that return odd cells.
   var makeCell: ((ListPosition) throws -> HeadlessReusableCell?)?
@@ -41,7 +59,22 @@ final class StringTableSource: HeadlessTableViewDataSource, HeadlessCollectionVi
   func tableView(_ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition)
     -> AnyHashable?
   {
-    reportsIdentifiers ? identity(at: indexPath) : nil
+    identifierReads.append(indexPath)
+    return reportsIdentifiers ? identity(at: indexPath) : nil
+  }
+
+  func tableView(_ tableView: HeadlessTableView, viewForHeaderInSection section: Int) throws
+    -> HeadlessTableViewHeaderFooterView?
+  {
+    viewRequests.append("h\(section)")
+    return nil
+  }
+
+  func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int) throws
+    -> HeadlessTableViewHeaderFooterView?
+  {
+    viewRequests.append("f\(section)")
+    return nil
   }
 
   func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
@@ -61,7 +94,10 @@ final class StringTableSource: HeadlessTableViewDataSource, HeadlessCollectionVi
     guard reportsIdentifiers, reportsIdentifiersInBulk, sections.indices.contains(section) else {
       return nil
     }
-    return ItemIdentifiers(sections[section].map { $0.filter { $0 != "'" } })
+    if keepsIdentifierLists, let kept = keptLists[section] { return kept }
+    let list = ItemIdentifiers(sections[section].map { $0.filter { $0 != "'" } })
+    if keepsIdentifierLists { keptLists[section] = list }
+    return list
   }
 
   func numberOfSections(in collectionView: HeadlessCollectionView) -> Int { sections.count }

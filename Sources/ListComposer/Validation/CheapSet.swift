@@ -24,6 +24,22 @@ extension ItemMove: CheapHashable {
   var cheapHash: Int { from.cheapHash &* 31 ^ to.cheapHash }
 }
 
+/// The slots an open-addressing table needs for `capacity` elements at a load of at most 1/2:
+/// a power of two, at least 8; none for no elements, so that an empty table allocates nothing.
+private func slotCount(forCapacity capacity: Int) -> Int {
+  guard capacity > 0 else { return 0 }
+  var size = 8
+  while size < capacity * 2 { size *= 2 }
+  return size
+}
+
+/// Where a value of a hash starts probing in a table of `mask + 1` slots: Fibonacci hashing,
+/// the high bits of the product, spread over the table.
+private func firstSlot(of hash: Int, mask: Int) -> Int {
+  let mixed = UInt(bitPattern: hash) &* 0x9E37_79B9_7F4A_7C15
+  return Int(truncatingIfNeeded: mixed >> 32) & mask
+}
+
 /// A set with open addressing and linear probing over ``CheapHashable`` values: insertion and
 /// lookup in O(1) on average, without the seeded hasher.
 struct CheapSet<Element: CheapHashable> {
@@ -36,15 +52,9 @@ struct CheapSet<Element: CheapHashable> {
   /// asked for, it allocates nothing until the first insertion (a batch leaves most of its
   /// operation kinds empty).
   init(minimumCapacity capacity: Int = 0) {
-    guard capacity > 0 else {
-      slots = []
-      mask = 0
-      return
-    }
-    var size = 8
-    while size < capacity * 2 { size *= 2 }
+    let size = slotCount(forCapacity: capacity)
     slots = Array(repeating: nil, count: size)
-    mask = size - 1
+    mask = max(0, size - 1)
   }
 
   /// Creates a set of the elements of a sequence.
@@ -53,11 +63,7 @@ struct CheapSet<Element: CheapHashable> {
     for element in elements { insert(element) }
   }
 
-  private func start(of element: Element) -> Int {
-    // Fibonacci hashing: the high bits of the product, spread over the table.
-    let mixed = UInt(bitPattern: element.cheapHash) &* 0x9E37_79B9_7F4A_7C15
-    return Int(truncatingIfNeeded: mixed >> 32) & mask
-  }
+  private func start(of element: Element) -> Int { firstSlot(of: element.cheapHash, mask: mask) }
 
   /// Whether the set holds `element`.
   ///
@@ -159,20 +165,13 @@ struct PositionRoles {
   /// Creates an empty table with room for `capacity` index paths; no room asked for allocates
   /// nothing.
   init(minimumCapacity capacity: Int) {
-    guard capacity > 0 else {
-      slots = []
-      mask = 0
-      return
-    }
-    var size = 8
-    while size < capacity * 2 { size *= 2 }
+    let size = slotCount(forCapacity: capacity)
     slots = Array(repeating: Slot(), count: size)
-    mask = size - 1
+    mask = max(0, size - 1)
   }
 
   private func start(of position: ListPosition) -> Int {
-    let mixed = UInt(bitPattern: position.cheapHash) &* 0x9E37_79B9_7F4A_7C15
-    return Int(truncatingIfNeeded: mixed >> 32) & mask
+    firstSlot(of: position.cheapHash, mask: mask)
   }
 
   /// The roles of an index path; empty when it takes part in nothing.

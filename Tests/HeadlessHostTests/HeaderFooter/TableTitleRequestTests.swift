@@ -6,55 +6,19 @@ import Testing
 /// or reloaded, or the table reloads, and shows the section's title in between.
 @MainActor
 @Suite struct TableTitleRequestTests {
-  /// Sections of rows with titles and no views, recording each request for a view.
-  final class TitledRows: HeadlessTableViewDataSource {
-    var sections: [[String]]
-    /// "h1" for a header view asked for in section 1, "f1" for a footer view.
-    var asked: [String] = []
-
-    init(_ sections: [[String]]) { self.sections = sections }
-
-    func numberOfSections(in tableView: HeadlessTableView) -> Int { sections.count }
-    func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
-      sections[section].count
-    }
-    func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: ListPosition) throws
-      -> HeadlessTableViewCell?
-    {
-      let cell = try tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-      cell.textLabel = sections[indexPath.section][indexPath.item]
-      return cell
-    }
-    func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int)
-      -> String?
-    { "S\(section)" }
-    func tableView(_ tableView: HeadlessTableView, viewForHeaderInSection section: Int) throws
-      -> HeadlessTableViewHeaderFooterView?
-    {
-      asked.append("h\(section)")
-      return nil
-    }
-    func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int) throws
-      -> HeadlessTableViewHeaderFooterView?
-    {
-      asked.append("f\(section)")
-      return nil
-    }
-  }
-
-  /// Reads and clears what the source was asked.
-  func take(_ source: TitledRows) -> [String] {
-    defer { source.asked = [] }
-    return source.asked
+  /// Reads and clears the views the source was asked for.
+  func take(_ source: StringTableSource) -> [String] {
+    defer { source.viewRequests = [] }
+    return source.viewRequests
   }
 
   @Test func titledSectionsAreAskedForViewsOnceWhileTheyStayInView() throws {
-    let source = TitledRows([["a", "b"], ["c"], ["d", "e", "f"]])
+    let source = StringTableSource([["a", "b"], ["c"], ["d", "e", "f"]])
     var options = HeadlessHostOptions()
     options.isStrict = true
     options.visibleItemLimit = 4
     let table = HeadlessTableView(options: options)
-    try table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "row")
+    try table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
     table.dataSource = source
     try table.layoutIfNeeded()
     #expect(take(source) == ["f0", "h0", "f1", "h1", "f2", "h2"])
@@ -63,7 +27,7 @@ import Testing
     source.sections[1].append("c2")
     try table.insertRows(at: [ListPosition(section: 1, item: 1)])
     #expect(take(source) == [])
-    #expect(table.headerTitle(forSection: 1) == "S1")
+    #expect(table.headerTitle(forSection: 1) == "Section 1")
     // A reloaded section is asked again; the others keep their answer at their new index.
     try table.reloadSections([1])
     #expect(take(source) == ["f1", "h1"])
