@@ -120,7 +120,7 @@ extension ListEngine {
     // Identifiers after the batch are read section by section as the check needs them (see
     // ListEngine+Identity.swift), or in full when the view has none to compare with.
     let checksIdentity = options.checksItemIdentity && before.identifiers != nil
-    var after = readSnapshot(readingIdentifiers: !checksIdentity)
+    var after = readSnapshot(readingIdentifiers: !checksIdentity, readingTitles: false)
     let finished = completions
     let misuses = misuse
     pending = BatchUpdate()
@@ -199,17 +199,33 @@ extension ListEngine {
     _ mapping: BatchMapping, of update: BatchUpdate, before: Snapshot, after: Snapshot
   ) {
     var after = after
-    // Titles of kept and moved sections stay as they were; inserted and reloaded ones are new.
-    for (section, origin) in mapping.sectionOrigins.enumerated()
-    where after.headers.indices.contains(section) && after.footers.indices.contains(section) {
-      if case .old(let old) = origin {
-        after.headers[section] = before.header(old)
-        after.footers[section] = before.footer(old)
+    // Titles of kept and moved sections stay as they were; inserted and reloaded ones are new,
+    // read here unless the snapshot after the batch has them.
+    let titlesRead =
+      after.headers.count == after.counts.count && after.footers.count == after.counts.count
+    var headers: [String?] = []
+    var footers: [String?] = []
+    headers.reserveCapacity(after.counts.count)
+    footers.reserveCapacity(after.counts.count)
+    for section in after.counts.indices {
+      if mapping.sectionOrigins.indices.contains(section),
+        case .old(let old) = mapping.sectionOrigins[section]
+      {
+        headers.append(before.header(old))
+        footers.append(before.footer(old))
+      } else if titlesRead {
+        headers.append(after.headers[section])
+        footers.append(after.footers[section])
+      } else {
+        headers.append(client?.dataSourceHeaderTitle(forSection: section))
+        footers.append(client?.dataSourceFooterTitle(forSection: section))
       }
     }
+    after.headers = headers
+    after.footers = footers
     cache = after
     remapDisplay(through: mapping)
-    remapSupplementary(through: mapping)
+    remapSupplementary(through: mapping, oldSectionCount: before.counts.count)
     var kept: [ListPosition: HeadlessReusableCell] = [:]
     kept.reserveCapacity(cells.count)
     for (old, cell) in cells {

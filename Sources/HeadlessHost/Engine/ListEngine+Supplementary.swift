@@ -210,7 +210,16 @@ extension ListEngine {
 
   /// Keeps the views of kept and moved sections at their new index; those of deleted and
   /// reloaded sections go to their pools.
-  func remapSupplementary(through mapping: BatchMapping) {
+  func remapSupplementary(through mapping: BatchMapping, oldSectionCount: Int) {
+    // A batch that keeps every section at its index (most do) moves no view.
+    let keepsSections =
+      mapping.sectionOrigins.count == oldSectionCount
+      && mapping.sectionOrigins.enumerated().allSatisfy { index, origin in
+        if case .old(let old) = origin { old == index } else { false }
+      }
+    guard !keepsSections, !supplementary.shown.isEmpty || !supplementary.titled.isEmpty else {
+      return
+    }
     var shown: [SupplementarySlot: HeadlessCollectionReusableView] = [:]
     var oldToNew: [Int: Int] = [:]
     for (section, origin) in mapping.sectionOrigins.enumerated() {

@@ -143,13 +143,20 @@ final class ListEngine {
 
   // MARK: The count cache (§1.2)
 
-  /// Reads counts (and, unless told not to, identifiers) from the data source, ignoring the
-  /// cache.
-  func readSnapshot(readingIdentifiers: Bool = true) -> Snapshot {
+  /// Reads counts (and, unless told not to, identifiers and section titles) from the data
+  /// source, ignoring the cache.
+  ///
+  /// A batch reads no titles: the sections it keeps keep theirs, and `apply` reads those of the
+  /// sections it inserts or reloads.
+  func readSnapshot(readingIdentifiers: Bool = true, readingTitles: Bool = true) -> Snapshot {
     guard let client, client.hasDataSource else { return Snapshot(counts: [], identifiers: nil) }
     let sectionCount = ListLimits.clamp(client.dataSourceNumberOfSections())
     let counts = (0..<sectionCount).map {
       ListLimits.clamp(client.dataSourceNumberOfItems(inSection: $0))
+    }
+    guard readingTitles else {
+      return Snapshot(
+        counts: counts, identifiers: readingIdentifiers ? readIdentifiers(counts: counts) : nil)
     }
     return Snapshot(
       counts: counts, identifiers: readingIdentifiers ? readIdentifiers(counts: counts) : nil,
