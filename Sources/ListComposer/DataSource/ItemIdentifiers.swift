@@ -178,8 +178,42 @@ extension IdentifierStorage {
   }
 }
 
+/// A storage that compares runs with another of its own type through closures compiled for
+/// its element type, and with any other storage through `AnyHashable`, over the compared range
+/// only (never reading the whole list).
 @usableFromInline
-final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
+protocol RunComparingStorage: IdentifierStorage {
+  associatedtype Element
+  /// What the runs compare: identifiers, or the models they are read from.
+  var elements: [Element] { get }
+  var compareRuns: ([Element], Int, [Element], Int, Int) -> Int? { get }
+  var compareManyRuns: ([Element], [Element], [IdentifierRun]) -> (run: Int, offset: Int)? {
+    get
+  }
+}
+
+extension RunComparingStorage {
+  @usableFromInline
+  func firstMismatch(
+    from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
+  ) -> Int? {
+    guard let other = other as? Self else {
+      return boxedMismatch(from: start, in: other, from: otherStart, count: count)
+    }
+    return compareRuns(elements, start, other.elements, otherStart, count)
+  }
+
+  @usableFromInline
+  func firstMismatch(in other: any IdentifierStorage, runs: [IdentifierRun]) -> (
+    run: Int, offset: Int
+  )? {
+    guard let other = other as? Self else { return boxedMismatch(in: other, runs: runs) }
+    return compareManyRuns(elements, other.elements, runs)
+  }
+}
+
+@usableFromInline
+final class TypedIdentifierStorage<Identifier: Hashable>: RunComparingStorage {
   @usableFromInline let values: [Identifier]
   @usableFromInline let count: Int
   /// Compares runs of two arrays of this type; made where the identifier type is known, so
@@ -202,24 +236,7 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
   func boxed(at offset: Int) -> AnyHashable { AnyHashable(values[offset]) }
 
   @usableFromInline
-  func firstMismatch(
-    from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
-  ) -> Int? {
-    guard let other = other as? TypedIdentifierStorage<Identifier> else {
-      return boxedMismatch(from: start, in: other, from: otherStart, count: count)
-    }
-    return compareRuns(values, start, other.values, otherStart, count)
-  }
-
-  @usableFromInline
-  func firstMismatch(in other: any IdentifierStorage, runs: [IdentifierRun]) -> (
-    run: Int, offset: Int
-  )? {
-    guard let other = other as? TypedIdentifierStorage<Identifier> else {
-      return boxedMismatch(in: other, runs: runs)
-    }
-    return compareManyRuns(values, other.values, runs)
-  }
+  var elements: [Identifier] { values }
 
   @usableFromInline
   func typed() -> any IdentifierStorage { self }
@@ -251,7 +268,7 @@ final class TypedIdentifierStorage<Identifier: Hashable>: IdentifierStorage {
 /// The comparisons are closures made in the inlinable initializer, so they run compiled for
 /// the app's model type.
 @usableFromInline
-final class ModelIdentifierStorage<Model: DiffIdentifiable>: IdentifierStorage {
+final class ModelIdentifierStorage<Model: DiffIdentifiable>: RunComparingStorage {
   @usableFromInline let models: [Model]
   @usableFromInline let count: Int
   @usableFromInline let compareRuns: ([Model], Int, [Model], Int, Int) -> Int?
@@ -277,25 +294,7 @@ final class ModelIdentifierStorage<Model: DiffIdentifiable>: IdentifierStorage {
   func boxed(at offset: Int) -> AnyHashable { AnyHashable(models[offset].diffIdentifier) }
 
   @usableFromInline
-  func firstMismatch(
-    from start: Int, in other: any IdentifierStorage, from otherStart: Int, count: Int
-  ) -> Int? {
-    guard let other = other as? ModelIdentifierStorage<Model> else {
-      // Another kind of list: through `AnyHashable`, in O(count), never reading the whole list.
-      return boxedMismatch(from: start, in: other, from: otherStart, count: count)
-    }
-    return compareRuns(models, start, other.models, otherStart, count)
-  }
-
-  @usableFromInline
-  func firstMismatch(in other: any IdentifierStorage, runs: [IdentifierRun]) -> (
-    run: Int, offset: Int
-  )? {
-    guard let other = other as? ModelIdentifierStorage<Model> else {
-      return boxedMismatch(in: other, runs: runs)
-    }
-    return compareManyRuns(models, other.models, runs)
-  }
+  var elements: [Model] { models }
 
   @usableFromInline
   func joined(_ parts: [any IdentifierStorage]) -> any IdentifierStorage {
