@@ -212,21 +212,12 @@ extension ListEngine {
   /// reloaded sections go to their pools.
   func remapSupplementary(through mapping: BatchMapping, oldSectionCount: Int) {
     // A batch that keeps every section at its index (most do) moves no view.
-    let keepsSections =
-      mapping.sectionOrigins.count == oldSectionCount
-      && mapping.sectionOrigins.enumerated().allSatisfy { index, origin in
-        if case .old(let old) = origin { old == index } else { false }
-      }
-    guard !keepsSections, !supplementary.shown.isEmpty || !supplementary.titled.isEmpty else {
-      return
-    }
+    guard !mapping.keepsEverySection(of: oldSectionCount),
+      !supplementary.shown.isEmpty || !supplementary.titled.isEmpty
+    else { return }
     var shown: [SupplementarySlot: HeadlessCollectionReusableView] = [:]
-    var oldToNew: [Int: Int] = [:]
-    for (section, origin) in mapping.sectionOrigins.enumerated() {
-      if case .old(let old) = origin { oldToNew[old] = section }
-    }
     for (slot, view) in supplementary.shown {
-      if let new = oldToNew[slot.section] {
+      if let new = mapping.newSection(ofOld: slot.section) {
         shown[SupplementarySlot(section: new, kind: slot.kind)] = view
       } else {
         endDisplaying(view, slot)
@@ -235,7 +226,9 @@ extension ListEngine {
     supplementary.shown = shown
     supplementary.titled = Set(
       supplementary.titled.compactMap { slot in
-        oldToNew[slot.section].map { SupplementarySlot(section: $0, kind: slot.kind) }
+        mapping.newSection(ofOld: slot.section).map {
+          SupplementarySlot(section: $0, kind: slot.kind)
+        }
       })
   }
 

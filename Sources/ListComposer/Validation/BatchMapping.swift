@@ -259,6 +259,20 @@ public struct BatchMapping: Hashable, Sendable {
     self.placedOld = placedOld
   }
 
+  /// The index after the batch of an old section that it keeps or moves, or `nil` when the
+  /// section was deleted or reloaded.
+  ///
+  /// - Complexity: O(1) when the batch keeps every section at its index; O(log s) otherwise.
+  package func newSection(ofOld section: Int) -> Int? { newSectionOfOld.newIndex(ofOld: section) }
+
+  /// Whether the batch keeps each of its `count` old sections at its index: nothing inserted,
+  /// deleted, reloaded or moved.
+  ///
+  /// - Complexity: O(1).
+  package func keepsEverySection(of count: Int) -> Bool {
+    newSectionOfOld.keepsAll && sectionOrigins.count == count
+  }
+
   /// Returns the position after the batch of the item that was at `position` before it, or
   /// `nil` when that item was deleted or reloaded (its cell does not survive).
   ///
@@ -338,6 +352,9 @@ private struct NewSections: Sendable {
     // wins, as it did in a dictionary.
     pairs.sort { $0.old < $1.old }
   }
+
+  /// Whether every old section keeps its index (see `init(keeping:)`).
+  var keepsAll: Bool { keptCount != nil }
 
   func newIndex(ofOld old: Int) -> Int? {
     if let keptCount { return old >= 0 && old < keptCount ? old : nil }
