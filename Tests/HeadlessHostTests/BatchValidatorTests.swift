@@ -56,6 +56,39 @@ import Testing
     }
   }
 
+  @Test func movesOutOfOrderAreCheckedAsMovesInOrder() throws {
+    // Neither the sources nor the destinations ascend: the validator sorts both before it
+    // looks for shared index paths.
+    let moves = [
+      ItemMove(from: p(0, 3), to: p(0, 0)), ItemMove(from: p(0, 0), to: p(0, 3)),
+      ItemMove(from: p(0, 1), to: p(0, 2)),
+    ]
+    let shuffled = try table.validate(
+      BatchUpdate(movedItems: moves), countsBefore: [4], countsAfter: [4])
+    let inOrder = try table.validate(
+      BatchUpdate(movedItems: moves.sorted { $0.to < $1.to }), countsBefore: [4],
+      countsAfter: [4])
+    // [a, b, c, d] -> [d, c, b, a]
+    #expect(
+      shuffled.mapping.itemOrigins == [
+        [.old(p(0, 3)), .old(p(0, 2)), .old(p(0, 1)), .old(p(0, 0))]
+      ])
+    #expect(shuffled.mapping == inOrder.mapping)
+    #expect(shuffled.mapping.newPosition(ofOld: p(0, 0)) == p(0, 3))
+    // The second move's destination is inserted; the third's is reloaded.
+    for (update, countAfter) in [
+      (BatchUpdate(insertedItems: [p(0, 3)], movedItems: moves), 5),
+      (BatchUpdate(reloadedItems: [p(0, 2)], movedItems: moves), 4),
+    ] {
+      do {
+        try table.validate(update, countsBefore: [4], countsAfter: [countAfter])
+        Issue.record("accepted \(update)")
+      } catch {
+        #expect(error.kind == .insertAndMove, "\(error.reason)")
+      }
+    }
+  }
+
   @Test func twoMovesFromOneIndexPathAreRejectedAtTheSource() {
     let update = BatchUpdate(movedItems: [
       ItemMove(from: p(0, 0), to: p(0, 2)), ItemMove(from: p(0, 1), to: p(0, 0)),

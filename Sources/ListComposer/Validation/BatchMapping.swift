@@ -162,18 +162,13 @@ public struct BatchMapping: Hashable, Sendable {
   package let sections: [SectionItems]
   /// The new index of each kept or moved old section.
   private let newSectionOfOld: NewSections
-  /// The new positions of old items that a section's survivor rule does not place (move
-  /// destinations, and every kept item of a mapping given item by item), sorted by old position.
-  private let placedOld: [PlacedOld]
+  /// The old items that a section's survivor rule does not place (move destinations, and every
+  /// kept item of a mapping given item by item), each as a move from its old position to its new
+  /// one, sorted by old position.
+  private let placedOld: [ItemMove]
   /// How many sections later than stored both positions of each `placedOld` entry are (see
   /// ``SectionItems/originShift``).
   private var placedOldShift = 0
-
-  /// An old item placed by the batch, and where.
-  private struct PlacedOld: Sendable {
-    var old: ListPosition
-    var new: ListPosition
-  }
 
   /// The origin of each item after the batch, indexed by new section, then new item.
   ///
@@ -190,20 +185,28 @@ public struct BatchMapping: Hashable, Sendable {
     self.init(sectionOrigins: sectionOrigins, sections: sections)
   }
 
-  /// Creates a mapping from the operations of every new section.
+  /// Creates a mapping from the operations of every new section; `movesBySource`, when given,
+  /// are the batch's moves in the order of their sources, which are then its moved items
+  /// without a sort (a validated batch places an old item once, and only by a move).
   ///
-  /// - Complexity: O(s + c), where s is the number of sections and c of operations.
-  init(sectionOrigins: [SectionOrigin], sections: [SectionItems]) {
+  /// - Complexity: O(s + c) with `movesBySource`; O(s + c log c) otherwise, where s is the
+  ///   number of sections and c of operations.
+  init(sectionOrigins: [SectionOrigin], sections: [SectionItems], movesBySource: [ItemMove]? = nil)
+  {
     self.sectionOrigins = sectionOrigins
     self.sections = sections
     newSectionOfOld = NewSections(sectionOrigins)
-    var placedOld: [PlacedOld] = []
+    if let movesBySource {
+      placedOld = movesBySource
+      return
+    }
+    var placedOld: [ItemMove] = []
     placedOld.reserveCapacity(sections.reduce(0) { $0 + ($1.explicit?.count ?? $1.placed.count) })
     for (section, items) in sections.enumerated() {
       if let explicit = items.explicit {
         for (item, origin) in explicit.enumerated() {
           if case .old(let old) = origin {
-            placedOld.append(PlacedOld(old: old, new: ListPosition(section: section, item: item)))
+            placedOld.append(ItemMove(from: old, to: ListPosition(section: section, item: item)))
           }
         }
         continue
@@ -211,13 +214,13 @@ public struct BatchMapping: Hashable, Sendable {
       for (index, slot) in items.placed.enumerated()
       where items.placedOrigins.indices.contains(index) {
         if case .old(let old) = items.placedOrigin(at: index) {
-          placedOld.append(PlacedOld(old: old, new: ListPosition(section: section, item: slot)))
+          placedOld.append(ItemMove(from: old, to: ListPosition(section: section, item: slot)))
         }
       }
     }
     // Stable, so that of two entries for one old item (which a validated batch never has) the
     // last wins, as it did when these were a dictionary.
-    placedOld.sort { $0.old < $1.old }
+    placedOld.sort { $0.from < $1.from }
     self.placedOld = placedOld
   }
 
@@ -251,7 +254,7 @@ public struct BatchMapping: Hashable, Sendable {
 
   private init(
     sectionOrigins: [SectionOrigin], sections: [SectionItems], newSectionOfOld: NewSections,
-    placedOld: [PlacedOld]
+    placedOld: [ItemMove]
   ) {
     self.sectionOrigins = sectionOrigins
     self.sections = sections
@@ -279,9 +282,9 @@ public struct BatchMapping: Hashable, Sendable {
   /// - Complexity: O(log c) on average, where c is the number of operations of the section.
   public func newPosition(ofOld position: ListPosition) -> ListPosition? {
     let stored = ListPosition(section: position.section - placedOldShift, item: position.item)
-    let index = partition(placedOld.count) { placedOld[$0].old > stored }
-    if index > 0, placedOld[index - 1].old == stored {
-      let new = placedOld[index - 1].new
+    let index = partition(placedOld.count) { placedOld[$0].from > stored }
+    if index > 0, placedOld[index - 1].from == stored {
+      let new = placedOld[index - 1].to
       return ListPosition(section: new.section + placedOldShift, item: new.item)
     }
     guard let section = newSectionOfOld.newIndex(ofOld: position.section),

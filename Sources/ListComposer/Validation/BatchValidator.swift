@@ -177,8 +177,12 @@ struct NormalizedBatch {
   var reloadedItems: [ListPosition]
   var reconfiguredItems: [ListPosition]
   var movedItems: [ItemMove]
-  /// The operations each item index path takes part in.
+  /// The operations each item index path takes part in; empty when ``movesBySource`` is set.
   var roles: PositionRoles
+  /// The moves in the order of their sources, when the item operations are in order and the
+  /// item conflict checks have nothing to find (see `OrderedItemOperations`); then no table of
+  /// roles is built.
+  var movesBySource: [ItemMove]?
   /// The index in ``movedItems`` of the first move from an index path an earlier move left
   /// from, and of the first move to an index path an earlier move went to.
   var repeatedMoveSource: Int?
@@ -195,6 +199,22 @@ struct NormalizedBatch {
       repeated.map(duplicate)
       return kept
     }
+    deletedSections = unique(update.deletedSections) { duplicateSections.append(("delete", $0)) }
+    insertedSections = unique(update.insertedSections) { duplicateSections.append(("insert", $0)) }
+    reloadedSections = unique(update.reloadedSections) { duplicateSections.append(("reload", $0)) }
+    movedSections = unique(update.movedSections) { duplicateSections.append(("move", $0.from)) }
+    self.duplicateSections = duplicateSections
+    if let movesBySource = OrderedItemOperations.movesBySource(of: update) {
+      // Nothing repeats, so every list is the batch's own.
+      deletedItems = update.deletedItems
+      insertedItems = update.insertedItems
+      reloadedItems = update.reloadedItems
+      reconfiguredItems = update.reconfiguredItems
+      movedItems = update.movedItems
+      self.movesBySource = movesBySource
+      roles = PositionRoles(minimumCapacity: 0)
+      return
+    }
     var roles = PositionRoles(
       minimumCapacity: update.deletedItems.count + update.insertedItems.count
         + update.reloadedItems.count + update.reconfiguredItems.count
@@ -206,14 +226,10 @@ struct NormalizedBatch {
       if let operation, let repeated { duplicateItems.append((operation, repeated)) }
       return kept
     }
-    deletedSections = unique(update.deletedSections) { duplicateSections.append(("delete", $0)) }
-    insertedSections = unique(update.insertedSections) { duplicateSections.append(("insert", $0)) }
-    reloadedSections = unique(update.reloadedSections) { duplicateSections.append(("reload", $0)) }
     deletedItems = unique(update.deletedItems, as: .deleted, "delete")
     insertedItems = unique(update.insertedItems, as: .inserted, "insert")
     reloadedItems = unique(update.reloadedItems, as: .reloaded, "reload")
     reconfiguredItems = unique(update.reconfiguredItems, as: .reconfigured, nil)
-    movedSections = unique(update.movedSections) { duplicateSections.append(("move", $0.from)) }
     // A move whose source and destination are both new to the table repeats nothing; any
     // other, which only a faulty batch has, sends the moves through the exact checks.
     var movesRepeat = false
@@ -236,7 +252,6 @@ struct NormalizedBatch {
       movedItems = update.movedItems
     }
     self.roles = roles
-    self.duplicateSections = duplicateSections
     self.duplicateItems = duplicateItems
   }
 }

@@ -44,6 +44,26 @@ extension ValidationRun {
   }
 
   private func checkItemConflicts() throws(InternalInconsistency) {
+    // A batch in order whose merges found no shared index path has no item conflict.
+    if batch.movesBySource == nil { try checkItemRoles() }
+    guard !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty
+    else { return }
+    for move in batch.movedItems {
+      let target = move.to.section
+      if insertedSections.contains(target) || reloadedSections.contains(target) {
+        throw InternalInconsistency(
+          .moveIntoInsertedSection, messages.moveIntoInsertedSection(target))
+      }
+      let source = move.from.section
+      if deletedSections.contains(source) || reloadedSections.contains(source) {
+        throw InternalInconsistency(
+          .moveFromDeletedSection, messages.moveFromDeletedSection(source))
+      }
+    }
+  }
+
+  /// Checks the item index paths that take part in two operations UIKit refuses together.
+  private func checkItemRoles() throws(InternalInconsistency) {
     let roles = batch.roles
     for position in batch.reloadedItems where roles.contains(position, as: .deleted) {
       throw InternalInconsistency(.deleteAndReload, messages.deleteAndReload(position))
@@ -78,18 +98,6 @@ extension ValidationRun {
     }
     for position in batch.insertedItems where roles.contains(position, as: .reloaded) {
       throw InternalInconsistency(.insertAndReload, messages.insertAndReload(position))
-    }
-    for move in batch.movedItems {
-      let target = move.to.section
-      if insertedSections.contains(target) || reloadedSections.contains(target) {
-        throw InternalInconsistency(
-          .moveIntoInsertedSection, messages.moveIntoInsertedSection(target))
-      }
-      let source = move.from.section
-      if deletedSections.contains(source) || reloadedSections.contains(source) {
-        throw InternalInconsistency(
-          .moveFromDeletedSection, messages.moveFromDeletedSection(source))
-      }
     }
   }
 }

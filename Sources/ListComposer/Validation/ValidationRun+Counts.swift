@@ -119,8 +119,9 @@ extension ValidationRun {
   /// Maps every new item to its origin (§3.2), storing per section only what left and what was
   /// placed.
   ///
-  /// - Complexity: O(s + c log c), where s is the number of sections and c of operations: the
-  ///   kept items are not listed, since they fill the free slots in order.
+  /// - Complexity: O(s + c) for a batch in order (see `OrderedItemOperations`), O(s + c log c)
+  ///   otherwise, where s is the number of sections and c of operations: the kept items are
+  ///   not listed, since they fill the free slots in order.
   func mapping(sections: SectionMapping) throws(InternalInconsistency) -> BatchMapping {
     var items: [BatchMapping.SectionItems] = []
     items.reserveCapacity(after.count)
@@ -130,17 +131,7 @@ extension ValidationRun {
         items.append(BatchMapping.SectionItems(oldSection: nil, newCount: newCount))
         continue
       }
-      // The conflict checks have ruled out an index path in two operations of one side, so
-      // sorting is enough to order them; repeats are dropped all the same.
-      var removed: [Int] = []
-      removed.reserveCapacity(
-        groups.deletedItems(inSection: old).count + groups.reloadedItems(inSection: old).count
-          + groups.movesFrom(section: old).count)
-      for position in groups.deletedItems(inSection: old) { removed.append(position.item) }
-      for position in groups.reloadedItems(inSection: old) { removed.append(position.item) }
-      for move in groups.movesFrom(section: old) { removed.append(move.from.item) }
-      removed.sort()
-      removed.dropAdjacentRepeats()
+      let removed = removedItems(inSection: old)
       let (slots, origins) = placedItems(inSection: new)
       let oldCount = before[old]
       guard removed.first.map({ $0 >= 0 }) ?? true, removed.last.map({ $0 < oldCount }) ?? true,
@@ -158,7 +149,33 @@ extension ValidationRun {
           oldSection: old, oldCount: oldCount, newCount: newCount, removed: removed,
           placed: slots, placedOrigins: origins))
     }
-    return BatchMapping(sectionOrigins: sections.origins, sections: items)
+    return BatchMapping(
+      sectionOrigins: sections.origins, sections: items, movesBySource: batch.movesBySource)
+  }
+
+  /// The items of an old section that the batch removes (deletes, reloads and moves' sources),
+  /// ascending and each once.
+  ///
+  /// - Complexity: O(c) for a batch in order (see `OrderedItemOperations`); O(c log c)
+  ///   otherwise, where c is the number of the section's removing operations.
+  private func removedItems(inSection old: Int) -> [Int] {
+    let deleted = groups.deletedItems(inSection: old)
+    let reloaded = groups.reloadedItems(inSection: old)
+    let movedFrom = groups.movesFrom(section: old)
+    if batch.movesBySource != nil {
+      return OrderedItemOperations.removedItems(
+        deleted: deleted, reloaded: reloaded, movedFrom: movedFrom)
+    }
+    // The conflict checks have ruled out an index path in two operations of one side, so
+    // sorting is enough to order them; repeats are dropped all the same.
+    var removed: [Int] = []
+    removed.reserveCapacity(deleted.count + reloaded.count + movedFrom.count)
+    for position in deleted { removed.append(position.item) }
+    for position in reloaded { removed.append(position.item) }
+    for move in movedFrom { removed.append(move.from.item) }
+    removed.sort()
+    removed.dropAdjacentRepeats()
+    return removed
   }
 }
 
@@ -321,7 +338,10 @@ struct OperationsBySection {
     inserted = Grouped(batch.insertedItems, sectionCount: count, by: { $0.section })
     deleted = Grouped(batch.deletedItems, sectionCount: count, by: { $0.section })
     reloaded = Grouped(batch.reloadedItems, sectionCount: count, by: { $0.section })
-    from = Grouped(batch.movedItems, sectionCount: count, by: { $0.from.section })
+    // In the order of their sources when the batch is in order, so that each section's run is
+    // in the order of its items.
+    from = Grouped(
+      batch.movesBySource ?? batch.movedItems, sectionCount: count, by: { $0.from.section })
     to = Grouped(batch.movedItems, sectionCount: count, by: { $0.to.section })
   }
 
