@@ -122,9 +122,13 @@ extension ListEngine {
         after.append(carried)
       }
     }
-    for old in cells.keys {
-      if let new = mapping.newPosition(ofOld: old), !checkedSections.contains(new.section) {
-        witnesses.append(new)
+    // A section checked as a whole needs no witness: when every section was, no cell is asked
+    // where it went.
+    if checkedSections.count < counts.count {
+      for old in cells.keys {
+        if let new = mapping.newPosition(ofOld: old), !checkedSections.contains(new.section) {
+          witnesses.append(new)
+        }
       }
     }
     for position in Set(witnesses) {
