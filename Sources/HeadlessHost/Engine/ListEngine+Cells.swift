@@ -254,8 +254,19 @@ extension ListEngine {
     firstVisibleItem = min(
       max(0, firstVisibleItem), max(0, totalItemCount - max(0, options.visibleItemLimit)))
     let wanted = windowPositions(includingPrefetch: true)
-    let wantedSet = Set(wanted)
-    for (position, cell) in cells where !wantedSet.contains(position) {
+    // The window is a run of consecutive items, so a position is in it when it exists and lies
+    // between its ends: no set of the window's positions.
+    let counts = cache?.counts ?? []
+    let isWanted = { (position: ListPosition) -> Bool in
+      guard let first = wanted.first, let last = wanted.last, first <= position,
+        position <= last, counts.indices.contains(position.section)
+      else { return false }
+      return position.item >= 0 && position.item < counts[position.section]
+    }
+    // Collected first: removing while iterating would copy the table.
+    var leaving: [(ListPosition, HeadlessReusableCell)] = []
+    for (position, cell) in cells where !isWanted(position) { leaving.append((position, cell)) }
+    for (position, cell) in leaving {
       enqueue(cell)
       cells[position] = nil
     }

@@ -33,13 +33,37 @@ extension ListAdapter {
   public func owners(of position: ListPosition) -> [(
     source: any DataSource, position: ListPosition
   )] {
-    guard source.contains(position) else { return [] }
-    var chain: [(source: any DataSource, position: ListPosition)] = [(source.base, position)]
-    while let (owner, local) = chain.last, let container = owner as? any ContainerDataSource,
+    var chain: [(source: any DataSource, position: ListPosition)] = []
+    walkOwners(of: position) { chain.append(($0, $1)) }
+    return chain.reversed()
+  }
+
+  /// Returns the leaf source that shows a position, and the position in it: the first of
+  /// ``owners(of:)``, found without listing the others.
+  ///
+  /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
+  ///   children at each level.
+  public func leaf(at position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
+    var leaf: (source: any DataSource, position: ListPosition)?
+    walkOwners(of: position) { leaf = ($0, $1) }
+    return leaf
+  }
+
+  /// Hands `body` each source that owns the item at a position, from the screen's root down to
+  /// the leaf that holds it, with the item's position in the source's index space; nothing when
+  /// the position does not exist.
+  private func walkOwners(
+    of position: ListPosition, _ body: (any DataSource, ListPosition) -> Void
+  ) {
+    guard source.contains(position) else { return }
+    var owner: any DataSource = source.base
+    var local = position
+    body(owner, local)
+    while let container = owner as? any ContainerDataSource,
       let (child, childPosition) = container.child(owning: local)
     {
-      chain.append((child, childPosition))
+      (owner, local) = (child, childPosition)
+      body(owner, local)
     }
-    return chain.reversed()
   }
 }

@@ -604,11 +604,6 @@ public final class ListAdapter {
     return handled
   }
 
-  /// Returns the leaf source that shows a position, and the position in it.
-  public func leaf(at position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
-    owners(of: position).first
-  }
-
   /// Routes an event for several positions, as prefetching reports them.
   public func handle(_ event: ItemEvent, at positions: [ListPosition]) {
     for position in positions { handle(event, at: position) }
