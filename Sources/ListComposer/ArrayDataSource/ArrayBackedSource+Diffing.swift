@@ -178,20 +178,25 @@ extension SectionsDiff {
   {
     guard !recommendsReload else { return self }
     var proved = self
-    var before = old.map { $0.items.count }
+    var before = old.itemCounts()
     var identifiersBefore = identifiers
-    proved.proofs = stages.map { stage in
-      let after = stage.data.map { $0.items.count }
+    // A loop rather than `map`: see `itemCounts()`.
+    var proofs: [StageProof?] = []
+    proofs.reserveCapacity(stages.count)
+    for stage in stages {
+      let after = stage.data.itemCounts()
       var identifiersAfter: IdentifierLists?
       if identifiersBefore != nil {
         let lists = stage.data.compactMap { ItemIdentifiers(identifiersOf: $0.items) }
         identifiersAfter = lists.count == stage.data.count ? IdentifierLists(lists) : nil
       }
-      defer { (before, identifiersBefore) = (after, identifiersAfter) }
-      return StageProof(
-        update: stage.update, countsBefore: before, countsAfter: after,
-        identifiersBefore: identifiersBefore, identifiersAfter: identifiersAfter)
+      proofs.append(
+        StageProof(
+          update: stage.update, countsBefore: before, countsAfter: after,
+          identifiersBefore: identifiersBefore, identifiersAfter: identifiersAfter))
+      (before, identifiersBefore) = (after, identifiersAfter)
     }
+    proved.proofs = proofs
     return proved
   }
 }

@@ -36,7 +36,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   @usableFromInline let store: SectionStore<Model>
 
   private func sectionsDidChange() {
-    itemCounts = store.sections.map { $0.items.count }
+    itemCounts = store.sections.itemCounts()
     revision &+= 1
   }
 
@@ -167,7 +167,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
       @escaping @MainActor (ArrayDataSource<Model, Cell>, Int) -> ItemIdentifiers?
   ) {
     self.store = SectionStore(sections)
-    self.itemCounts = sections.map { $0.items.count }
+    self.itemCounts = sections.itemCounts()
     self.reuseIdentifier = reuseIdentifier
     switch filling {
     case .model(let fill):
