@@ -4,8 +4,9 @@
 /// item enters the prefetch margin ahead of the window, and `cancelPrefetch` when it leaves the
 /// margin without having been shown.
 struct DisplayState {
-  /// The cells in the visible window, with the position each was last shown at.
-  var shown: [ObjectIdentifier: (cell: HeadlessReusableCell, position: ListPosition)] = [:]
+  /// The cells in the visible window, with the position each was last shown at, in the order
+  /// of their positions (each position once).
+  var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
   /// The positions in the prefetch margin that were reported as prefetched.
   var prefetched: Set<ListPosition> = []
 }
@@ -20,38 +21,50 @@ extension ListEngine {
       options.prefetchMargin > 0
       ? Set(windowPositions(includingPrefetch: true)).subtracting(window) : []
     let visible = display.prefetched.isEmpty ? [] : Set(window)
-    var shown: [ObjectIdentifier: (cell: HeadlessReusableCell, position: ListPosition)] = [:]
+    var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
     shown.reserveCapacity(window.count)
     for position in window {
-      if let cell = cells[position] { shown[ObjectIdentifier(cell)] = (cell, position) }
+      if let cell = cells[position] { shown.append((cell, position)) }
     }
-    // A batch has already moved the positions of kept cells (see `remapDisplay`), so a cell at
-    // another position than before was reused, in this very layout, for another row: its
-    // display ended and a new one began.
-    var events: [(ItemEvent, ListPosition, HeadlessReusableCell?)] = []
-    for (id, old) in display.shown where shown[id]?.position != old.position {
-      events.append((.didEndDisplaying, old.position, old.cell))
+    // Both lists are in the order of their positions, so one pass pairs them: a cell goes on
+    // showing when it is at the same position in both. A batch has already moved the positions
+    // of kept cells (see `remapDisplay`), so a cell at another position than before was
+    // reused, in this very layout, for another row: its display ended and a new one began.
+    let before = display.shown
+    var ended: [(position: ListPosition, cell: HeadlessReusableCell)] = []
+    var began: [(position: ListPosition, cell: HeadlessReusableCell)] = []
+    var old = 0
+    var new = 0
+    while old < before.count || new < shown.count {
+      let oldPosition = old < before.count ? before[old].position : nil
+      let newPosition = new < shown.count ? shown[new].position : nil
+      if let oldPosition, newPosition.map({ oldPosition < $0 }) ?? true {
+        ended.append((oldPosition, before[old].cell))
+        old += 1
+      } else if let newPosition, oldPosition.map({ newPosition < $0 }) ?? true {
+        began.append((newPosition, shown[new].cell))
+        new += 1
+      } else {
+        if before[old].cell !== shown[new].cell {
+          ended.append((before[old].position, before[old].cell))
+          began.append((shown[new].position, shown[new].cell))
+        }
+        old += 1
+        new += 1
+      }
     }
-    for (id, new) in shown where display.shown[id]?.position != new.position {
-      events.append((.willDisplay, new.position, new.cell))
-    }
-    for position in margin where !display.prefetched.contains(position) {
-      events.append((.prefetch, position, nil))
-    }
-    for position in display.prefetched
-    where !margin.contains(position) && !visible.contains(position) {
-      events.append((.cancelPrefetch, position, nil))
-    }
+    let prefetches = margin.filter { !display.prefetched.contains($0) }
+    let cancels = display.prefetched.filter { !margin.contains($0) && !visible.contains($0) }
     display = DisplayState(shown: shown, prefetched: margin)
     guard let onItemEvent else { return }
     deliveringEvents += 1
     defer { deliveringEvents -= 1 }
     // Every end of display first: a reused cell ends showing its old row before it shows its
-    // new one, whichever comes first on screen.
-    for (event, position, cell) in events.sorted(by: { (order($0.0), $0.1) < (order($1.0), $1.1) })
-    {
-      onItemEvent(event, position, cell)
-    }
+    // new one, whichever comes first on screen. Each kind goes out in the order of positions.
+    for (position, cell) in ended { onItemEvent(.didEndDisplaying, position, cell) }
+    for position in cancels.sorted() { onItemEvent(.cancelPrefetch, position, nil) }
+    for position in prefetches.sorted() { onItemEvent(.prefetch, position, nil) }
+    for (position, cell) in began { onItemEvent(.willDisplay, position, cell) }
   }
 
   /// Carries the display state across a batch: kept cells and prefetched items move with their
@@ -59,44 +72,36 @@ extension ListEngine {
   /// prefetch is dropped (its source removed it).
   func remapDisplay(through mapping: BatchMapping) {
     var ended: [(ListPosition, HeadlessReusableCell)] = []
-    // Kept cells are moved in place, without rehashing the table; only ended ones leave it.
-    var index = display.shown.startIndex
-    while index != display.shown.endIndex {
-      let old = display.shown.values[index].position
+    var kept: [(cell: HeadlessReusableCell, position: ListPosition)] = []
+    kept.reserveCapacity(display.shown.count)
+    var inOrder = true
+    for (cell, old) in display.shown {
       if let new = mapping.newPosition(ofOld: old) {
-        if new != old { display.shown.values[index].position = new }
+        if let last = kept.last, !(last.position < new) { inOrder = false }
+        kept.append((cell, new))
       } else {
-        ended.append((old, display.shown.values[index].cell))
+        ended.append((old, cell))
       }
-      display.shown.formIndex(after: &index)
     }
-    for (_, cell) in ended { display.shown[ObjectIdentifier(cell)] = nil }
+    // Moves may change the order of kept cells; a batch maps no two items to one position.
+    if !inOrder { kept.sort { $0.position < $1.position } }
+    display.shown = kept
     if !display.prefetched.isEmpty {
       display.prefetched = Set(display.prefetched.compactMap { mapping.newPosition(ofOld: $0) })
     }
     guard let onItemEvent, !ended.isEmpty else { return }
-    // Display events are the cells' part of an update, wherever they are sent from.
+    // Display events are the cells' part of an update, wherever they are sent from. The shown
+    // cells were in the order of their positions, so the ended ones are.
     UpdatePhases.measure(.cells) {
-      for (position, cell) in ended.sorted(by: { $0.0 < $1.0 }) {
-        onItemEvent(.didEndDisplaying, position, cell)
-      }
+      for (position, cell) in ended { onItemEvent(.didEndDisplaying, position, cell) }
     }
   }
 
   /// Every shown cell ends displaying, as on `reloadData()`.
   func endDisplayingAll() {
-    let ended = display.shown.values.sorted { $0.position < $1.position }
+    let ended = display.shown
     display = DisplayState()
     guard let onItemEvent else { return }
     for entry in ended { onItemEvent(.didEndDisplaying, entry.position, entry.cell) }
-  }
-}
-
-private func order(_ event: ItemEvent) -> Int {
-  switch event {
-  case .didEndDisplaying: 0
-  case .cancelPrefetch: 1
-  case .prefetch: 2
-  default: 3
   }
 }

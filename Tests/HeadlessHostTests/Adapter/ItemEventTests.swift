@@ -128,6 +128,34 @@ import Testing
       events == ["didEndDisplaying w6", "didEndDisplaying w7", "willDisplay w2", "willDisplay w3"])
   }
 
+  /// A batch that only moves shown rows among themselves keeps every display: each cell moves
+  /// with its item, and no row ends or begins showing.
+  @Test(arguments: ViewKind.strictKinds)
+  func movingShownRowsAmongThemselvesKeepsTheirDisplays(_ kind: ViewKind) async throws {
+    var events: [String] = []
+    func record(_ kind: ItemEvent, _ model: String) {
+      if kind == .willDisplay || kind == .didEndDisplaying { events.append("\(kind) \(model)") }
+    }
+    let words = (0..<12).map { "w\($0)" }
+    let host = ViewUnderTest(kind, window: 4)
+    let first = ListPosition(section: 0, item: 0)
+    let last = ListPosition(section: 0, item: 3)
+    if kind.isTable {
+      let source = texts(words)
+      source.onEvent = { record($0.kind, $0.model) }
+      try host.attach(source)
+      events = []
+      try source.move(from: first, to: last)  // w1 w2 w3 w0
+    } else {
+      let source = tiles(words)
+      source.onEvent = { record($0.kind, $0.model) }
+      try host.attach(source)
+      events = []
+      try source.move(from: first, to: last)
+    }
+    #expect(events.isEmpty)
+  }
+
   /// Deleting the last rows pulls the window back, as UIKit clamps its content offset, and the
   /// rows that come into view begin their display.
   @Test func deletingTheLastRowsPullsTheWindowBack() throws {
