@@ -24,7 +24,7 @@ enum OrderedItemOperations {
     else { return nil }
     var bySource = update.movedItems
     if !bySource.lazy.map(\.from).ascendsWithoutRepeats {
-      bySource.sort { $0.from < $1.from }
+      bySource = sortedBySource(bySource)
       guard bySource.lazy.map(\.from).ascendsWithoutRepeats else { return nil }
     }
     let sources = bySource.lazy.map(\.from)
@@ -44,6 +44,25 @@ enum OrderedItemOperations {
       else { return nil }
     }
     return bySource
+  }
+
+  /// The moves in the order of their sources.
+  ///
+  /// Moves within one section, as a diff's are, are sorted as integers (each source's item
+  /// and the move's index in one word), several times faster than comparing index paths.
+  ///
+  /// - Complexity: O(m log m), where m is the number of moves.
+  private static func sortedBySource(_ moves: [ItemMove]) -> [ItemMove] {
+    guard let section = moves.first?.from.section, moves.count < 1 << 32,
+      moves.allSatisfy({ $0.from.section == section && (0..<1 << 31).contains($0.from.item) })
+    else { return moves.sorted { $0.from < $1.from } }
+    var keys: [UInt64] = []
+    keys.reserveCapacity(moves.count)
+    for (index, move) in moves.enumerated() {
+      keys.append(UInt64(move.from.item) << 32 | UInt64(index))
+    }
+    keys.sort()
+    return keys.map { moves[Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)] }
   }
 
   /// Whether two ascending sequences of index paths have none in common.
