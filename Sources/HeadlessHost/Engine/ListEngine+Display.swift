@@ -72,20 +72,32 @@ extension ListEngine {
   /// prefetch is dropped (its source removed it).
   func remapDisplay(through mapping: BatchMapping) {
     var ended: [(ListPosition, HeadlessReusableCell)] = []
-    var kept: [(cell: HeadlessReusableCell, position: ListPosition)] = []
-    kept.reserveCapacity(display.shown.count)
+    // Kept cells are moved in place; ended ones are dropped by closing the gaps.
+    var keptCount = 0
     var inOrder = true
-    for (cell, old) in display.shown {
-      if let new = mapping.newPosition(ofOld: old) {
-        if let last = kept.last, !(last.position < new) { inOrder = false }
-        kept.append((cell, new))
-      } else {
+    for index in display.shown.indices {
+      let (cell, old) = display.shown[index]
+      guard let new = mapping.newPosition(ofOld: old) else {
         ended.append((old, cell))
+        continue
+      }
+      if keptCount > 0, !(display.shown[keptCount - 1].position < new) { inOrder = false }
+      if keptCount != index { display.shown[keptCount].cell = cell }
+      display.shown[keptCount].position = new
+      keptCount += 1
+    }
+    display.shown.removeLast(display.shown.count - keptCount)
+    // Moves may change the order of kept cells; a batch maps no two items to one position.
+    // Few cells move out of order, so an insertion sort in place does little work.
+    if !inOrder {
+      for end in display.shown.indices.dropFirst() {
+        var index = end
+        while index > 0, display.shown[index].position < display.shown[index - 1].position {
+          display.shown.swapAt(index, index - 1)
+          index -= 1
+        }
       }
     }
-    // Moves may change the order of kept cells; a batch maps no two items to one position.
-    if !inOrder { kept.sort { $0.position < $1.position } }
-    display.shown = kept
     if !display.prefetched.isEmpty {
       display.prefetched = Set(display.prefetched.compactMap { mapping.newPosition(ofOld: $0) })
     }
