@@ -53,6 +53,10 @@ public final class ListAdapter {
 
   private var registeredCells: Set<CellRegistration> = []
   var registeredSupplementaries: Set<SupplementaryRegistration> = []
+  /// The source's registrations when they were last all registered: the same lists again (the
+  /// usual batch) need no look-up one by one.
+  private var lastCellRegistrations: [CellRegistration] = []
+  private var lastSupplementaryRegistrations: [SupplementaryRegistration] = []
   private var animationOverride: ListAnimation?
   /// What each displayed cell shows: its leaf source, the model and its position there when it
   /// appeared, so that its end of display reaches the same item even after it was deleted.
@@ -401,7 +405,10 @@ public final class ListAdapter {
   /// Registers the source's cell and supplementary types the view has not been given yet.
   private func registerNewTypes() throws(ListError) {
     guard let view else { return }
-    let cells = source.cellRegistrations.filter { !registeredCells.contains($0) }
+    let cellRegistrations = source.cellRegistrations
+    let cells =
+      cellRegistrations == lastCellRegistrations
+      ? [] : cellRegistrations.filter { !registeredCells.contains($0) }
     if !cells.isEmpty {
       try checkCanRegister(cells)
       for registration in cells {
@@ -418,10 +425,16 @@ public final class ListAdapter {
         knownIdentifiers.insert(identifier)
       }
     }
-    let supplementaries = source.supplementaryRegistrations.filter {
+    lastCellRegistrations = cellRegistrations
+    let supplementaryRegistrations = source.supplementaryRegistrations
+    guard supplementaryRegistrations != lastSupplementaryRegistrations else { return }
+    let supplementaries = supplementaryRegistrations.filter {
       !registeredSupplementaries.contains($0)
     }
-    guard !supplementaries.isEmpty, let host = view as? any SupplementaryViewHost else { return }
+    guard !supplementaries.isEmpty, let host = view as? any SupplementaryViewHost else {
+      lastSupplementaryRegistrations = supplementaryRegistrations
+      return
+    }
     for registration in supplementaries {
       do {
         try host.registerSupplementaryView(registration)
@@ -431,6 +444,7 @@ public final class ListAdapter {
       }
       registeredSupplementaries.insert(registration)
     }
+    lastSupplementaryRegistrations = supplementaryRegistrations
   }
 
   /// A Boolean value that indicates whether the view already creates cells of the

@@ -136,8 +136,7 @@ public struct DecoratorCatalog {
   ///
   /// - Complexity: O(d), where d is the number of registered decorators.
   public var registrations: [CellRegistration] {
-    var seen: Set<CellRegistration> = []
-    return decorators.map(\.cellRegistration).filter { seen.insert($0).inserted }
+    decorators.lazy.map(\.cellRegistration).firstOfEach()
   }
 
   /// Checks that no reuse identifier names two cell types.

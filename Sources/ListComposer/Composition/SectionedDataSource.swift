@@ -220,8 +220,7 @@ public final class SectionedDataSource: DataSource {
 
   /// Every child's supplementary registrations, each once, in child order.
   public var supplementaryRegistrations: [SupplementaryRegistration] {
-    var seen: Set<SupplementaryRegistration> = []
-    return children.flatMap(\.supplementaryRegistrations).filter { seen.insert($0).inserted }
+    children.lazy.flatMap(\.supplementaryRegistrations).firstOfEach()
   }
 
   /// Asks the child that owns the section (sectioned layout). A linear composition's one
@@ -293,8 +292,7 @@ public final class SectionedDataSource: DataSource {
 
   /// Every child's registrations, each identifier and type once, in child order.
   public var cellRegistrations: [CellRegistration] {
-    var seen: Set<CellRegistration> = []
-    return children.flatMap(\.cellRegistrations).filter { seen.insert($0).inserted }
+    children.lazy.flatMap(\.cellRegistrations).firstOfEach()
   }
 
   public func headerTitle(forSection section: Int) -> String? {

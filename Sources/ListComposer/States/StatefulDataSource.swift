@@ -199,9 +199,8 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
 
   /// The content's registrations, then those of the placeholder decorators, each once.
   public var cellRegistrations: [CellRegistration] {
-    var seen: Set<CellRegistration> = []
     let placeholders = Placeholder.Kind.allCases.compactMap { renderers[$0]?.registration }
-    return (content.cellRegistrations + placeholders).filter { seen.insert($0).inserted }
+    return (content.cellRegistrations + placeholders).firstOfEach()
   }
 
   /// The content's title; a placeholder row's section has the title of the content's first.
