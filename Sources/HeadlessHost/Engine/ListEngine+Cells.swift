@@ -234,20 +234,24 @@ extension ListEngine {
   /// Loads the counts if needed, sends cells that left the window to the pool, and requests a
   /// cell for every position in the window (plus the prefetch margin) that has none.
   func layout() throws(InternalInconsistency) {
+    let laidOut: LaidOutWindow
     if let relay {
       // A decorator that changes the data while its cell is requested would change the counts
       // under this loop: its change is queued until the layout ends.
-      try relay.deferringChanges { () throws(InternalInconsistency) in try layoutWindow() }
+      laidOut = try relay.deferringChanges { () throws(InternalInconsistency) in
+        try layoutWindow()
+      }
     } else {
-      try layoutWindow()
+      laidOut = try layoutWindow()
     }
     hasPendingLayout = false
     // Display and prefetch events go out as UIKit sends them, unprotected: a batch that
     // arrives while they are delivered is flagged (see `performBatchUpdates`).
-    reportDisplayChanges()
+    reportDisplayChanges(laidOut)
   }
 
-  private func layoutWindow() throws(InternalInconsistency) {
+  /// Lays out the window and returns what it shows, for the display events.
+  private func layoutWindow() throws(InternalInconsistency) -> LaidOutWindow {
     loadedSnapshot()
     // Rows deleted at the end pull the window back, as UIKit clamps the content offset when
     // the content gets shorter.
@@ -270,7 +274,15 @@ extension ListEngine {
       enqueue(cell)
       cells[position] = nil
     }
-    for position in wanted where cells[position] == nil {
+    // The window proper is the start of the wanted positions; the prefetch margin follows.
+    let visibleCount = max(0, options.visibleItemLimit)
+    var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
+    shown.reserveCapacity(min(visibleCount, wanted.count))
+    for (offset, position) in wanted.enumerated() {
+      if let cell = cells[position] {
+        if offset < visibleCount { shown.append((cell, position)) }
+        continue
+      }
       let cell: HeadlessReusableCell
       do {
         cell = try requestCell(at: position, reconfiguring: nil)
@@ -281,8 +293,10 @@ extension ListEngine {
       }
       cell.position = position
       cells[position] = cell
+      if offset < visibleCount { shown.append((cell, position)) }
     }
     if let supplementaryKinds { try layoutSupplementaryViews(kinds: supplementaryKinds) }
+    return LaidOutWindow(positions: wanted, visibleCount: visibleCount, shown: shown)
   }
 
   /// Moves the window so that the flattened item at `offset` is the first visible one, clamped

@@ -11,21 +11,26 @@ struct DisplayState {
   var prefetched: Set<ListPosition> = []
 }
 
+/// What a layout pass left in the window: the positions it wanted cells for (the window, then
+/// the prefetch margin) and the window's cells, in the order of their positions.
+struct LaidOutWindow {
+  var positions: [ListPosition]
+  /// How many of `positions` are the window proper.
+  var visibleCount: Int
+  var shown: [(cell: HeadlessReusableCell, position: ListPosition)]
+}
+
 extension ListEngine {
-  /// Reports the display and prefetch events of the window as it is now, oldest first.
-  func reportDisplayChanges() {
-    let window = windowPositions(includingPrefetch: false)
+  /// Reports the display and prefetch events of the window a layout pass left, oldest first.
+  func reportDisplayChanges(_ laidOut: LaidOutWindow) {
+    let shown = laidOut.shown
     // Sets of positions only where they are asked: without a prefetch margin (the default)
-    // and nothing prefetched, a layout hashes each visible position once.
-    let margin =
+    // and nothing prefetched, a layout hashes no position.
+    let window = laidOut.positions.prefix(laidOut.visibleCount)
+    let margin: Set<ListPosition> =
       options.prefetchMargin > 0
-      ? Set(windowPositions(includingPrefetch: true)).subtracting(window) : []
+      ? Set(laidOut.positions.dropFirst(laidOut.visibleCount)) : []
     let visible = display.prefetched.isEmpty ? [] : Set(window)
-    var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
-    shown.reserveCapacity(window.count)
-    for position in window {
-      if let cell = cells[position] { shown.append((cell, position)) }
-    }
     // Both lists are in the order of their positions, so one pass pairs them: a cell goes on
     // showing when it is at the same position in both. A batch has already moved the positions
     // of kept cells (see `remapDisplay`), so a cell at another position than before was
