@@ -108,16 +108,41 @@ extension ListEngine {
   /// Requests the supplementary views the layout shows for the sections in the window and
   /// sends those of sections that left it to their pools.
   func layoutSupplementaryViews(kinds: (Int) -> [String]) throws(InternalInconsistency) {
-    var wanted: Set<SupplementarySlot> = []
-    for section in sectionsInWindow() {
-      for kind in kinds(section) { wanted.insert(SupplementarySlot(section: section, kind: kind)) }
+    // The wanted slots in the order of (section, kind), each once. The sections in the window
+    // ascend and each has a few kinds, so lists do without hashing the kinds' names.
+    let sections = sectionsInWindow()
+    var kindsBySection: [[String]] = []
+    kindsBySection.reserveCapacity(sections.count)
+    var wanted: [SupplementarySlot] = []
+    for section in sections {
+      var sectionKinds: [String] = []
+      for kind in kinds(section) where !sectionKinds.contains(kind) { sectionKinds.append(kind) }
+      sectionKinds.sort()
+      kindsBySection.append(sectionKinds)
+      for kind in sectionKinds { wanted.append(SupplementarySlot(section: section, kind: kind)) }
     }
-    for (slot, view) in supplementary.shown where !wanted.contains(slot) {
+    func isWanted(_ slot: SupplementarySlot) -> Bool {
+      // The first section in the window at or after the slot's.
+      var low = 0
+      var high = sections.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sections[middle] < slot.section { low = middle + 1 } else { high = middle }
+      }
+      return low < sections.count && sections[low] == slot.section
+        && kindsBySection[low].contains(slot.kind)
+    }
+    // Collected first: removing while iterating would copy the table.
+    var leaving: [(SupplementarySlot, HeadlessCollectionReusableView)] = []
+    for (slot, view) in supplementary.shown where !isWanted(slot) { leaving.append((slot, view)) }
+    for (slot, view) in leaving {
       supplementary.shown[slot] = nil
       endDisplaying(view, slot)
     }
-    if !supplementary.titled.isEmpty { supplementary.titled.formIntersection(wanted) }
-    for slot in wanted.sorted()
+    if supplementary.titled.contains(where: { !isWanted($0) }) {
+      supplementary.titled = supplementary.titled.filter(isWanted)
+    }
+    for slot in wanted
     where supplementary.shown[slot] == nil && !supplementary.titled.contains(slot) {
       do {
         let view = try requestSupplementary(slot)
