@@ -48,21 +48,51 @@ enum OrderedItemOperations {
 
   /// The moves in the order of their sources.
   ///
-  /// Moves within one section, as a diff's are, are sorted as integers (each source's item
-  /// and the move's index in one word), several times faster than comparing index paths.
+  /// Moves within one section, as a diff's are, are distributed by source item into as many
+  /// buckets as there are moves, in order, and each bucket is then sorted: by insertion when it
+  /// holds a few moves, as scattered moves give, by comparison when it is crowded. Moves across
+  /// sections are compared as index paths.
   ///
-  /// - Complexity: O(m log m), where m is the number of moves.
+  /// - Complexity: O(m) expected for sources spread over their section; O(m log m) at worst,
+  ///   and across sections, where m is the number of moves.
   private static func sortedBySource(_ moves: [ItemMove]) -> [ItemMove] {
-    guard let section = moves.first?.from.section, moves.count < 1 << 32,
+    guard let section = moves.first?.from.section, moves.count < 1 << 31,
       moves.allSatisfy({ $0.from.section == section && (0..<1 << 31).contains($0.from.item) })
     else { return moves.sorted { $0.from < $1.from } }
-    var keys: [UInt64] = []
-    keys.reserveCapacity(moves.count)
-    for (index, move) in moves.enumerated() {
-      keys.append(UInt64(move.from.item) << 32 | UInt64(index))
+    let count = moves.count
+    let largest = moves.reduce(0) { max($0, $1.from.item) }
+    // bucket(item) = item * count / (largest + 1), as a multiplication and a shift: below
+    // `count`, and ascending with the item.
+    let scale = (UInt64(count) << 32) / UInt64(largest + 1)
+    let bucket = { (item: Int) -> Int in Int(truncatingIfNeeded: (UInt64(item) &* scale) >> 32) }
+    var starts = [Int](repeating: 0, count: count + 1)
+    for move in moves { starts[bucket(move.from.item) + 1] += 1 }
+    for index in 0..<count { starts[index + 1] += starts[index] }
+    var sorted = moves
+    for move in moves {
+      let target = bucket(move.from.item)
+      sorted[starts[target]] = move
+      starts[target] += 1
     }
-    keys.sort()
-    return keys.map { moves[Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)] }
+    // Each bucket now ends where the next starts. A crowded one (sources bunched together
+    // while another lies far away) is sorted by comparison, so the worst case stays m log m.
+    var start = 0
+    for end in starts.prefix(count) {
+      defer { start = end }
+      guard end - start > 1 else { continue }
+      if end - start > 16 {
+        sorted[start..<end].sort { $0.from.item < $1.from.item }
+      } else {
+        for last in start + 1..<end {
+          var index = last
+          while index > start, sorted[index].from.item < sorted[index - 1].from.item {
+            sorted.swapAt(index, index - 1)
+            index -= 1
+          }
+        }
+      }
+    }
+    return sorted
   }
 
   /// Whether two ascending sequences of index paths have none in common.
