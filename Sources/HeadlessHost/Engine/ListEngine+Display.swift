@@ -77,32 +77,38 @@ extension ListEngine {
   /// prefetch is dropped (its source removed it).
   func remapDisplay(through mapping: BatchMapping) {
     var ended: [(ListPosition, HeadlessReusableCell)] = []
+    // Worked on as a local list, taken out of the engine so that it stays unique: each access
+    // through the engine's property would retain and release it.
+    var shown = display.shown
+    display.shown = []
     // Kept cells are moved in place; ended ones are dropped by closing the gaps.
     var keptCount = 0
     var inOrder = true
-    for index in display.shown.indices {
-      let (cell, old) = display.shown[index]
+    for index in shown.indices {
+      let old = shown[index].position
       guard let new = mapping.newPosition(ofOld: old) else {
-        ended.append((old, cell))
+        ended.append((old, shown[index].cell))
         continue
       }
-      if keptCount > 0, !(display.shown[keptCount - 1].position < new) { inOrder = false }
-      if keptCount != index { display.shown[keptCount].cell = cell }
-      display.shown[keptCount].position = new
+      if keptCount > 0, !(shown[keptCount - 1].position < new) { inOrder = false }
+      // Swapped rather than copied, so that no cell is retained; ended ones go to the end.
+      if keptCount != index { shown.swapAt(keptCount, index) }
+      shown[keptCount].position = new
       keptCount += 1
     }
-    display.shown.removeLast(display.shown.count - keptCount)
+    shown.removeLast(shown.count - keptCount)
     // Moves may change the order of kept cells; a batch maps no two items to one position.
     // Few cells move out of order, so an insertion sort in place does little work.
     if !inOrder {
-      for end in display.shown.indices.dropFirst() {
+      for end in shown.indices.dropFirst() {
         var index = end
-        while index > 0, display.shown[index].position < display.shown[index - 1].position {
-          display.shown.swapAt(index, index - 1)
+        while index > 0, shown[index].position < shown[index - 1].position {
+          shown.swapAt(index, index - 1)
           index -= 1
         }
       }
     }
+    display.shown = shown
     if !display.prefetched.isEmpty {
       display.prefetched = Set(display.prefetched.compactMap { mapping.newPosition(ofOld: $0) })
     }
