@@ -17,11 +17,14 @@
 /// Only batches of item operations get a proof, and only when their validation gave no
 /// warnings, so that the messages a warning carries never name the child's sections.
 ///
+/// A proof is an immutable object, so that handing it along (to the adapter, to the view, to
+/// the last decision kept) shares it instead of copying its batch, counts and mapping.
+///
 /// - Complexity: Making a proof costs a validation, off the main actor. Using one costs
 ///   O(s + c), where s is the number of sections and c the number of operations: a comparison
 ///   of the batches and counts, and the mapping moved to the host's sections.
 @usableFromInline
-package struct StageProof: Sendable {
+package final class StageProof: Sendable {
   /// The batch, in the source's positions.
   package let update: BatchUpdate
   /// The source's counts before and after the batch.
