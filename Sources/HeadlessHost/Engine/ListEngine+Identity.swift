@@ -78,8 +78,14 @@ extension ListEngine {
     var mismatches: [(position: ListPosition, origin: ListPosition, was: AnyHashable)] = []
     var witnesses: [ListPosition] = []
     var checkedSections: Set<Int> = []
-    var sectionsWithCells = Set<Int>()
-    for position in cells.keys { sectionsWithCells.insert(position.section) }
+    // Every section with a cell lies in this range (the window's sections); one in it without
+    // a cell has nothing to compare, so no set of the cells' sections is needed.
+    var cellSections = (first: Int.max, last: Int.min)
+    for position in cells.keys {
+      cellSections = (
+        min(cellSections.first, position.section), max(cellSections.last, position.section)
+      )
+    }
     for (section, items) in mapping.sections.enumerated() {
       guard items.explicit == nil, items.newCount == counts[section] else { return (nil, nil) }
       if let old = items.oldSection {
@@ -90,7 +96,7 @@ extension ListEngine {
           // A section the batch leaves alone, showing cells: when its data source reports the
           // very list the view holds (lists are immutable, so the same storage means the same
           // identifiers), its kept cells need no comparison one by one.
-          if sectionsWithCells.contains(old),
+          if cellSections.first <= old, old <= cellSections.last,
             let now = client.dataSourceItemIdentifiers(inSection: section),
             now.isSameList(as: before[old])
           {
