@@ -148,8 +148,9 @@ extension ListEngine {
 
   /// Pops a pooled cell and prepares it for reuse (§2.3), or returns `nil`.
   func takeFromPool(_ identifier: String) -> HeadlessReusableCell? {
-    guard var pooled = pool[identifier], let cell = pooled.popLast() else { return nil }
-    pool[identifier] = pooled
+    // Taken in place: a copy of the pool's list, popped and stored back, copied every cell in
+    // it, since the table still held the list.
+    guard let cell = pool[identifier]?.popLast() else { return nil }
     cell.performPrepareForReuse()
     return cell
   }

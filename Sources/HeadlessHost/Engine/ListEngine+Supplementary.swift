@@ -76,8 +76,7 @@ extension ListEngine {
           + "storyboard")
     }
     let view: HeadlessCollectionReusableView
-    if var pooled = supplementary.pool[key], let reused = pooled.popLast() {
-      supplementary.pool[key] = pooled
+    if let reused = supplementary.pool[key]?.popLast() {
       reused.performPrepareForReuse()
       view = reused
     } else {
