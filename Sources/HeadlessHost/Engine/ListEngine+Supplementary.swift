@@ -122,12 +122,7 @@ extension ListEngine {
     }
     func isWanted(_ slot: SupplementarySlot) -> Bool {
       // The first section in the window at or after the slot's.
-      var low = 0
-      var high = sections.count
-      while low < high {
-        let middle = (low + high) / 2
-        if sections[middle] < slot.section { low = middle + 1 } else { high = middle }
-      }
+      let low = partition(sections.count) { sections[$0] >= slot.section }
       return low < sections.count && sections[low] == slot.section
         && kindsBySection[low].contains(slot.kind)
     }

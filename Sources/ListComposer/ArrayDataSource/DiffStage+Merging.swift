@@ -48,7 +48,7 @@ extension BatchUpdate {
     // search per move over the deletes in ascending order, which a diff gives (others are
     // sorted here), with no sorting of the moves.
     var deleted = deletes.deletedItems
-    if !zip(deleted, deleted.dropFirst()).allSatisfy({ $0 < $1 }) { deleted.sort() }
+    if !deleted.ascendsWithoutRepeats { deleted.sort() }
     var moves = placing.movedItems
     var section = Int.min
     var sectionStart = 0

@@ -368,7 +368,8 @@ private struct NewSections: Sendable {
 
 /// The first index in `0..<count` for which `isAbove` holds, given that it holds for every
 /// index after one where it holds (a binary search).
-func partition(_ count: Int, _ isAbove: (Int) -> Bool) -> Int {
+@inlinable
+package func partition(_ count: Int, _ isAbove: (Int) -> Bool) -> Int {
   var low = 0
   var high = count
   while low < high {

@@ -151,15 +151,15 @@ enum OrderedItemOperations {
   }
 }
 
-extension Collection where Element == ListPosition {
-  /// Whether the index paths ascend, each once.
+extension Sequence where Element: Comparable {
+  /// Whether the elements ascend, each once.
   ///
   /// - Complexity: O(n).
-  fileprivate var ascendsWithoutRepeats: Bool {
-    var previous: ListPosition?
-    for position in self {
-      if let previous, !(previous < position) { return false }
-      previous = position
+  var ascendsWithoutRepeats: Bool {
+    var previous: Element?
+    for element in self {
+      if let previous, !(previous < element) { return false }
+      previous = element
     }
     return true
   }
