@@ -280,20 +280,20 @@ extension ListEngine {
     var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
     shown.reserveCapacity(min(visibleCount, wanted.count))
     for (offset, position) in wanted.enumerated() {
-      if let cell = cells[position] {
-        if offset < visibleCount { shown.append((cell, position)) }
-        continue
-      }
       let cell: HeadlessReusableCell
-      do {
-        cell = try requestCell(at: position, reconfiguring: nil)
-      } catch  where raisesLikeADevice {
-        // A device would have stopped here; the row stays empty so that the rest is checked.
-        recordRaised(error)
-        continue
+      if let existing = cells[position] {
+        cell = existing
+      } else {
+        do {
+          cell = try requestCell(at: position, reconfiguring: nil)
+        } catch  where raisesLikeADevice {
+          // A device would have stopped here; the row stays empty so that the rest is checked.
+          recordRaised(error)
+          continue
+        }
+        cell.position = position
+        cells[position] = cell
       }
-      cell.position = position
-      cells[position] = cell
       if offset < visibleCount { shown.append((cell, position)) }
     }
     if let supplementaryKinds { try layoutSupplementaryViews(kinds: supplementaryKinds) }
