@@ -99,17 +99,18 @@ struct CollidingItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
         updateStyle: round % 2 == 0 ? .reload : .reconfigure,
         reportsAllDuplicates: round % 3 == 0)
       let section = rng.int(0...2)
+      let joins = round % 4 >= 2
       let narrow = new.stagedDifference(
-        from: old, section: section, options: options, offsets: Int32.self)
+        from: old, section: section, options: options, joiningDeletes: joins, offsets: Int32.self)
       let wide = new.stagedDifference(
-        from: old, section: section, options: options, offsets: Int.self)
+        from: old, section: section, options: options, joiningDeletes: joins, offsets: Int.self)
       let context = "seed \(seed) round \(round): \(old) -> \(new)"
       #expect(narrow.stages == wide.stages, "\(context)")
       #expect(narrow.duplicateIdentifiers == wide.duplicateIdentifiers, "\(context)")
       #expect(narrow.changeCount == wide.changeCount, "\(context)")
       #expect(narrow.target == new, "\(context)")
       let inFirstSection = new.stagedDifference(
-        from: old, section: 0, options: options, offsets: Int.self)
+        from: old, section: 0, options: options, joiningDeletes: joins, offsets: Int.self)
       let violation = roundTripViolation(old: old, diff: inFirstSection, target: new)
       #expect(violation == nil, "\(context): \(violation ?? "")")
     }

@@ -81,6 +81,59 @@ import Testing
     }
   }
 
+  /// The single-batch form of a flat diff replays through the strict applier, and is the staged
+  /// diff with its deletes joined to its inserts and moves: the same updates, deletes, inserts and
+  /// move destinations, each move starting from its item's position before the deletes.
+  @Test(arguments: (UInt64(1)...3).map { $0 * 3_000_017 })
+  func singleBatchDiffsAreTheStagedDiffsWithTheDeletesJoined(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for round in 0..<Self.rounds {
+      let (old, new, kind) = rng.flatCase()
+      let section = rng.int(0...1)
+      let staged = new.stagedDifference(from: old, section: section, options: options(round))
+      let joined = new.singleBatchDifference(from: old, section: section, options: options(round))
+      let context = "seed \(seed) round \(round) (\(kind)) \(old) -> \(new)"
+      let wrap = { (items: [TestItem]) in
+        [TestSection(model: TestItem(-2), items: [])][..<section] + single(items)
+      }
+      let violation = roundTripViolation(
+        old: Array(wrap(old)),
+        stages: joined.stages.map { DiffStage(update: $0.update, data: Array(wrap($0.data))) },
+        diffTarget: Array(wrap(joined.target)), target: Array(wrap(new)))
+      #expect(violation == nil, "\(context)")
+      #expect(
+        joined.stages.map(\.update) == joinedDeletes(staged.stages.map(\.update)), "\(context)")
+      #expect(joined.changeCount == staged.changeCount, "\(context)")
+      #expect(joined.recommendsReload == staged.recommendsReload, "\(context)")
+      #expect(joined.duplicateIdentifiers == staged.duplicateIdentifiers, "\(context)")
+    }
+  }
+
+  /// Staged batches with a batch of deletes and the batch of inserts and moves after it made one,
+  /// each move's source counted again among the items before the deletes, one by one.
+  private func joinedDeletes(_ updates: [BatchUpdate]) -> [BatchUpdate] {
+    guard let deletes = updates.firstIndex(where: { !$0.deletedItems.isEmpty }),
+      deletes + 1 < updates.count
+    else { return updates }
+    let deleted = updates[deletes].deletedItems
+    var placing = updates[deletes + 1]
+    for index in placing.movedItems.indices {
+      let from = placing.movedItems[index].from
+      // The item kept at rank `from.item` among those the deletes leave.
+      var rank = -1
+      var position = -1
+      while rank < from.item {
+        position += 1
+        if !deleted.contains(ListPosition(section: from.section, item: position)) { rank += 1 }
+      }
+      placing.movedItems[index].from = ListPosition(section: from.section, item: position)
+    }
+    placing.deletedItems = deleted
+    var result = updates
+    result.replaceSubrange(deletes...(deletes + 1), with: [placing])
+    return result
+  }
+
   @Test(arguments: (UInt64(1)...6).map { $0 * 2_000_003 })
   func sectionedDiffsReplayThroughStrictBatches(seed: UInt64) {
     var rng = SplitMix64(seed: seed)

@@ -7,6 +7,11 @@
 // stage's data and publishes its update. `ArrayDataSource` builds its `SectionsDiff` in inlinable
 // code, so the diff runs specialised for the app's model type instead of through generic
 // dispatch.
+//
+// A diff of one section's items publishes its deletes in the batch of its inserts and moves
+// (`singleBatchDifference`): UIKit takes deletes at their old positions, moves from their old
+// positions and inserts at their new ones in one batch, so one batch is as valid as two and
+// halves what an update costs the host: one check, one application, one layout.
 
 /// The staged difference between an array-backed source's sections and new ones, ready to
 /// publish: each stage's update with the sections to hold while it is applied.
@@ -57,18 +62,17 @@ struct SectionsDiff<Item> {
         replacing: old, options: options, elements: elements, items: items)
       return
     }
-    let diff = elements(newItems).stagedDifference(
+    let diff = elements(newItems).singleBatchDifference(
       from: elements(only.items), section: 0, options: options)
     self.init(
-      stages: DiffStage.mergingDeletes(
-        diff.stages.map {
-          DiffStage(
-            update: $0.update,
-            data: [
-              ListSection(header: only.header, items: items($0.data), footer: only.footer)
-                .identified(by: only.id)
-            ])
-        }),
+      stages: diff.stages.map {
+        DiffStage(
+          update: $0.update,
+          data: [
+            ListSection(header: only.header, items: items($0.data), footer: only.footer)
+              .identified(by: only.id)
+          ])
+      },
       target: [
         ListSection(header: only.header, items: newItems, footer: only.footer)
           .identified(by: only.id)
@@ -104,7 +108,7 @@ struct SectionsDiff<Item> {
       sections[section].items = sectionItems
       return sections
     }
-    let diff = elements(newItems).stagedDifference(
+    let diff = elements(newItems).singleBatchDifference(
       from: elements(old[section].items), section: section, options: options)
     let target = holding(newItems)
     guard !diff.recommendsReload || diff.stages.isEmpty else {
@@ -115,8 +119,7 @@ struct SectionsDiff<Item> {
       return
     }
     self.init(
-      stages: DiffStage.mergingDeletes(
-        diff.stages.map { DiffStage(update: $0.update, data: holding(items($0.data))) }),
+      stages: diff.stages.map { DiffStage(update: $0.update, data: holding(items($0.data))) },
       target: target, recommendsReload: false)
   }
 

@@ -26,17 +26,49 @@ extension Array where Element: Diffable {
   public func stagedDifference(
     from source: [Element], section: Int = 0, options: DiffOptions = DiffOptions()
   ) -> StagedDiff<Element> {
+    stagedDifference(from: source, section: section, options: options, joiningDeletes: false)
+  }
+
+  /// Returns the difference that turns `source` into this array in at most two batches: the
+  /// updates, then the deletes, inserts and moves together, as one `performBatchUpdates(_:)`
+  /// takes them (deletes and move sources at their positions before the batch, inserts and move
+  /// destinations at their positions after it).
+  ///
+  /// It holds the operations of ``stagedDifference(from:section:options:)``, which puts the
+  /// deletes in a batch of their own and so gives the moves' sources after the deletes; here
+  /// each move starts from its item's position before them. It costs less to compute: it needs
+  /// neither the positions after the deletes nor the data between the two batches.
+  ///
+  /// - Complexity: That of ``stagedDifference(from:section:options:)``.
+  @inlinable
+  package func singleBatchDifference(
+    from source: [Element], section: Int = 0, options: DiffOptions = DiffOptions()
+  ) -> StagedDiff<Element> {
+    stagedDifference(from: source, section: section, options: options, joiningDeletes: true)
+  }
+
+  /// Returns the staged difference, with the deletes in a batch of their own, or in the batch
+  /// of the inserts and moves when `joiningDeletes`.
+  @inlinable
+  func stagedDifference(
+    from source: [Element], section: Int, options: DiffOptions, joiningDeletes: Bool
+  ) -> StagedDiff<Element> {
     if offsetsFitInInt32(source.count, count) {
-      return stagedDifference(from: source, section: section, options: options, offsets: Int32.self)
+      return stagedDifference(
+        from: source, section: section, options: options, joiningDeletes: joiningDeletes,
+        offsets: Int32.self)
     }
-    return stagedDifference(from: source, section: section, options: options, offsets: Int.self)
+    return stagedDifference(
+      from: source, section: section, options: options, joiningDeletes: joiningDeletes,
+      offsets: Int.self)
   }
 
   /// Returns the staged difference, storing offsets as `Offset` in its working arrays, which
   /// halves their memory with `Int32`. `Offset` must hold twice the length of either list.
   @inlinable
   func stagedDifference<Offset: FixedWidthInteger & SignedInteger>(
-    from source: [Element], section: Int, options: DiffOptions, offsets: Offset.Type
+    from source: [Element], section: Int, options: DiffOptions, joiningDeletes: Bool,
+    offsets: Offset.Type
   ) -> StagedDiff<Element> {
     var pairing = pairIdentities(
       old: source, new: self, trimsCommonEnds: !options.reportsAllDuplicates, offsets: Offset.self)
@@ -60,20 +92,28 @@ extension Array where Element: Diffable {
 
     // Stage 2: deletes, at old positions. Only the region between the common prefix and suffix
     // can hold any. The partner offsets of that region are not needed any more: each kept old
-    // element's entry is overwritten, in place, with its offset after the deletes.
+    // element's entry is overwritten, in place, with its offset after the deletes. Deletes that
+    // join the next stage need no such offsets, nor the data between the stages.
     let oldMiddle = pairing.oldMiddle
     var afterDeletes = pairing.middleNewOffsetOfOld
     pairing.middleNewOffsetOfOld = []
     var deleted: [ListPosition] = []
-    for index in afterDeletes.indices {
-      if afterDeletes[index] >= 0 {
-        afterDeletes[index] = Offset(
-          truncatingIfNeeded: oldMiddle.lowerBound + index - deleted.count)
-      } else {
+    if joiningDeletes {
+      for index in afterDeletes.indices where afterDeletes[index] < 0 {
         deleted.append(ListPosition(section: section, item: oldMiddle.lowerBound + index))
       }
+      afterDeletes = []
+    } else {
+      for index in afterDeletes.indices {
+        if afterDeletes[index] >= 0 {
+          afterDeletes[index] = Offset(
+            truncatingIfNeeded: oldMiddle.lowerBound + index - deleted.count)
+        } else {
+          deleted.append(ListPosition(section: section, item: oldMiddle.lowerBound + index))
+        }
+      }
     }
-    if !deleted.isEmpty {
+    if !deleted.isEmpty && !joiningDeletes {
       var remaining: [Element] = []
       remaining.reserveCapacity(source.count - deleted.count)
       var keptFrom = 0
@@ -87,17 +127,20 @@ extension Array where Element: Diffable {
 
     // Stage 3: inserts and moves, again only between the common prefix and suffix. `sources`
     // holds, for each new element there with an old partner, the partner's offset after the
-    // deletes; a longest increasing run of them stays in place and the others move. The working
-    // arrays are released as soon as they are used up, before the next one is allocated.
+    // deletes, or before them when they join this stage (either keeps the partners' order); a
+    // longest increasing run of them stays in place and the others move. The working arrays
+    // are released as soon as they are used up, before the next one is allocated.
     var inserted: [ListPosition] = []
     var sources: [Offset] = []
     sources.reserveCapacity(oldMiddle.count - deleted.count)
     for index in pairing.middleOldOffsetOfNew.indices {
       let oldOffset = Int(pairing.middleOldOffsetOfNew[index])
-      if oldOffset >= 0 {
-        sources.append(afterDeletes[oldOffset - oldMiddle.lowerBound])
-      } else {
+      if oldOffset < 0 {
         inserted.append(ListPosition(section: section, item: pairing.prefixCount + index))
+      } else if joiningDeletes {
+        sources.append(Offset(truncatingIfNeeded: oldOffset))
+      } else {
+        sources.append(afterDeletes[oldOffset - oldMiddle.lowerBound])
       }
     }
     afterDeletes = []
@@ -121,7 +164,10 @@ extension Array where Element: Diffable {
       newOffset += 1
     }
     sources = []
-    collector.append(BatchUpdate(insertedItems: inserted, movedItems: moved), data: self)
+    collector.append(
+      BatchUpdate(
+        deletedItems: joiningDeletes ? deleted : [], insertedItems: inserted, movedItems: moved),
+      data: self)
 
     return StagedDiff(
       stages: collector.finished(target: self),
