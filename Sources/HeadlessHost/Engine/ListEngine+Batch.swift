@@ -226,17 +226,8 @@ extension ListEngine {
     cache = after
     remapDisplay(through: mapping)
     remapSupplementary(through: mapping, oldSectionCount: before.counts.count)
-    var kept: [ListPosition: HeadlessReusableCell] = [:]
-    kept.reserveCapacity(cells.count)
-    for (old, cell) in cells {
-      if let new = mapping.newPosition(ofOld: old) {
-        cell.position = new
-        kept[new] = cell
-      } else {
-        enqueue(cell)
-      }
-    }
-    cells = kept
+    cells.remap(through: mapping) { _, cell in enqueue(cell) }
+    for entry in cells.entries { entry.cell.position = entry.position }
     lastChanges = ChangeMarkers(batch: (update, mapping))
   }
 

@@ -268,13 +268,7 @@ extension ListEngine {
       else { return false }
       return position.item >= 0 && position.item < counts[position.section]
     }
-    // Collected first: removing while iterating would copy the table.
-    var leaving: [(ListPosition, HeadlessReusableCell)] = []
-    for (position, cell) in cells where !isWanted(position) { leaving.append((position, cell)) }
-    for (position, cell) in leaving {
-      enqueue(cell)
-      cells[position] = nil
-    }
+    for entry in cells.removeAll(keeping: isWanted) { enqueue(entry.cell) }
     // The window proper is the start of the wanted positions; the prefetch margin follows.
     let visibleCount = max(0, options.visibleItemLimit)
     var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
@@ -292,7 +286,7 @@ extension ListEngine {
           continue
         }
         cell.position = position
-        cells[position] = cell
+        cells.set(cell, at: position)
       }
       if offset < visibleCount { shown.append((cell, position)) }
     }

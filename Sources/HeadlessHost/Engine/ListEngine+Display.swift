@@ -4,9 +4,8 @@
 /// item enters the prefetch margin ahead of the window, and `cancelPrefetch` when it leaves the
 /// margin without having been shown.
 struct DisplayState {
-  /// The cells in the visible window, with the position each was last shown at, in the order
-  /// of their positions (each position once).
-  var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
+  /// The cells in the visible window, with the position each was last shown at.
+  var shown = PositionedCells()
   /// The positions in the prefetch margin that were reported as prefetched.
   var prefetched: Set<ListPosition> = []
 }
@@ -35,7 +34,7 @@ extension ListEngine {
     // showing when it is at the same position in both. A batch has already moved the positions
     // of kept cells (see `remapDisplay`), so a cell at another position than before was
     // reused, in this very layout, for another row: its display ended and a new one began.
-    let before = display.shown
+    let before = display.shown.entries
     var ended: [(position: ListPosition, cell: HeadlessReusableCell)] = []
     var began: [(position: ListPosition, cell: HeadlessReusableCell)] = []
     var old = 0
@@ -60,7 +59,7 @@ extension ListEngine {
     }
     let prefetches = margin.filter { !display.prefetched.contains($0) }
     let cancels = display.prefetched.filter { !margin.contains($0) && !visible.contains($0) }
-    display = DisplayState(shown: shown, prefetched: margin)
+    display = DisplayState(shown: PositionedCells(ordered: shown), prefetched: margin)
     guard let onItemEvent else { return }
     deliveringEvents += 1
     defer { deliveringEvents -= 1 }
@@ -77,38 +76,7 @@ extension ListEngine {
   /// prefetch is dropped (its source removed it).
   func remapDisplay(through mapping: BatchMapping) {
     var ended: [(ListPosition, HeadlessReusableCell)] = []
-    // Worked on as a local list, taken out of the engine so that it stays unique: each access
-    // through the engine's property would retain and release it.
-    var shown = display.shown
-    display.shown = []
-    // Kept cells are moved in place; ended ones are dropped by closing the gaps.
-    var keptCount = 0
-    var inOrder = true
-    for index in shown.indices {
-      let old = shown[index].position
-      guard let new = mapping.newPosition(ofOld: old) else {
-        ended.append((old, shown[index].cell))
-        continue
-      }
-      if keptCount > 0, !(shown[keptCount - 1].position < new) { inOrder = false }
-      // Swapped rather than copied, so that no cell is retained; ended ones go to the end.
-      if keptCount != index { shown.swapAt(keptCount, index) }
-      shown[keptCount].position = new
-      keptCount += 1
-    }
-    shown.removeLast(shown.count - keptCount)
-    // Moves may change the order of kept cells; a batch maps no two items to one position.
-    // Few cells move out of order, so an insertion sort in place does little work.
-    if !inOrder {
-      for end in shown.indices.dropFirst() {
-        var index = end
-        while index > 0, shown[index].position < shown[index - 1].position {
-          shown.swapAt(index, index - 1)
-          index -= 1
-        }
-      }
-    }
-    display.shown = shown
+    display.shown.remap(through: mapping) { ended.append(($0, $1)) }
     if !display.prefetched.isEmpty {
       display.prefetched = Set(display.prefetched.compactMap { mapping.newPosition(ofOld: $0) })
     }
@@ -122,7 +90,7 @@ extension ListEngine {
 
   /// Every shown cell ends displaying, as on `reloadData()`.
   func endDisplayingAll() {
-    let ended = display.shown
+    let ended = display.shown.entries
     display = DisplayState()
     guard let onItemEvent else { return }
     for entry in ended { onItemEvent(.didEndDisplaying, entry.position, entry.cell) }

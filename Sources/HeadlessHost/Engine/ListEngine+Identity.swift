@@ -78,14 +78,13 @@ extension ListEngine {
     var mismatches: [(position: ListPosition, origin: ListPosition, was: AnyHashable)] = []
     var witnesses: [ListPosition] = []
     var checkedSections: Set<Int> = []
-    // Every section with a cell lies in this range (the window's sections); one in it without
-    // a cell has nothing to compare, so no set of the cells' sections is needed.
-    var cellSections = (first: Int.max, last: Int.min)
-    for position in cells.keys {
-      cellSections = (
-        min(cellSections.first, position.section), max(cellSections.last, position.section)
-      )
-    }
+    // Every section with a cell lies between the first cell's and the last's (the cells are in
+    // the order of their positions); one in that range without a cell has nothing to compare,
+    // so no set of the cells' sections is needed.
+    let cellSections = (
+      first: cells.entries.first?.position.section ?? Int.max,
+      last: cells.entries.last?.position.section ?? Int.min
+    )
     for (section, items) in mapping.sections.enumerated() {
       guard items.explicit == nil, items.newCount == counts[section] else { return (nil, nil) }
       if let old = items.oldSection {
@@ -131,8 +130,10 @@ extension ListEngine {
     // A section checked as a whole needs no witness: when every section was, no cell is asked
     // where it went.
     if checkedSections.count < counts.count {
-      for old in cells.keys {
-        if let new = mapping.newPosition(ofOld: old), !checkedSections.contains(new.section) {
+      for entry in cells.entries {
+        if let new = mapping.newPosition(ofOld: entry.position),
+          !checkedSections.contains(new.section)
+        {
           witnesses.append(new)
         }
       }

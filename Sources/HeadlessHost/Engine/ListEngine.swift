@@ -68,7 +68,7 @@ final class ListEngine {
   var pool: [String: [HeadlessReusableCell]] = [:]
   var cache: Snapshot?
 
-  var cells: [ListPosition: HeadlessReusableCell] = [:]
+  var cells = PositionedCells()
   /// The view's description, as UIKit's messages print it: it names the view's class and
   /// address, which do not change, and every batch's validator needs it.
   private(set) var viewDescription: String?
@@ -192,8 +192,7 @@ final class ListEngine {
     }
     endDisplayingAll()
     dropSupplementaryViews()
-    for cell in cells.values { enqueue(cell) }
-    cells = [:]
+    for entry in cells.removeAll() { enqueue(entry.cell) }
     cache = eagerReloadCounts ? readSnapshot() : nil
     lastChanges = ChangeMarkers()
   }
