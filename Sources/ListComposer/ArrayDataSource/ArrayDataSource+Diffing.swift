@@ -190,7 +190,7 @@ extension ArrayDataSource {
   func provedIfShown(_ makeDiff: ([ListSection<Model>]) -> SectionsDiff<Model>)
     -> SectionsDiff<Model>
   {
-    let diff = makeDiff(sections)
+    let diff = UpdatePhases.measure(.diff) { makeDiff(sections) }
     guard updates.root.hasHost else { return diff }
     // On the main actor, the proof is the pre-flight, done once for the adapter and the view.
     return UpdatePhases.measure(.preflight) { diff.provingStages(from: sections) }

@@ -7,6 +7,9 @@
 package enum UpdatePhases {
   /// A part of applying an update.
   package enum Phase: Int, CaseIterable, Sendable {
+    /// A source computing the diff of its items, on the main actor when it is not asked
+    /// asynchronously.
+    case diff
     /// A source holding a stage's data and publishing its batch.
     case staging
     /// Compositions remapping a batch to their positions.
