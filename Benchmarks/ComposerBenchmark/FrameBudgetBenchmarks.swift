@@ -296,46 +296,54 @@ private func benchmarkHostedMemory() {
       + "<= 1.5x, memory proportional to the changes: \(ratio <= 1.5 ? "met" : "NOT met"))")
 }
 
-/// The hosted `setItems` of `count` items by phase: the time of each phase on the main actor
-/// (summed over the runs, without the phases nested in it; see `UpdatePhases`), per run, against
-/// the bare diff timed in the same runs. The diff phase is the one `setItems` computes, in one
-/// batch where the bare diff has its deletes in a batch of their own. "Other" is the rest of
-/// the call: the adapter's and the relay's bookkeeping between phases.
+/// The hosted `setItems` of `count` items by phase: the median over the runs of each phase's
+/// time on the main actor (without the phases nested in it; see `UpdatePhases`), against the
+/// median of the bare diff timed in the same runs. Medians, not means, so that one run the
+/// machine interrupted does not move a phase. The diff phase is the one `setItems` computes,
+/// in one batch where the bare diff has its deletes in a batch of their own. "Other" is the
+/// rest of the call: the adapter's and the relay's bookkeeping between phases.
 @MainActor
 private func benchmarkPhases(count: Int, runs: Int) {
   let (old, new) = scatteredScenario(count: count, seed: frameBudgetSeed &+ UInt64(count))
   let clock = ContinuousClock()
-  var diffTime = Duration.zero
-  var total = Duration.zero
-  var phases = [Duration](repeating: .zero, count: UpdatePhases.Phase.allCases.count)
+  let phaseCount = UpdatePhases.Phase.allCases.count
+  var diffs: [Double] = []
+  var calls: [Double] = []
+  var others: [Double] = []
+  var phases = [[Double]](repeating: [], count: phaseCount)
+  let microseconds = { (duration: Duration) in duration.nanoseconds / 1_000 }
   for _ in 0..<runs {
-    diffTime += clock.measure { blackHole(new.stagedDifference(from: old, section: 0).changeCount) }
+    diffs.append(
+      microseconds(
+        clock.measure { blackHole(new.stagedDifference(from: old, section: 0).changeCount) }))
     guard let screen = BudgetScreen(old) else { return }
     UpdatePhases.startRecording()
-    total += clock.measure { blackHole(screen.source.setItems(new).count) }
+    let call = clock.measure { blackHole(screen.source.setItems(new).count) }
     UpdatePhases.isRecording = false
+    calls.append(microseconds(call))
+    others.append(microseconds(call - UpdatePhases.totals.reduce(Duration.zero, +)))
     for phase in UpdatePhases.Phase.allCases {
-      phases[phase.rawValue] += UpdatePhases.totals[phase.rawValue]
+      phases[phase.rawValue].append(microseconds(UpdatePhases.totals[phase.rawValue]))
     }
   }
-  let perRun = { (duration: Duration) in duration.nanoseconds / Double(runs) / 1_000 }
-  let diff = perRun(diffTime)
-  let measured = phases.reduce(Duration.zero, +)
+  let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] }
+  let diff = median(diffs)
+  let times = phases.map(median)
   var line =
-    "setItems \(count) items, hosted, by phase (µs per call; bare diff \(format(diff)) µs):"
+    "setItems \(count) items, hosted, by phase (µs per call, medians; bare diff \(format(diff)) "
+    + "µs):"
   for phase in UpdatePhases.Phase.allCases {
-    let time = perRun(phases[phase.rawValue])
+    let time = times[phase.rawValue]
     line += " \(phase) \(format(time))"
     let isTargeted = phase != .cells && phase != .diff
     BenchmarkReport.shared.add(
       "setItems \(count) items, hosted: phase \(phase)", value: "\(format(time)) µs",
       baseline: "bare diff \(format(diff)) µs", ratio: time / diff, target: isTargeted ? 1 : nil)
   }
-  let other = perRun(total - measured)
-  line += ", other \(format(other)); whole call \(format(perRun(total)))"
+  line += ", other \(format(median(others))); whole call \(format(median(calls)))"
   print(line)
   let over = UpdatePhases.Phase.allCases.filter {
-    $0 != .cells && $0 != .diff && perRun(phases[$0.rawValue]) > diff
+    $0 != .cells && $0 != .diff && times[$0.rawValue] > diff
   }
   print(
     "setItems \(count) items: every phase but the cells within the diff's time (target): "
