@@ -38,6 +38,20 @@ import Testing
     #expect(tableView.cellForRow(at: position(0, 2))?.textLabel == "c")
   }
 
+  /// Cells that leave the window go back to the reuse pool in the order of their rows, and the
+  /// pool gives the last one back first: a scroll past three rows hands the third row's cell to
+  /// the first new row, in every run.
+  @Test func cellsLeaveForThePoolInTheOrderOfTheirRows() throws {
+    let (tableView, source) = try makeTable([["a", "b", "c", "d", "e", "f"]], limit: 3)
+    let leaving = (0..<3).compactMap { tableView.cellForRow(at: position(0, $0)) }
+    #expect(leaving.count == 3)
+    try tableView.scroll(toRowOffset: 3)
+    let entering = (3..<6).compactMap { tableView.cellForRow(at: position(0, $0)) }
+    #expect(entering.map(\.textLabel) == ["d", "e", "f"])
+    #expect(entering.count == 3 && zip(entering, leaving.reversed()).allSatisfy { $0 === $1 })
+    #expect(source.cellRequests.count == 6)
+  }
+
   @Test func insertApplyAndRender() throws {
     let (tableView, source) = try makeTable([["Ada", "Grace"]])
     source.sections[0].insert("Katherine", at: 1)
