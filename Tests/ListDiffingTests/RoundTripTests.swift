@@ -58,13 +58,7 @@ import Testing
       let (old, new, kind) = rng.flatCase()
       let section = rng.int(0...1)
       let diff = new.stagedDifference(from: old, section: section, options: options(round))
-      let wrap = { (items: [TestItem]) in
-        [TestSection(model: TestItem(-2), items: [])][..<section] + single(items)
-      }
-      let violation = roundTripViolation(
-        old: Array(wrap(old)),
-        stages: diff.stages.map { DiffStage(update: $0.update, data: Array(wrap($0.data))) },
-        diffTarget: Array(wrap(diff.target)), target: Array(wrap(new)))
+      let violation = replayViolation(diff, from: old, to: new, inSection: section)
       #expect(violation == nil, "seed \(seed) round \(round) (\(kind)) \(old) -> \(new)")
       let updates = diff.stages.map(\.update)
       let context = "seed \(seed) round \(round) (\(kind)) \(old) -> \(new)"
@@ -93,13 +87,7 @@ import Testing
       let staged = new.stagedDifference(from: old, section: section, options: options(round))
       let joined = new.singleBatchDifference(from: old, section: section, options: options(round))
       let context = "seed \(seed) round \(round) (\(kind)) \(old) -> \(new)"
-      let wrap = { (items: [TestItem]) in
-        [TestSection(model: TestItem(-2), items: [])][..<section] + single(items)
-      }
-      let violation = roundTripViolation(
-        old: Array(wrap(old)),
-        stages: joined.stages.map { DiffStage(update: $0.update, data: Array(wrap($0.data))) },
-        diffTarget: Array(wrap(joined.target)), target: Array(wrap(new)))
+      let violation = replayViolation(joined, from: old, to: new, inSection: section)
       #expect(violation == nil, "\(context)")
       #expect(
         joined.stages.map(\.update) == joinedDeletes(staged.stages.map(\.update)), "\(context)")
@@ -107,6 +95,19 @@ import Testing
       #expect(joined.recommendsReload == staged.recommendsReload, "\(context)")
       #expect(joined.duplicateIdentifiers == staged.duplicateIdentifiers, "\(context)")
     }
+  }
+
+  /// Replays a flat diff's stages through the strict applier, its list being the section
+  /// `section` (after empty ones).
+  private func replayViolation(
+    _ diff: StagedDiff<TestItem>, from old: [TestItem], to new: [TestItem], inSection section: Int
+  ) -> String? {
+    let wrap = { (items: [TestItem]) in
+      Array([TestSection(model: TestItem(-2), items: [])][..<section] + single(items))
+    }
+    return roundTripViolation(
+      old: wrap(old), stages: diff.stages.map { DiffStage(update: $0.update, data: wrap($0.data)) },
+      diffTarget: wrap(diff.target), target: wrap(new))
   }
 
   /// Staged batches with a batch of deletes and the batch of inserts and moves after it made one,
