@@ -103,17 +103,39 @@ final class ViewUnderTest {
     if let table { try table.layoutIfNeeded() } else { try collection?.layoutIfNeeded() }
   }
 
+  /// Reloads the view and lays it out, so that every visible row and view is displayed anew.
+  func reload() throws {
+    table?.reloadData()
+    collection?.reloadData()
+    try layout()
+  }
+
+  /// Whether the view is in a window; a view that is not takes no animated batch.
+  var isInWindow: Bool {
+    get { table?.isInWindow ?? collection?.isInWindow ?? false }
+    set {
+      table?.isInWindow = newValue
+      collection?.isInWindow = newValue
+    }
+  }
+
   /// Scrolls so that the flattened item at `offset` is the first visible one, then lets the
   /// main actor take its next turn: a change that a display or prefetch event causes (a page
   /// that starts loading shows its loading row) waits for it, as the adapter never hands UIKit
   /// a batch from inside its layout.
   func scroll(to offset: Int) async throws {
+    try scrollNow(to: offset)
+    await nextTurn()
+  }
+
+  /// Scrolls so that the flattened item at `offset` is the first visible one, without waiting
+  /// for the changes that display and prefetch events cause.
+  func scrollNow(to offset: Int) throws {
     if let table {
       try table.scroll(toRowOffset: offset)
     } else {
       try collection?.scroll(toItemOffset: offset)
     }
-    await nextTurn()
   }
 
   var firstVisibleOffset: Int {
@@ -141,6 +163,9 @@ final class ViewUnderTest {
   func cell(at position: ListPosition) -> HeadlessReusableCell? {
     table?.cellForRow(at: position) ?? collection?.cellForItem(at: position)
   }
+
+  /// The view as text, as the headless views render themselves.
+  func render() -> String { table?.render() ?? collection?.render() ?? "" }
 
   /// The text of the cell the view shows at a position, or `nil` when it shows none.
   func text(at position: ListPosition) -> String? { cell(at: position)?.textLabel }

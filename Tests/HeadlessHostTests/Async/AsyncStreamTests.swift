@@ -16,12 +16,12 @@ import Testing
 
   @Test(arguments: 0..<6 as Range<UInt64>)
   func streamsIntoAStrictTable(seed: UInt64) async throws {
-    try await AsyncStream<Row>(seed: seed, host: .table).run(steps: 150)
+    try await AsyncStream<Row>(seed: seed, host: .strictTable).run(steps: 150)
   }
 
   @Test(arguments: 100..<104 as Range<UInt64>)
   func streamsIntoAStrictCollection(seed: UInt64) async throws {
-    try await AsyncStream<Tile>(seed: seed, host: .collection).run(steps: 150)
+    try await AsyncStream<Tile>(seed: seed, host: .strictCollection).run(steps: 150)
   }
 }
 
@@ -50,7 +50,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
   }
 
   let screen: RandomScreen<Cell>
-  let host: HostView
+  let host: ViewUnderTest
   let clock: VirtualDiffScheduler
   var calls: [Call] = []
   /// Per source, the number of the last call that replaced its data (asynchronous or not).
@@ -60,10 +60,10 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
   var problems: [String] = []
   var step = 0
 
-  init(seed: UInt64, host kind: ChaosHostKind) throws {
+  init(seed: UInt64, host kind: ViewKind) throws {
     print("AsyncStreamTests seed \(seed)")
     screen = try RandomScreen<Cell>(seed: seed, depth: 2)
-    host = HostView(kind)
+    host = ViewUnderTest(kind, invalidUpdates: .throwError)
     clock = VirtualDiffScheduler(seed: seed &+ 1, delays: 0...6)
     try host.attach(screen.root)
   }
@@ -260,7 +260,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
   // MARK: Checks
 
   func check(after action: String, logged: Int) throws {
-    let fresh = HostView(host.table == nil ? .collection : .table)
+    let fresh = ViewUnderTest(host.kind, invalidUpdates: .throwError)
     try fresh.display(screen.root)
     let rebuilt = rows(fresh.render())
     #expect(

@@ -60,8 +60,6 @@ extension ViewUnderTest {
   func selectBackground() -> Bool {
     table?.selectBackgroundView() ?? collection?.selectBackgroundView() ?? false
   }
-
-  func render() -> String { table?.render() ?? collection?.render() ?? "" }
 }
 
 /// A stateful inbox of notes in background presentation, with rows for the kinds a test

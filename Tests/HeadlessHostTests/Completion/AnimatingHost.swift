@@ -10,7 +10,7 @@ import Testing
 /// The wrapper is the adapter's view: the inner view reads the adapter's counts through it.
 @MainActor
 final class AnimatingHost: ListHostView {
-  let inner: CompletionView
+  let inner: ViewUnderTest
   /// Whether a reload's completion waits for ``finishReloads()``; otherwise it runs at once.
   var holdsReloads = false
   /// Whether the view counts as on screen; when it is not, the adapter reloads instead.
@@ -20,7 +20,7 @@ final class AnimatingHost: ListHostView {
   private var dataSource: AnimatingHostDataSource?
 
   init(_ kind: ViewKind, _ policy: FaultPolicy) {
-    inner = CompletionView(kind, policy)
+    inner = ViewUnderTest(kind, policy)
   }
 
   /// Shows a source through an adapter whose view is this host; returns the adapter (keep it).

@@ -82,57 +82,13 @@ final class NestedScreen {
   }
 }
 
-/// A strict or device-like headless table or collection view, seen through one shape.
-@MainActor
-final class CompletionView {
-  let table: HeadlessTableView?
-  let collection: HeadlessCollectionView?
-
+extension ViewUnderTest {
   /// A table or collection view, as the kind says, with the policy's options: the policy
   /// (strict either way) says what a fault does, so the tests pair the strict kinds with it.
-  init(_ kind: ViewKind, _ policy: FaultPolicy, window: Int = 1_000) {
+  convenience init(_ kind: ViewKind, _ policy: FaultPolicy, window: Int = 1_000) {
     var options = policy.options
     options.visibleItemLimit = window
-    if kind.isTable {
-      table = HeadlessTableView(options: options)
-      collection = nil
-    } else {
-      table = nil
-      collection = HeadlessCollectionView(options: options)
-    }
-  }
-
-  func attach(_ source: some DataSource) throws {
-    try table?.attach(source)
-    try collection?.attach(source)
-  }
-
-  func detach() {
-    table?.detach()
-    collection?.detach()
-  }
-
-  var isInWindow: Bool {
-    get { table?.isInWindow ?? collection?.isInWindow ?? false }
-    set {
-      table?.isInWindow = newValue
-      collection?.isInWindow = newValue
-    }
-  }
-
-  func layout() throws {
-    try table?.layoutIfNeeded()
-    try collection?.layoutIfNeeded()
-  }
-
-  func scroll(to offset: Int) throws {
-    try table?.scroll(toRowOffset: offset)
-    try collection?.scroll(toItemOffset: offset)
-  }
-
-  var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
-  var raisedExceptions: [InternalInconsistency] {
-    table?.raisedExceptions ?? collection?.raisedExceptions ?? []
+    self.init(kind, customOptions: options)
   }
 
   /// Whether the view holds the source's counts and every cell it shows shows the source's

@@ -27,7 +27,7 @@ struct ShownCancellationTests {
     #expect(!ran)
     host.finishAnimations()
     #expect(ran)
-    #expect(host.inner.raisedExceptions.isEmpty, "\(host.inner.raisedExceptions)")
+    #expect(host.inner.raised.isEmpty, "\(host.inner.raised)")
     withExtendedLifetime(adapter) {}
   }
 

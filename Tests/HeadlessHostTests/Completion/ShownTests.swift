@@ -18,14 +18,14 @@ struct ShownTests {
     kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a", "b"])
-    let view = CompletionView(kind, policy)
+    let view = ViewUnderTest(kind, policy)
     try view.attach(screen.root)
     try screen.append("c")
     await screen.child.shown()
     #expect(view.shown == modelTexts(of: screen.root))
     #expect(view.shown.joined().contains("c"))
     #expect(view.updateLog.last?.succeeded == true)
-    #expect(view.raisedExceptions.isEmpty, "\(view.raisedExceptions)")
+    #expect(view.raised.isEmpty, "\(view.raised)")
   }
 
   @Test(arguments: cases)
@@ -33,7 +33,7 @@ struct ShownTests {
     kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a"])
-    let view = CompletionView(kind, policy)
+    let view = ViewUnderTest(kind, policy)
     try view.attach(screen.root)
     var log: [String] = []
     try screen.append("b")
@@ -52,7 +52,7 @@ struct ShownTests {
     #expect(log == ["first: true", "second: true", "third: true"])
     #expect(view.shown == modelTexts(of: screen.root))
     #expect(view.updateLog.allSatisfy { $0.succeeded }, "\(view.updateLog)")
-    #expect(view.raisedExceptions.isEmpty, "\(view.raisedExceptions)")
+    #expect(view.raised.isEmpty, "\(view.raised)")
   }
 
   @Test(arguments: cases)
@@ -62,7 +62,7 @@ struct ShownTests {
     // An observer of the change waits for it: the view already shows it, but the screen is
     // still delivering it, so the body runs once that ends, and its own change applies at once.
     let screen = try NestedScreen(shape, kind: kind, items: ["a"])
-    let view = CompletionView(kind, policy)
+    let view = ViewUnderTest(kind, policy)
     try view.attach(screen.root)
     final class Owner {}
     let owner = Owner()
@@ -80,7 +80,7 @@ struct ShownTests {
     #expect(log == ["registered", "busy: false", "z: true"])
     #expect(screen.items() == ["a", "b", "z"])
     #expect(view.shows(screen.root))
-    #expect(view.raisedExceptions.isEmpty, "\(view.raisedExceptions)")
+    #expect(view.raised.isEmpty, "\(view.raised)")
     withExtendedLifetime(owner) {}
   }
 
@@ -89,11 +89,11 @@ struct ShownTests {
     kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a", "b", "c", "d"])
-    let view = CompletionView(kind, policy, window: 3)
+    let view = ViewUnderTest(kind, policy, window: 3)
     try view.attach(screen.root)
     screen.appendWhenLastIsDisplayed()
     // "d" comes into view: the child appends "d+" on the main actor's next turn.
-    try view.scroll(to: 3)
+    try view.scrollNow(to: 3)
     #expect(screen.items() == ["a", "b", "c", "d"])
     var seen: Bool?
     var changedAtOnce: Bool?
@@ -112,7 +112,7 @@ struct ShownTests {
     #expect(changedAtOnce == true)
     #expect(view.shown.map(\.count) == modelTexts(of: screen.root).map(\.count))
     #expect(view.updateLog.allSatisfy { $0.succeeded }, "\(view.updateLog)")
-    #expect(view.raisedExceptions.isEmpty, "\(view.raisedExceptions)")
+    #expect(view.raised.isEmpty, "\(view.raised)")
   }
 
   @Test(arguments: cases)
@@ -120,7 +120,7 @@ struct ShownTests {
     kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a", "b", "c"])
-    let view = CompletionView(kind, policy)
+    let view = ViewUnderTest(kind, policy)
     try view.attach(screen.root)
     let outcome = await screen.setItems(["c", "x", "a"])
     guard case .applied = outcome else {
@@ -130,7 +130,7 @@ struct ShownTests {
     await screen.child.shown()
     #expect(view.shown == modelTexts(of: screen.root))
     #expect(view.shown.joined().contains("x"))
-    #expect(view.raisedExceptions.isEmpty, "\(view.raisedExceptions)")
+    #expect(view.raised.isEmpty, "\(view.raised)")
   }
 
   @Test(arguments: cases)
@@ -138,7 +138,7 @@ struct ShownTests {
     kind: ViewKind, shape: ScreenShape, policy: FaultPolicy
   ) async throws {
     let screen = try NestedScreen(shape, kind: kind, items: ["a"])
-    let view = CompletionView(kind, policy)
+    let view = ViewUnderTest(kind, policy)
     try view.attach(screen.root)
     view.isInWindow = false
     let logged = view.updateLog.count
@@ -151,7 +151,7 @@ struct ShownTests {
     #expect(view.updateLog.count == logged)
     try view.layout()
     #expect(view.shown == modelTexts(of: screen.root))
-    #expect(view.raisedExceptions.isEmpty, "\(view.raisedExceptions)")
+    #expect(view.raised.isEmpty, "\(view.raised)")
   }
 
   @Test(arguments: ViewKind.strictKinds, FaultPolicy.allCases)
@@ -162,7 +162,7 @@ struct ShownTests {
     let source = ScriptedSource([["a", "b"]])
     if !kind.isTable { source.cellType = ScriptedCollectionCell.self }
     let root = try SectionedDataSource([try SectionedDataSource([source])])
-    let view = CompletionView(kind, policy)
+    let view = ViewUnderTest(kind, policy)
     try view.attach(root)
     var failures: [ListAdapterFailure] = []
     view.table?.adapter?.onFailure = { failures.append($0) }
@@ -184,7 +184,7 @@ struct ShownTests {
     await source.shown()
     try view.layout()
     #expect(view.shown == modelTexts(of: root))
-    #expect(view.raisedExceptions.isEmpty, "\(view.raisedExceptions)")
+    #expect(view.raised.isEmpty, "\(view.raised)")
   }
 
   @Test func aSourceOnNoScreenHasNothingToWaitFor() async throws {
@@ -204,7 +204,7 @@ struct ShownTests {
     try #require(order == [1, 2])
     await child.shown()
     // A view that let go of the screen leaves nothing to wait for either.
-    let view = CompletionView(.strictTable, .strict)
+    let view = ViewUnderTest(.strictTable, .strict)
     try view.attach(root)
     view.detach()
     _ = try child.append("e")

@@ -28,7 +28,7 @@ struct ShownWhileAnimatingTests {
     host.finishAnimations()
     #expect(await waiter.value == 0)
     #expect(host.inner.shown == modelTexts(of: screen.root))
-    #expect(host.inner.raisedExceptions.isEmpty, "\(host.inner.raisedExceptions)")
+    #expect(host.inner.raised.isEmpty, "\(host.inner.raised)")
     withExtendedLifetime(adapter) {}
   }
 
@@ -51,7 +51,7 @@ struct ShownWhileAnimatingTests {
     #expect(log.isEmpty)
     host.finishAnimation(at: 0)
     #expect(log == ["after b", "after b, again", "after c"])
-    #expect(host.inner.raisedExceptions.isEmpty, "\(host.inner.raisedExceptions)")
+    #expect(host.inner.raised.isEmpty, "\(host.inner.raised)")
     withExtendedLifetime(adapter) {}
   }
 
@@ -100,7 +100,7 @@ struct ShownWhileAnimatingTests {
     host.finishAnimation(at: 0)
     #expect(ran)
     #expect(host.inner.shown == modelTexts(of: screen.root))
-    #expect(host.inner.raisedExceptions.isEmpty, "\(host.inner.raisedExceptions)")
+    #expect(host.inner.raised.isEmpty, "\(host.inner.raised)")
     withExtendedLifetime((adapter, owner)) {}
   }
 
@@ -125,7 +125,7 @@ struct ShownWhileAnimatingTests {
     host.finishAnimations()
     #expect(await waiter.value == 0)
     #expect(host.inner.shown == modelTexts(of: screen.root))
-    #expect(host.inner.raisedExceptions.isEmpty, "\(host.inner.raisedExceptions)")
+    #expect(host.inner.raised.isEmpty, "\(host.inner.raised)")
     withExtendedLifetime(adapter) {}
   }
 
@@ -170,7 +170,7 @@ struct ShownWhileAnimatingTests {
     #expect(ran)
     try host.inner.layout()
     #expect(host.inner.shown == modelTexts(of: root))
-    #expect(host.inner.raisedExceptions.isEmpty, "\(host.inner.raisedExceptions)")
+    #expect(host.inner.raised.isEmpty, "\(host.inner.raised)")
     withExtendedLifetime(adapter) {}
   }
 

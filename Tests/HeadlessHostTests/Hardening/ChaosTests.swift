@@ -16,12 +16,12 @@ import Testing
 
   @Test(arguments: 0..<10 as Range<UInt64>)
   func chaosThroughAStrictTable(seed: UInt64) throws {
-    try Chaos<Row>(seed: seed, host: .table).run(steps: Self.steps)
+    try Chaos<Row>(seed: seed, host: .strictTable).run(steps: Self.steps)
   }
 
   @Test(arguments: 100..<110 as Range<UInt64>)
   func chaosThroughAStrictCollection(seed: UInt64) throws {
-    try Chaos<Tile>(seed: seed, host: .collection).run(steps: Self.steps)
+    try Chaos<Tile>(seed: seed, host: .strictCollection).run(steps: Self.steps)
   }
 
   // The same chaos on hosts that behave like a device: what UIKit would raise on is recorded,
@@ -29,12 +29,12 @@ import Testing
 
   @Test(arguments: 200..<204 as Range<UInt64>)
   func chaosThroughADeviceLikeTable(seed: UInt64) throws {
-    try Chaos<Row>(seed: seed, host: .table, policy: .raise).run(steps: Self.steps)
+    try Chaos<Row>(seed: seed, host: .strictTable, policy: .raise).run(steps: Self.steps)
   }
 
   @Test(arguments: 300..<304 as Range<UInt64>)
   func chaosThroughADeviceLikeCollection(seed: UInt64) throws {
-    try Chaos<Tile>(seed: seed, host: .collection, policy: .raise).run(steps: Self.steps)
+    try Chaos<Tile>(seed: seed, host: .strictCollection, policy: .raise).run(steps: Self.steps)
   }
 }
 
@@ -44,14 +44,14 @@ final class Chaos<Cell: HeadlessReusableCell> {
   let screen: RandomScreen<Cell>
   let wild: WildSource<Cell>
   let mixed: MixedDataSource
-  let kind: ChaosHostKind
-  var host: HostView
+  let kind: ViewKind
+  var host: ViewUnderTest
   var deferredFailures: [String] = []
 
   let policy: HeadlessHostOptions.InvalidUpdatePolicy
 
   init(
-    seed: UInt64, host kind: ChaosHostKind,
+    seed: UInt64, host kind: ViewKind,
     policy: HeadlessHostOptions.InvalidUpdatePolicy = .throwError
   ) throws {
     screen = try RandomScreen<Cell>(seed: seed, depth: 2)
@@ -62,7 +62,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
     mixed = MixedDataSource(sections: [ListSection(header: "mixed", items: [])], catalog: catalog)
     self.kind = kind
     self.policy = policy
-    host = HostView(kind, policy: policy)
+    host = ViewUnderTest(kind, invalidUpdates: policy)
     try screen.root.append(wild)
     try screen.root.append(mixed)
     try host.attach(screen.root)
@@ -83,7 +83,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
       let context = "seed \(screen.seed), step \(index): \(step.description)"
       let before = dump(screen.root)
       let logged = host.updateLog.count
-      let raised = host.raisedExceptions.count
+      let raised = host.raised.count
       var thrown: (any Error)?
       do {
         try step.perform()
@@ -108,7 +108,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
         #expect(rejected.isEmpty, "a strict host rejected \(rejected) — \(context)")
       }
       // A device raises only on what UIKit checks; the strict extras are the simulator's own.
-      let crashes = host.raisedExceptions.dropFirst(raised).filter {
+      let crashes = host.raised.dropFirst(raised).filter {
         !step.mayBeRejected || !$0.reason.hasPrefix("[strict]")
       }
       #expect(crashes.isEmpty, "a device would have crashed: \(crashes) — \(context)")
@@ -128,7 +128,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
   }
 
   func rebuiltRows() throws -> String {
-    let fresh = HostView(kind)
+    let fresh = ViewUnderTest(kind, invalidUpdates: .throwError)
     try fresh.display(screen.root)
     return rows(fresh.render())
   }
@@ -159,7 +159,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
     case 90..<97: return ownershipStep()
     default:
       let offset = maker.int(0...40)
-      return Step(description: "scroll to \(offset)") { [host] in try host.scroll(to: offset) }
+      return Step(description: "scroll to \(offset)") { [host] in try host.scrollNow(to: offset) }
     }
   }
 
@@ -269,7 +269,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
       let leaf = maker.pick(leaves)
       return Step(description: "attach a composed leaf to a spare host") { [kind] in
         guard let leaf else { return }
-        try HostView(kind).attach(leaf)
+        try ViewUnderTest(kind, invalidUpdates: .throwError).attach(leaf)
       }
     case 1:
       let target = maker.pick(screen.compositions) ?? screen.root
@@ -280,7 +280,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
       let fresh = maker.leaf()
       let target = maker.pick(screen.compositions) ?? screen.root
       return Step(description: "add a leaf another host shows, then release it") { [kind] in
-        let spare = HostView(kind)
+        let spare = ViewUnderTest(kind, invalidUpdates: .throwError)
         try spare.attach(fresh)
         do throws(ListError) {
           try target.append(fresh)
@@ -304,8 +304,6 @@ final class Chaos<Cell: HeadlessReusableCell> {
   }
 }
 
-enum ChaosHostKind { case table, collection }
-
 final class ObserverToken {}
 
 @MainActor
@@ -313,72 +311,20 @@ enum SelectionHook {
   static var action: (() -> Void)?
 }
 
-/// A strict table or collection view, seen through one shape.
-@MainActor
-struct HostView {
-  let table: HeadlessTableView?
-  let collection: HeadlessCollectionView?
-
-  init(_ kind: ChaosHostKind, policy: HeadlessHostOptions.InvalidUpdatePolicy = .throwError) {
+extension ViewUnderTest {
+  /// A strict view of the kind's sort, every row laid out, that handles an invalid batch as the
+  /// policy says.
+  convenience init(_ kind: ViewKind, invalidUpdates policy: HeadlessHostOptions.InvalidUpdatePolicy)
+  {
     var options = HeadlessHostOptions()
     options.isStrict = true
     options.invalidUpdatePolicy = policy
     options.visibleItemLimit = 1_000
-    switch kind {
-    case .table:
-      table = HeadlessTableView(options: options)
-      collection = nil
-    case .collection:
-      table = nil
-      collection = HeadlessCollectionView(options: options)
-    }
+    self.init(kind, customOptions: options)
   }
 
-  func attach(_ source: some DataSource) throws {
-    try table?.attach(source)
-    try collection?.attach(source)
-  }
-
-  func display(_ source: some DataSource) throws {
-    try table?.display(source)
-    try collection?.display(source)
-  }
-
-  func detach() {
-    table?.detach()
-    collection?.detach()
-  }
-
-  func render() -> String { table?.render() ?? collection?.render() ?? "" }
-
-  var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
-
-  var raisedExceptions: [InternalInconsistency] {
-    table?.raisedExceptions ?? collection?.raisedExceptions ?? []
-  }
-
-  func reload() throws {
-    table?.reloadData()
-    try table?.layoutIfNeeded()
-    collection?.reloadData()
-    try collection?.layoutIfNeeded()
-  }
-
-  func scroll(to offset: Int) throws {
-    try table?.scroll(toRowOffset: offset)
-    try collection?.scroll(toItemOffset: offset)
-  }
-
-  var rowCount: Int {
-    if let table {
-      return (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
-    }
-    guard let collection else { return 0 }
-    let sections = collection.numberOfSections
-    return (0..<sections).reduce(0) {
-      $0 + ((try? collection.numberOfItems(inSection: $1)) ?? 0)
-    }
-  }
+  /// The number of items in every section together.
+  var rowCount: Int { counts.reduce(0) { $0 + max($1, 0) } }
 
   /// Selects the row at a flat offset across sections.
   func select(flatRow: Int) {
