@@ -16,20 +16,11 @@ struct PositionedCells {
     self.entries = entries
   }
 
-  var count: Int { entries.count }
-  var isEmpty: Bool { entries.isEmpty }
-
   /// The index of the first entry at `position` or after it.
   ///
   /// - Complexity: O(log n).
   private func index(of position: ListPosition) -> Int {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if entries[middle].position < position { low = middle + 1 } else { high = middle }
-    }
-    return low
+    partition(entries.count) { entries[$0].position >= position }
   }
 
   /// The cell at a position.
