@@ -85,52 +85,64 @@ func runOutline() async throws {
   try tableView.attach(screen)
   print(tableView.render())
 
-  func show(_ title: String, _ updates: [BatchUpdate]) throws {
+  // Each step prints its heading, then what the screen reports while the step runs, then the
+  // batches the table view applied in it, then the screen after it.
+  func step(_ title: String, _ change: () async throws -> Void) async throws {
     print("\n--- \(title)")
-    for update in updates { print("batch in screen positions: \(update)") }
+    let applied = tableView.updateLog.count
+    try await change()
+    for record in tableView.updateLog.dropFirst(applied) {
+      print("batch in screen positions: \(record.update)")
+    }
     try tableView.layoutIfNeeded()
     print(tableView.render())
   }
 
   // 3. Expansion is kept by identity: a folder inside a collapsed one can be opened first.
-  try files.expand(id: "Documents/Invoices")
-  try show("Expand Documents (Invoices was opened while hidden)", [files.expand(id: "Documents")])
+  try await step("Expand Documents (Invoices was opened while hidden)") {
+    try files.expand(id: "Documents/Invoices")
+    try files.expand(id: "Documents")
+  }
 
   // 4. A selection of a folder opens or closes it, when the outline opts in.
   files.togglesOnSelection = true
   files.onSelect = { item, _ in print("selected \(item.model.path)") }
-  // The outline comes after the one recent file, so its rows start at row 1 of the screen.
-  let pictures = files.position(of: "Pictures").map { ListPosition(section: 0, item: $0.item + 1) }
-  if let pictures { tableView.selectRow(at: pictures) }
-  try show("Select Pictures", tableView.updateLog.suffix(1).map(\.update))
+  try await step("Select Pictures") {
+    // The outline comes after the one recent file, so its rows start at row 1 of the screen.
+    guard let pictures = files.position(of: "Pictures") else { return }
+    tableView.selectRow(at: ListPosition(section: 0, item: pictures.item + 1))
+  }
 
   // 5. Collapse: one batch deletes exactly the rows under the folder.
-  try show("Collapse Documents", [files.collapse(id: "Documents")])
+  try await step("Collapse Documents") { try files.collapse(id: "Documents") }
 
   // 6. A new tree: Invoices (open, under an open Documents) moved into Archive (open). Rows
   //    shown before and after move; the moved folder is refreshed for its new level.
-  try files.expand(id: "Archive")
-  try files.expand(id: "Documents")
+  try await step("Expand Archive and Documents again") {
+    try files.expand(id: "Archive")
+    try files.expand(id: "Documents")
+  }
   let moved = [
     folder("Documents", [folder("Documents/Letters", [folder("Documents/Letters/bank.txt")])]),
     folder("Pictures", [folder("Pictures/cat.png"), folder("Pictures/dog.png")]),
     folder("Archive", [folder("Documents/Invoices", [folder("Documents/Invoices/2025.pdf")])]),
     remoteFolder("Server"),
   ]
-  try show("Invoices moved into Archive (setTree)", files.setTree(moved))
+  try await step("Invoices moved into Archive (setTree)") { try files.setTree(moved) }
   print(
     "parent of Invoices: \(files.parent(of: "Documents/Invoices")?.path ?? "none"); "
       + "level of 2025.pdf: \(files.level(of: "Documents/Invoices/2025.pdf") ?? -1)")
 
   // 7. Lazy entries: opening the server folder shows a loading row under it at once; the
   //    answer replaces it in one batch. A failed load shows an error row; a retry loads again.
-  try show("Open Server: its entries start loading", [files.expand(id: "Server")])
-  while files.isLoadingChildren("Server") { await Task.yield() }
-  try show("The load failed", tableView.updateLog.suffix(1).map(\.update))
-  files.retryLoad(id: "Server")
-  while files.isLoadingChildren("Server") { await Task.yield() }
-  try show(
-    "Retried: the entries replace the loading row", tableView.updateLog.suffix(1).map(\.update))
+  try await step("Open Server: its entries start loading") { try files.expand(id: "Server") }
+  try await step("The load failed") {
+    while files.isLoadingChildren("Server") { await Task.yield() }
+  }
+  try await step("Retried: the entries replace the loading row") {
+    files.retryLoad(id: "Server")
+    while files.isLoadingChildren("Server") { await Task.yield() }
+  }
 
   // 8. Mistakes are values, and nothing changes.
   print("\n--- Mistakes the outline catches")
