@@ -7,7 +7,13 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   /// scroll and animate meanwhile.
   ///
   ///     let outcome = await feed.setItems(page)
-  ///     // .applied([...]) once the host has animated the change
+  ///     // .applied([...]) once the view has the change's batches
+  ///     await feed.shown()  // once the view shows the change, after its animation
+  ///
+  /// The call returns when the view has been handed the change's batches, not when it shows
+  /// them: a device may still be animating them. To act once the user sees the change, wait for
+  /// ``DataSource/shown()`` (or ``DataSource/whenShown(_:)``), which also waits for an update
+  /// queued behind a change the screen was applying.
   ///
   /// The update never applies a stale diff. When the source changed while the diff was being
   /// computed (a mutation, a synchronous update), it diffs again against what is shown now; if
@@ -73,7 +79,10 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   /// ``setItems(_:inSection:options:)``: every other section is left untouched.
   ///
   ///     let outcome = try await mail.setItems(latest, inSection: 1)
-  ///     // .applied([...]) once the host has animated the change; section 0 is as it was
+  ///     // .applied([...]) once the view has the change's batches; section 0 is as it was
+  ///
+  /// As with ``setItems(_:options:scheduler:)``, the call returns once the view has the
+  /// batches, not once it has animated them: ``DataSource/shown()`` waits for that.
   ///
   /// The update never applies a stale diff: when the source changed while the diff was being
   /// computed, it diffs again against what is shown now, and the last attempt diffs on the main
