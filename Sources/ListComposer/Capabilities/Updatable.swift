@@ -8,6 +8,10 @@
 ///
 ///     struct Contact: Identifiable, Equatable, Updatable { let id: Int; var name: String }
 ///     try contacts.upsert([Contact(id: 1, name: "Ada King")])  // reloads contact 1
+///
+/// For an `Equatable` model, unchanged content means `==`: an upsert skips a model whose `==`
+/// compares its identity only, keeping the old value and its cell. Give such a model an
+/// `isContentEqual(to:)` that compares what its cell shows (see `ContentEquatable`).
 public protocol Updatable: DiffIdentifiable, ContentEquatable {
   /// Takes the content of a newer value with the same identity.
   mutating func update(from newer: Self)
