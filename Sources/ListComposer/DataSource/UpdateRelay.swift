@@ -58,7 +58,6 @@ public final class UpdateRelay {
   private struct Observer {
     weak var owner: AnyObject?
     let id: ObjectIdentifier
-    let isHost: Bool
     let handler: @MainActor (BatchUpdate) throws(ListError) -> Void
     let checkRegistrations: (@MainActor ([CellRegistration]) throws(ListError) -> Void)?
   }
@@ -66,7 +65,19 @@ public final class UpdateRelay {
   private var forward: Forward?
   private(set) weak var parent: AnyObject?
   private weak var parentRelay: UpdateRelay?
-  private var observers: [Observer] = []
+  /// The hosts that show this source (one at most is alive), which run before every observer.
+  private var hosts: [Observer] = []
+  /// The observers, in the order they registered; `nil` where one was removed. Looked up by
+  /// owner through `observerPositions` and compacted now and then, so that registering and
+  /// removing cost O(1) amortised however many observers the source has.
+  private var observers: [Observer?] = []
+  /// The position of each observer in `observers`, by owner.
+  private var observerPositions: [ObjectIdentifier: Int] = [:]
+  /// The number of `nil` entries in `observers`.
+  private var removedObservers = 0
+  /// The length `observers` may reach before it is compacted again.
+  private var observersCompactionLength = UpdateRelay.minimumCompactionLength
+  private static let minimumCompactionLength = 16
   /// The relays of the sources directly inside this one.
   private var childRelays: [ObjectIdentifier: WeakRelay] = [:]
 
@@ -105,7 +116,7 @@ public final class UpdateRelay {
   public var hasParent: Bool { parent != nil && forward != nil && parentRelay != nil }
 
   /// A Boolean value that indicates whether a host shows this source as the root of a screen.
-  public var hasHost: Bool { observers.contains { $0.isHost && $0.owner != nil } }
+  public var hasHost: Bool { hosts.contains { $0.owner != nil } }
 
   /// A Boolean value that indicates whether the screen this source belongs to is applying a
   /// change now (a host or an observer is handling one), so that a new change would be queued.
@@ -156,7 +167,9 @@ public final class UpdateRelay {
     var relay = self
     var current = update
     while true {
-      if !relay.observers.isEmpty { levels.append((relay, current)) }
+      if !relay.hosts.isEmpty || !relay.observerPositions.isEmpty {
+        levels.append((relay, current))
+      }
       guard let forward = relay.forward, relay.parent != nil, let parent = relay.parentRelay
       else { break }
       current = UpdatePhases.measure(.remapping) { forward(current) }
@@ -177,21 +190,34 @@ public final class UpdateRelay {
     return (current, root.applying { UpdateRelay.deliver(levels) })
   }
 
-  /// Hands each level's change to its observers, the root's first, then from the source up;
-  /// returns the first failure.
+  /// Hands each level's change to its hosts and observers, the root's first, then from the
+  /// source up; returns the first failure. Observers found with their owner gone are dropped.
   private static func deliver(_ levels: [(UpdateRelay, BatchUpdate)]) -> ListError? {
-    ObserverHandlers.sweep()
+    ObserverHandlers.sweepStep()
     var failure: ListError?
     var ordered = levels
     if let last = ordered.popLast() { ordered.insert(last, at: 0) }
     for (relay, update) in ordered {
-      for observer in relay.observers where observer.owner != nil {
+      var dead: [ObjectIdentifier] = []
+      for observer in relay.hosts where observer.owner != nil {
         do throws(ListError) {
           try observer.handler(update)
         } catch {
           if failure == nil { failure = error }
         }
       }
+      for case let observer? in relay.observers {
+        guard observer.owner != nil else {
+          dead.append(observer.id)
+          continue
+        }
+        do throws(ListError) {
+          try observer.handler(update)
+        } catch {
+          if failure == nil { failure = error }
+        }
+      }
+      for id in dead { relay.removeDeadObserver(id) }
     }
     return failure
   }
@@ -383,18 +409,21 @@ public final class UpdateRelay {
   ///
   /// The owner is held weakly, and the handler lives as long as the owner: the relay does not
   /// hold it, so a handler that captures the source makes no cycle through it. When the owner
-  /// is gone the handler stops at once, and is released at the next registration, removal or
-  /// delivery of a change to observers (Swift gives no hook at an object's deallocation).
+  /// is gone the handler stops at once, and is released soon after: a little of the table of
+  /// handlers is swept at every registration, removal or delivery of a change to observers,
+  /// on any source (Swift gives no hook at an object's deallocation).
   ///
   ///     source.updates.observe(by: self) { [source] update in log(update, source.items) }
   ///     // no leak once `self` is gone
+  ///
+  /// - Complexity: O(1) amortised, however many observers this source and others have.
   public func observe(by owner: AnyObject, _ handler: @escaping @MainActor (BatchUpdate) -> Void) {
     let box = ObserverHandlers.Box(handler, owner: owner, relay: self)
     ObserverHandlers.keep(box, owner: owner, relay: self)
     add(
       Observer(
-        owner: owner, id: ObjectIdentifier(owner), isHost: false,
-        handler: { [weak box] in box?.handler($0) }, checkRegistrations: nil))
+        owner: owner, id: ObjectIdentifier(owner), handler: { [weak box] in box?.handler($0) },
+        checkRegistrations: nil))
   }
 
   /// Makes a host the one that shows this source, the root of a screen.
@@ -413,23 +442,38 @@ public final class UpdateRelay {
     if hasParent {
       throw .alreadyComposed(child: parent.map { String(describing: type(of: $0)) } ?? "source")
     }
-    if let other = observers.first(where: { $0.isHost && $0.owner != nil && $0.owner !== host }),
+    if let other = hosts.first(where: { $0.owner != nil && $0.owner !== host }),
       let owner = other.owner
     {
       throw .alreadyAttached(String(describing: type(of: owner)))
     }
-    add(
-      Observer(
-        owner: host, id: ObjectIdentifier(host), isHost: true, handler: handler,
-        checkRegistrations: checkRegistrations))
+    let id = ObjectIdentifier(host)
+    removeHosts { $0.owner == nil && $0.id != id }
+    let attached = Observer(
+      owner: host, id: id, handler: handler, checkRegistrations: checkRegistrations)
+    if let index = hosts.firstIndex(where: { $0.id == id }) {
+      hosts[index] = attached
+    } else {
+      hosts.append(attached)
+    }
   }
 
   /// Removes the handler (or host) an owner registered.
+  ///
+  /// - Complexity: O(1) amortised for an observer; O(h) for a host, where h is the number of
+  ///   hosts (one at most is alive).
   public func removeObserver(_ owner: AnyObject) {
     ObserverHandlers.release(owner: owner, relay: self)
     let id = ObjectIdentifier(owner)
+    if let position = observerPositions.removeValue(forKey: id) {
+      ObserverHandlers.entriesVisited += 1
+      observers[position] = nil
+      removedObservers += 1
+      if removedObservers * 2 > observers.count { compactObservers() }
+    }
+    guard !hosts.isEmpty else { return }
     let hadHost = hasHost
-    removeObservers { $0.id == id || $0.owner == nil }
+    removeHosts { $0.id == id || $0.owner == nil }
     if hadHost, !hasHost { leaveScreen() }
   }
 
@@ -464,21 +508,60 @@ public final class UpdateRelay {
 
   /// Asks the screen's host whether it can register these cell types.
   func checkHostRegistrations(_ registrations: [CellRegistration]) throws(ListError) {
-    for observer in root.observers where observer.owner != nil {
-      try observer.checkRegistrations?(registrations)
+    for host in root.hosts where host.owner != nil {
+      try host.checkRegistrations?(registrations)
     }
   }
 
+  /// Registers an observer after the others, or in place of its owner's previous one.
+  ///
+  /// - Complexity: O(1) amortised.
   private func add(_ observer: Observer) {
-    removeObservers { $0.owner == nil }
-    if let index = observers.firstIndex(where: { $0.id == observer.id }) {
-      observers[index] = observer
-    } else if observer.isHost {
-      // The host runs before every observer, including those registered before it.
-      observers.insert(observer, at: observers.firstIndex { !$0.isHost } ?? observers.endIndex)
-    } else {
-      observers.append(observer)
+    if let position = observerPositions[observer.id] {
+      ObserverHandlers.entriesVisited += 1
+      if observers[position]?.owner != nil {
+        observers[position] = observer
+        return
+      }
+      // The previous owner is gone, and the new one has its identifier: a new registration.
+      observers[position] = nil
+      removedObservers += 1
     }
+    if observers.count >= observersCompactionLength { compactObservers() }
+    observerPositions[observer.id] = observers.count
+    observers.append(observer)
+  }
+
+  /// Drops an observer found with its owner gone, and its handler.
+  private func removeDeadObserver(_ id: ObjectIdentifier) {
+    guard let position = observerPositions[id], observers[position]?.owner == nil else { return }
+    observerPositions[id] = nil
+    observers[position] = nil
+    removedObservers += 1
+    ObserverHandlers.releaseHandler(ownedBy: id, relay: self)
+  }
+
+  /// Removes the gaps and the observers whose owner is gone from `observers`, keeping the
+  /// order, and lets it grow to twice the observers left before the next compaction.
+  ///
+  /// - Complexity: O(n), where n is the length of `observers`; paid for by the registrations
+  ///   and removals since the previous compaction, O(1) amortised each.
+  private func compactObservers() {
+    ObserverHandlers.entriesVisited += observers.count
+    var kept: [Observer?] = []
+    kept.reserveCapacity(observers.count - removedObservers)
+    observerPositions.removeAll(keepingCapacity: true)
+    for case let observer? in observers {
+      guard observer.owner != nil else {
+        ObserverHandlers.releaseHandler(ownedBy: observer.id, relay: self)
+        continue
+      }
+      observerPositions[observer.id] = kept.count
+      kept.append(observer)
+    }
+    observers = kept
+    removedObservers = 0
+    observersCompactionLength = max(Self.minimumCompactionLength, 2 * kept.count)
   }
 
   // MARK: Composition
@@ -515,24 +598,20 @@ public final class UpdateRelay {
   /// Forgets hosts that were deallocated without letting go of the source; when the last one
   /// went, the source leaves the screen as when its host detaches.
   ///
-  /// - Complexity: O(h + d), where h is the number of observers and d the number of sources
-  ///   inside this one.
+  /// - Complexity: O(h + d), where h is the number of hosts and d the number of sources inside
+  ///   this one.
   func dropDeadHosts() {
-    guard observers.contains(where: { $0.isHost && $0.owner == nil }) else { return }
-    removeObservers { $0.owner == nil }
+    guard hosts.contains(where: { $0.owner == nil }) else { return }
+    removeHosts { $0.owner == nil }
     if !hasHost { leaveScreen() }
   }
 
-  /// Removes observers; when a host is among them, the changes it was showing are no longer
-  /// waited for (see ``whenShown(_:)``).
-  private func removeObservers(where shouldRemove: (Observer) -> Bool) {
-    var removedHost = false
-    observers.removeAll {
-      guard shouldRemove($0) else { return false }
-      if $0.isHost { removedHost = true }
-      return true
-    }
-    if removedHost { forgetChangesBeingShown() }
+  /// Removes hosts; the changes they were showing are no longer waited for (see
+  /// ``whenShown(_:)``).
+  private func removeHosts(where shouldRemove: (Observer) -> Bool) {
+    let count = hosts.count
+    hosts.removeAll(where: shouldRemove)
+    if hosts.count != count { forgetChangesBeingShown() }
   }
 }
 
