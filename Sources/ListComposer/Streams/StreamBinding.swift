@@ -12,9 +12,11 @@
 ///     binding.cancel()   // nothing more is shown, not even a diff in flight
 ///
 /// **Latest wins.** Each element is applied with the source's asynchronous `setItems` (or
-/// `setSections`). An element that arrives while an older one is still being diffed supersedes
-/// it: the older one is never applied after the newer one, and when several arrive during one
-/// diff only the newest is applied. After the stream ends, the source shows its last element.
+/// `setSections`), one at a time. Elements that arrive while one is being diffed wait, and when
+/// that one is applied only the newest of them is diffed: a backlog is drained to its newest
+/// element before diffing, so 20,000 arrays yielded in one turn cost a few diffs, not 20,000,
+/// and an older element is never applied after a newer one. After the stream ends, the source shows
+/// its last element.
 ///
 /// **Lifetime.** A binding lives as long as its source, not as long as this handle: dropping
 /// the handle does not cancel it (the result is discardable). It ends
@@ -52,8 +54,9 @@ public final class StreamBinding {
   /// The number of elements received from the stream so far.
   public private(set) var elementsReceived = 0
 
-  /// The number of elements applied to the source so far; elements superseded by newer ones
-  /// while their diff was computed are not counted.
+  /// The number of elements applied to the source so far; elements passed over for a newer
+  /// one, and elements whose diff a synchronous update of the source superseded, are not
+  /// counted.
   public private(set) var elementsApplied = 0
 
   enum Phase {
@@ -65,8 +68,10 @@ public final class StreamBinding {
   private(set) var phase = Phase.active
   /// The source's relay, which holds the stream's task (see ``UpdateRelay/streamBindings``).
   private weak var relay: UpdateRelay?
-  /// The tasks applying elements, by element number.
-  private var applying: [Int: Task<Void, Never>] = [:]
+  /// The newest element received and not begun yet, as the work that applies it.
+  private var pending: (@MainActor () async -> Bool)?
+  /// The task that applies the pending element, one at a time, while there is one.
+  private var applier: Task<Void, Never>?
   /// The stream ended; the binding ends once no element is being applied.
   private var streamEnded = false
   /// The error the stream ended with, reported once no element is being applied.
@@ -100,9 +105,11 @@ public final class StreamBinding {
 
   // MARK: The engine
 
-  /// Starts applying one element: it supersedes every element received before it.
+  /// Takes one element: it replaces the element waiting to be applied, if any, and is applied
+  /// once the element being applied now, if any, is.
   ///
   /// - Returns: `false` when the binding no longer takes elements, so the stream's reader stops.
+  /// - Complexity: O(1); the element is diffed later, and only if no newer one arrives first.
   func receive(_ apply: @escaping @MainActor () async -> Bool) -> Bool {
     guard phase == .active, !streamEnded else { return false }
     // The source is gone (its stream ignored the cancellation of its reader).
@@ -115,17 +122,24 @@ public final class StreamBinding {
     relay.root.dropDeadHosts()
     guard phase == .active else { return false }
     elementsReceived += 1
-    let number = elementsReceived
-    applying[number] = Task { [weak self] in
-      // A newer element arrived before this one began: it is the one to show.
-      guard let self, self.phase == .active, number == self.elementsReceived else {
-        self?.applyEnded(number, applied: false)
-        return
-      }
-      let applied = await apply()
-      self.applyEnded(number, applied: applied)
+    pending = apply
+    if applier == nil {
+      applier = Task { [weak self] in await self?.applyPending() }
     }
     return true
+  }
+
+  /// Applies the newest pending element, then the newest of those that arrived meanwhile, until
+  /// none waits.
+  private func applyPending() async {
+    while phase == .active, let next = pending {
+      pending = nil
+      let applied = await next()
+      if applied, phase == .active { elementsApplied += 1 }
+    }
+    guard phase == .active else { return }
+    applier = nil
+    endIfSettled()
   }
 
   /// The stream ended, normally (`error` is `nil`) or by throwing.
@@ -147,14 +161,8 @@ public final class StreamBinding {
       binding: self, reader: StreamReader(task))
   }
 
-  private func applyEnded(_ number: Int, applied: Bool) {
-    applying[number] = nil
-    if applied, phase == .active { elementsApplied += 1 }
-    endIfSettled()
-  }
-
   private func endIfSettled() {
-    guard phase == .active, streamEnded, applying.isEmpty else { return }
+    guard phase == .active, streamEnded, applier == nil, pending == nil else { return }
     if let pendingError {
       error = pendingError
       reportError?(pendingError)
@@ -164,8 +172,9 @@ public final class StreamBinding {
 
   private func end(_ final: Phase) {
     phase = final
-    for task in applying.values { task.cancel() }
-    applying = [:]
+    applier?.cancel()
+    applier = nil
+    pending = nil
     if let entry = relay?.streamBindings.removeValue(forKey: ObjectIdentifier(self)) {
       entry.reader.task.cancel()
     }

@@ -93,6 +93,71 @@ import Testing
     )
   }
 
+  /// An observer's owner.
+  final class Token {}
+
+  @Test(arguments: ViewKind.allCases, StreamShape.allCases)
+  func aBacklogIsDrainedToItsNewestElement(_ kind: ViewKind, _ shape: StreamShape) async throws {
+    try await kind.run(
+      { kind, cell in try await aBacklogIsDrainedToItsNewestElement(cell, kind, shape) },
+      { kind, cell in try await aBacklogIsDrainedToItsNewestElement(cell, kind, shape) })
+  }
+
+  /// 500 elements yielded before the binding reads any: while the first diff is in flight
+  /// (held by the virtual clock until every element is received) the others pile up, and only
+  /// the newest of them is diffed next. Applying each, or diffing each, took thousands of
+  /// diffs and batches for a backlog of 20,000.
+  func aBacklogIsDrainedToItsNewestElement<Cell: HeadlessReusableCell>(
+    _ cell: Cell.Type, _ kind: ViewKind, _ shape: StreamShape
+  ) async throws {
+    let seed: UInt64 = 11
+    print("StreamBindingTests.aBacklogIsDrainedToItsNewestElement seed \(seed), \(kind), \(shape)")
+    let screen = try StreamScreen<Cell>(stateful: shape == .stateful, state: .loading)
+    let view = ViewUnderTest(kind)
+    try view.attach(screen.root)
+    let clock = VirtualDiffScheduler(seed: seed, delays: 1...1)
+    var maker = StreamElements(seed: seed)
+    let count = 500
+    let (items, itemsIn) = ElementStream<[Mail]>.makeStream()
+    let (sections, sectionsIn) = ElementStream<[ListSection<Mail>]>.makeStream()
+    var last: [Mail] = []
+    for number in 0..<count {
+      if shape == .sections {
+        let element = maker.sections(number)
+        last = element.flatMap(\.items)
+        sectionsIn.yield(element)
+      } else {
+        last = maker.items(number)
+        itemsIn.yield(last)
+      }
+    }
+    itemsIn.finish()
+    sectionsIn.finish()
+    var batches = 0
+    let token = Token()
+    screen.messages.updates.observe(by: token) { _ in batches += 1 }
+    let binding: StreamBinding
+    switch shape {
+    case .items: binding = screen.messages.bind(to: items, scheduler: clock.scheduler)
+    case .sections: binding = screen.messages.bind(to: sections, scheduler: clock.scheduler)
+    case .stateful:
+      let inbox = try #require(screen.inbox)
+      binding = inbox.bind(to: items, scheduler: clock.scheduler)
+    }
+    #expect(await eventually { binding.elementsReceived == count })
+    #expect(await runUntilEnded(binding, clock), "the binding did not end")
+    // One diff for the element being applied when the backlog arrived, one for its newest.
+    #expect(clock.completed <= 2, "\(clock.completed) diffs for a backlog of \(count)")
+    #expect(binding.elementsApplied <= 2)
+    #expect(batches <= 2 * 3, "\(batches) batches for a backlog of \(count)")
+    #expect(!binding.isCancelled && binding.error == nil)
+    // Nothing lost: the source shows the last element.
+    #expect(screen.messages.items == last)
+    #expect(try view.texts() == screen.texts(showing: last.map(\.title)))
+    try view.expectShowsData(screen.root)
+    screen.messages.updates.removeObserver(token)
+  }
+
   @Test(arguments: ViewKind.allCases, [StreamShape.items, .stateful])
   func noElementAppliesAfterCancellation(_ kind: ViewKind, _ shape: StreamShape) async throws {
     try await kind.run(
