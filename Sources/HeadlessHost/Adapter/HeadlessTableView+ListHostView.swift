@@ -48,6 +48,12 @@ extension HeadlessTableView: ListHostView {
   /// `reloadData()` that has not been laid out), as UIKit's `numberOfRows(inSection:)` does.
   public var displayedItemCounts: [Int]? { engine.loadedSnapshot().counts }
 
+  /// The reuse identifier of the cell the view shows at a position, or `nil` when no cell
+  /// shows there (the row is not laid out).
+  public func displayedReuseIdentifier(at position: ListPosition) -> String? {
+    engine.cells[position]?.reuseIdentifier
+  }
+
   /// `ListViewFlavor.table`.
   public var batchFlavor: ListViewFlavor { .table }
 

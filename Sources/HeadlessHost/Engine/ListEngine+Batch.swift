@@ -232,18 +232,25 @@ extension ListEngine {
   }
 
   /// Asks the data source again for each visible reconfigured cell, expecting the same cell.
+  ///
+  /// Under ``HeadlessHostOptions/InvalidUpdatePolicy/raise`` a reconfigure UIKit raises for is
+  /// recorded, and the view then reloads all data, as it does after an invalid batch, so that
+  /// it shows what the data source has instead of the cell it could not fill again.
   private func reconfigure(_ positions: [ListPosition], mapping: BatchMapping)
     throws(InternalInconsistency)
   {
+    var raised = false
     for old in Set(positions).sorted() {
       guard let new = mapping.newPosition(ofOld: old), let cell = cells[new] else { continue }
       do {
         _ = try requestCell(at: new, reconfiguring: cell)
       } catch  where raisesLikeADevice {
         recordRaised(error)
+        raised = true
         continue
       }
       lastChanges.reconfigured.insert(new)
     }
+    if raised { reloadData() }
   }
 }

@@ -278,8 +278,10 @@ public final class ListAdapter {
     try UpdatePhases.measure(.preflight) { () throws(ListError) in try applyChecked(update) }
   }
 
-  private func applyChecked(_ update: BatchUpdate) throws(ListError) {
+  private func applyChecked(_ published: BatchUpdate) throws(ListError) {
     guard let view else { return }
+    // The batch handed to the view: the published one, or that with some reconfigures reloaded.
+    var update = published
     // The view already shows the user's move this batch reports (see moveItem(from:to:)).
     if absorbedBatches != nil {
       absorbedBatches?.append(update)
@@ -299,13 +301,23 @@ public final class ListAdapter {
         return
       }
       let after = currentCounts()
-      let proved = mappingProvedByItsStage(update, on: view, countsAfter: after)
+      let proved = mappingProvedByItsStage(published, on: view, countsAfter: after)
       if proved == nil {
+        try preflight(published, on: view, countsAfter: after)
+      }
+      // A reconfigured cell that would change kind is reloaded instead (UIKit raises).
+      (update, reconfiguring) = reloadingCellsThatChangeKind(
+        in: published,
+        reconfigured: reconfiguredItems(
+          of: published, on: view, countsAfter: after, provedMapping: proved),
+        on: view)
+      defer { reconfiguring = [] }
+      if update != published,
+        update.changeCount != update.reloadedItems.count + update.reconfiguredItems.count
+      {
+        // An item deleted and inserted instead follows other rules than a reconfigure.
         try preflight(update, on: view, countsAfter: after)
       }
-      reconfiguring = positionsAfter(
-        ofReconfigured: update, on: view, countsAfter: after, provedMapping: proved)
-      defer { reconfiguring = [] }
       // Displayed sections follow the batch before the view reports rows at new positions.
       noteSectionsMoved(
         by: update,
@@ -327,19 +339,21 @@ public final class ListAdapter {
     }
   }
 
-  /// Where the items a batch reconfigures are after it: the positions whose cells the view
-  /// fills again in place while it applies the batch.
+  /// Where the items a batch reconfigures are after it, each with its position before: the
+  /// positions whose cells the view fills again in place while it applies the batch.
   ///
   /// - Complexity: O(r) for a batch that only reconfigures and reloads, where r is the number
   ///   of reconfigured items; O(n + c log c) when it also changes the structure (n items after
   ///   the batch, c operations); O(r) given the mapping a stage's proof gave the batch.
-  private func positionsAfter(
-    ofReconfigured update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int],
+  private func reconfiguredItems(
+    of update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int],
     provedMapping: BatchMapping?
-  ) -> Set<ListPosition> {
+  ) -> [(before: ListPosition, after: ListPosition)] {
     guard !update.reconfiguredItems.isEmpty else { return [] }
     let inPlace = update.reconfiguredItems.count + update.reloadedItems.count
-    guard update.changeCount != inPlace else { return Set(update.reconfiguredItems) }
+    guard update.changeCount != inPlace else {
+      return update.reconfiguredItems.map { ($0, $0) }
+    }
     let before = view.displayedItemCounts ?? shownCounts
     guard
       let mapping = provedMapping
@@ -349,7 +363,9 @@ public final class ListAdapter {
           ).mapping
         })
     else { return [] }
-    return Set(update.reconfiguredItems.compactMap(mapping.newPosition(ofOld:)))
+    return update.reconfiguredItems.compactMap { old in
+      mapping.newPosition(ofOld: old).map { (old, $0) }
+    }
   }
 
   /// Checks a batch against the counts the view holds and the source's counts now, with the

@@ -79,6 +79,19 @@ public protocol ListHostView: CellHost {
   /// adapter uses the counts the view last read through it.
   var displayedItemCounts: [Int]? { get }
 
+  /// Returns the reuse identifier of the cell the view shows at a position now, or `nil` when
+  /// it shows none there (the row is off screen, say) or cannot tell. The default is `nil`.
+  ///
+  /// UIKit raises an exception when reconfiguring a cell dequeues another reuse identifier than
+  /// the cell it shows ("Attempted to dequeue a cell for a different registration or reuse
+  /// identifier than the existing cell when reconfiguring an item"). Before a batch reaches the
+  /// view, the adapter compares this identifier with the one the source dequeues for the item
+  /// now, and reloads instead of reconfiguring each item whose cell would change kind. A view
+  /// that fills reconfigured items again without that rule (AppKit's) need not implement it.
+  ///
+  /// - Parameter position: The position in the view, before the batch being applied.
+  func displayedReuseIdentifier(at position: ListPosition) -> String?
+
   /// The flavour whose rules and wording the adapter checks each batch by. The default is
   /// ``ListViewFlavor/table``.
   var batchFlavor: ListViewFlavor { get }
@@ -131,6 +144,7 @@ extension ListHostView {
   }
 
   public var displayedItemCounts: [Int]? { nil }
+  public func displayedReuseIdentifier(at position: ListPosition) -> String? { nil }
   public var batchFlavor: ListViewFlavor { .table }
   public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {}
   public func didAttach(_ adapter: ListAdapter) {}

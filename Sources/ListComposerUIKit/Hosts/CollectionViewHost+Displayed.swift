@@ -15,5 +15,16 @@
       return collectionView.supplementaryView(
         forElementKind: kind, at: IndexPath(item: 0, section: section))
     }
+
+    /// The reuse identifier of the cell the collection view shows at a position, from
+    /// `cellForItem(at:)` (`nil` for an item not visible or out of range); `nil` for a host
+    /// that is not live. The adapter reloads instead of reconfiguring an item whose cell would
+    /// change kind, which `reconfigureItems(at:)` raises an exception for.
+    func displayedReuseIdentifier(at position: ListPosition) -> String? {
+      guard isLive, let collectionView, position.section >= 0, position.item >= 0 else {
+        return nil
+      }
+      return collectionView.cellForItem(at: position.indexPath)?.reuseIdentifier
+    }
   }
 #endif

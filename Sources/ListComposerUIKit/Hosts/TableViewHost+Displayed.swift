@@ -19,5 +19,14 @@
       default: return nil
       }
     }
+
+    /// The reuse identifier of the cell the table view shows at a position, from
+    /// `cellForRow(at:)` (`nil` for a row not visible or out of range); `nil` for a host that
+    /// is not live. The adapter reloads instead of reconfiguring a row whose cell would change
+    /// kind, which `reconfigureRows(at:)` raises an exception for.
+    func displayedReuseIdentifier(at position: ListPosition) -> String? {
+      guard isLive, let tableView, position.section >= 0, position.item >= 0 else { return nil }
+      return tableView.cellForRow(at: position.indexPath)?.reuseIdentifier
+    }
   }
 #endif
