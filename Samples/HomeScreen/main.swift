@@ -101,19 +101,20 @@ func runHomeScreen() async throws {
 
   // 5. Fresh suggestions for one section of the people source: the diff of that section alone
   //    runs off the main actor; the other section and the rest of the screen are untouched.
-  //    A completion says when the change is on screen (after its animation, on a device).
+  //    The update returns once the table view has its batches; a completion, or `shown()`,
+  //    says when the change is on screen (after its animation, on a device).
   print("\n--- New suggestions for \"People you may know\", diffed off the main actor")
-  people.updates.whenShown { print("(on screen: the suggestions' batch is applied)") }
   let outcome = try await people.setItems(
     [
       Person(id: "katherine", name: "Katherine Johnson", mutualFriends: 5),
       Person(id: "margaret", name: "Margaret Hamilton", mutualFriends: 7),
     ],
     inSection: 0)
-  await people.updates.shown()
   for batch in outcome.appliedBatches ?? [] {
     print("batch in screen positions: \(batch)")
   }
+  people.updates.whenShown { print("(on screen: the suggestions' batches are applied)") }
+  await people.updates.shown()
   print(tableView.render())
 
   print("\n--- A mistake the source catches, before the host: a row that does not exist")
