@@ -3,6 +3,10 @@ import ListComposer
 import ListComposerTesting
 import Testing
 
+// In an app, HomeModels.swift, HomeCells.swift and HomeScreen.swift are in the app's target:
+// import it here as well, with `@testable import` and the target's name (the screen's types
+// are internal).
+
 /// The home screen in a headless collection view, which asks for counts and cells when UIKit
 /// would and checks every batch against UIKit's rules: no simulator, any machine.
 @MainActor
