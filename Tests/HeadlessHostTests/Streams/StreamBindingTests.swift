@@ -87,10 +87,6 @@ import Testing
     #expect(binding.elementsApplied < binding.elementsReceived, "\(context)")
     if shape == .stateful { #expect(screen.inbox?.state.placeholderKind == nil) }
     try view.expectShowsData(screen.root)
-    print(
-      "StreamBindingTests seed \(seed), \(kind), \(shape): \(sent.count) elements,"
-        + " \(binding.elementsApplied) applied, shown \(history.map(String.init).joined(separator: " "))"
-    )
   }
 
   /// An observer's owner.
