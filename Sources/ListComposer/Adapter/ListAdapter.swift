@@ -118,8 +118,9 @@ public final class ListAdapter {
   /// becoming its host (the view does not hear of later changes, and the source may belong to
   /// a composition or another view): for comparing a live view with one rebuilt from the data.
   ///
-  /// An adapter that showed another source in the same view is detached first: one view shows
-  /// one source.
+  /// An adapter that showed another source in the same view is detached once this one is
+  /// ready: one view shows one source. When construction throws, that adapter still shows its
+  /// source in the view (unless it showed this same source, which can have one host only).
   ///
   /// - Parameters:
   ///   - source: The source to show.
@@ -143,7 +144,9 @@ public final class ListAdapter {
     hostName = String(describing: type(of: view))
     keptIdentifiers = reuseIdentifiers
     knownIdentifiers = reuseIdentifiers
-    Self.takeOver(view, by: self)
+    // The adapter that shows this source in the view now gives it up first: the source has one
+    // host. Any other keeps the view until nothing below can fail.
+    Self.releaseView(view, ifItShows: relay)
     if observesChanges {
       try self.source.updates.attachHost(
         self,
@@ -162,6 +165,7 @@ public final class ListAdapter {
       detach()
       throw error
     }
+    Self.takeOver(view, by: self)
     view.didAttach(self)
     reload(view)
     refreshBackground()
@@ -174,6 +178,16 @@ public final class ListAdapter {
     guard isAttached else { return }
     let relay = relay
     Task { @MainActor in relay.dropDeadHosts() }
+  }
+
+  /// Detaches the adapter that shows a source in `view` when that source reports through
+  /// `relay`, so that another adapter can become the source's host.
+  private static func releaseView(_ view: some ListHostView, ifItShows relay: UpdateRelay) {
+    if let previous = adapterOfView[ObjectIdentifier(view)]?.adapter, previous.view === view,
+      previous.relay === relay
+    {
+      previous.detach()
+    }
   }
 
   /// Detaches the adapter that showed a source in `view` before `adapter` and remembers

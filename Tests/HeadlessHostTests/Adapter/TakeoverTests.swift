@@ -25,6 +25,50 @@ import Testing
     #expect(rows(tableView.render()) == rows(rebuilt))
   }
 
+  /// An adapter whose construction fails (its source is shown elsewhere or composed, or its
+  /// cell types clash with the view's) leaves the adapter that showed the view in charge.
+  @Test func aFailedTakeoverLeavesThePreviousAdapterInCharge() throws {
+    let tableView = strictTable()
+    let first = texts(["a", "b"])
+    try tableView.attach(first)
+    let firstAdapter = try #require(tableView.adapter)
+
+    let shownElsewhere = texts(["x"])
+    let otherView = strictTable()
+    try otherView.attach(shownElsewhere)
+    let composed = texts(["y"])
+    let composition = try SectionedDataSource([composed])
+    let clashing = ArrayDataSource(["z"], cell: OtherTextCell.self, reuseIdentifier: "TextCell") {
+      cell, text in cell.textLabel = text
+    }
+    #expect(throws: ListError.self) { try ListAdapter(source: shownElsewhere, view: tableView) }
+    #expect(throws: ListError.self) { try ListAdapter(source: composed, view: tableView) }
+    #expect(throws: ListError.self) { try ListAdapter(source: clashing, view: tableView) }
+
+    #expect(firstAdapter.isObserving)
+    #expect(tableView.adapter === firstAdapter)
+    #expect(otherView.adapter?.isObserving == true)
+    #expect(composition.numberOfItems == 1)
+    try first.append("c")
+    try tableView.layoutIfNeeded()
+    #expect(tableView.visibleCells.map(\.textLabel) == ["a", "b", "c"])
+    #expect(tableView.updateLog.allSatisfy { $0.succeeded }, "\(tableView.updateLog)")
+  }
+
+  /// A new adapter for the source a view shows takes the view over from the old one.
+  @Test func aNewAdapterForTheSameSourceTakesTheViewOver() throws {
+    let tableView = strictTable()
+    let source = texts(["a"])
+    try tableView.attach(source)
+    let firstAdapter = try #require(tableView.adapter)
+    let adapter = try ListAdapter(source: source, view: tableView)
+    #expect(!firstAdapter.isObserving)
+    #expect(adapter.isObserving)
+    try source.append("b")
+    try tableView.layoutIfNeeded()
+    #expect(tableView.visibleCells.map(\.textLabel) == ["a", "b"])
+  }
+
   /// The record of which adapter shows each view is pruned of released views now and then, not
   /// at every attach: a view attached before hundreds of others (some released) is still
   /// taken over.
