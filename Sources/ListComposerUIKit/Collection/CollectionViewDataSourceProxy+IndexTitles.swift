@@ -7,21 +7,22 @@
   // `ListAdapter.sectionIndexTitles`. The app's data source wins wherever it answers itself.
 
   extension CollectionViewDataSourceProxy {
-    /// The app data source's titles when it gives them itself; otherwise the sources' titles,
-    /// or `nil` when they have none, so that the collection view shows no index.
+    /// The app data source's titles when it gives them itself; otherwise the sources' titles
+    /// (`ListAdapter.itemIndexTitles`: none while every section is empty), or `nil` when there
+    /// are none, so that the collection view shows no index.
     func indexTitles(for collectionView: UICollectionView) -> [String]? {
       if let appDataSource, appImplements(#selector(UICollectionViewDataSource.indexTitles(for:))) {
         return appDataSource.indexTitles?(for: collectionView) ?? nil
       }
-      let titles = adapter.sectionIndexTitles
+      let titles = adapter.itemIndexTitles
       return titles.isEmpty ? nil : titles
     }
 
-    /// The app data source's index path when it answers this itself; otherwise the first item
-    /// of the section the entry jumps to (`ListAdapter.section(forSectionIndexTitleAt:)`; for
-    /// the app's own titles or an entry that no longer exists, the section of the entry's
-    /// index), or, when that section is empty, of the nearest section with items: the
-    /// collection view scrolls to the item, and it must exist.
+    /// The app data source's index path when it answers this itself; otherwise the item the
+    /// entry jumps to (`ListAdapter.itemPosition(forIndexTitleAt:titlesAreTheSources:)`: the
+    /// first item of the entry's section or of the nearest section with items). The collection
+    /// view offers no index of the sources' while no section has an item; for the app's own
+    /// titles then, the first section's first index path, the only answer left.
     func collectionView(
       _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
@@ -35,19 +36,9 @@
       }
       let titlesAreTheApps = appImplements(
         #selector(UICollectionViewDataSource.indexTitles(for:)))
-      let section =
-        (titlesAreTheApps ? nil : adapter.section(forSectionIndexTitleAt: index)) ?? index
-      return IndexPath(item: 0, section: nearestSection(withItemsFrom: section))
-    }
-
-    /// Returns `section` when it has items, else the first section after it with items, else
-    /// the last before it; `section` itself, kept inside the sections, when none has any.
-    private func nearestSection(withItemsFrom section: Int) -> Int {
-      let count = adapter.numberOfSections
-      let section = max(0, min(section, count - 1))
-      let hasItems = { self.adapter.numberOfItems(inSection: $0) > 0 }
-      return (section..<max(section, count)).first(where: hasItems)
-        ?? (0..<section).last(where: hasItems) ?? section
+      let position = adapter.itemPosition(
+        forIndexTitleAt: index, titlesAreTheSources: !titlesAreTheApps)
+      return IndexPath(item: position?.item ?? 0, section: position?.section ?? 0)
     }
 
     /// Returns whether the app's data source implements a message itself.

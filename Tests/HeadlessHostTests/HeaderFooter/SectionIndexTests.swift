@@ -54,3 +54,46 @@ import Testing
     #expect(adapter.sectionIndexTitles == ["A", "B"])
   }
 }
+
+/// A collection view's index jumps to an item: no entry is offered while every section is
+/// empty, and an entry whose section is empty leads to the nearest section with items.
+@MainActor
+@Suite struct ItemIndexTitleTests {
+  func letters(_ sections: [(String, [Int])]) -> ArrayDataSource<Mail, HeadlessCollectionViewCell> {
+    ArrayDataSource(
+      sections: sections.map { letter, numbers in
+        var section = ListSection(header: letter, items: numbers.map { Mail($0) })
+        section.indexTitle = letter
+        return section
+      }, decorator: MailDecorator<HeadlessCollectionViewCell>.self)
+  }
+
+  @Test func noEntryIsOfferedWhileEverySectionIsEmpty() throws {
+    let contacts = letters([("A", []), ("B", [])])
+    let collection = HeadlessCollectionView(options: strictOptions())
+    try collection.attach(contacts)
+    let adapter = try #require(collection.adapter)
+    #expect(adapter.sectionIndexTitles == ["A", "B"])
+    #expect(adapter.itemIndexTitles.isEmpty)
+    #expect(adapter.itemPosition(forIndexTitleAt: 0) == nil)
+    #expect(adapter.itemPosition(forIndexTitleAt: 1, titlesAreTheSources: false) == nil)
+    _ = try contacts.append(Mail(7), toSection: 1)
+    #expect(adapter.itemIndexTitles == ["A", "B"])
+  }
+
+  @Test func anEntryOfAnEmptySectionJumpsToTheNearestItem() throws {
+    let contacts = letters([("A", []), ("B", [1]), ("C", []), ("D", [])])
+    let collection = HeadlessCollectionView(options: strictOptions())
+    try collection.attach(contacts)
+    let adapter = try #require(collection.adapter)
+    // The first section after the entry's with items, else the last before it.
+    #expect(adapter.itemPosition(forIndexTitleAt: 0) == ListPosition(section: 1, item: 0))
+    #expect(adapter.itemPosition(forIndexTitleAt: 1) == ListPosition(section: 1, item: 0))
+    #expect(adapter.itemPosition(forIndexTitleAt: 3) == ListPosition(section: 1, item: 0))
+    // An entry the sources do not have: the section of its number, kept inside the sections.
+    #expect(adapter.itemPosition(forIndexTitleAt: 9) == ListPosition(section: 1, item: 0))
+    #expect(
+      adapter.itemPosition(forIndexTitleAt: -1, titlesAreTheSources: false)
+        == ListPosition(section: 1, item: 0))
+  }
+}
