@@ -18,7 +18,8 @@
   /// told the proxy answers; the runtime would raise `doesNotRecognizeSelector` for them. Such a
   /// message of one of the proxy's protocols goes to a ``MessageSink`` instead, which answers it
   /// as a no-op returning zero (`nil`, `false`, `0`, `.zero`), as IGListKit's proxy answers it
-  /// with a null return value. A message of no protocol of the proxy is not caught: it is a
+  /// with a null return value, or with the view's own default where that is not zero (scroll to
+  /// top, focus, the target content offset). A message of no protocol of the proxy is not caught: it is a
   /// programming error, and raises as before.
   ///
   /// Swift lets no class outside this module subclass a `package` class, so each platform module
