@@ -50,39 +50,96 @@
 
   /// A table view header or footer whose content is a SwiftUI view (see
   /// ``SwiftUISupplementaryDecorator``), for a `UITableView` shown with `TableViewBridge`.
+  ///
+  /// Apple documents `UIHostingConfiguration` for cells only, so the content is the view of a
+  /// `UIHostingController` (sized by its content's intrinsic size), a child of the view
+  /// controller that shows the table while the view is in a window.
   public final class SwiftUITableHeaderFooterView: UITableViewHeaderFooterView, SwiftUIHostingCell {
-    /// Shows a SwiftUI view as the view's content configuration.
+    private lazy var hosted = HostedSwiftUIView(in: contentView)
+
+    /// Shows a SwiftUI view, filling the view's content view.
     public func host<Content: View>(_ content: Content) {
-      contentConfiguration = UIHostingConfiguration { content }
+      hosted.show(content)
+    }
+
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      hosted.followParent(of: self)
     }
   }
 
   /// A view shown behind a list (a loading, empty or error state) whose content is a SwiftUI
   /// view (see ``SwiftUIBackgroundDecorator``).
   ///
-  /// It keeps one hosting content view and gives it each new content, so a state that changes
-  /// (loading, then empty) is updated in place.
+  /// Apple documents `UIHostingConfiguration` for cells only, so the content is the view of a
+  /// `UIHostingController`, a child of the view controller that shows the list while the view
+  /// is in a window. It keeps that controller and gives it each new content, so a state that
+  /// changes (loading, then empty) is updated in place.
   public final class SwiftUIBackgroundView: UIView, SwiftUIHostingCell {
-    private var contentView: (any UIView & UIContentView)?
+    private lazy var hosted = HostedSwiftUIView(in: self)
 
     /// Shows a SwiftUI view, filling the view.
     public func host<Content: View>(_ content: Content) {
-      let configuration = UIHostingConfiguration { content }.margins(.all, 0)
-      if let contentView, contentView.supports(configuration) {
-        contentView.configuration = configuration
-        return
-      }
-      contentView?.removeFromSuperview()
-      let made = configuration.makeContentView()
-      made.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(made)
+      hosted.show(content)
+    }
+
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      hosted.followParent(of: self)
+    }
+  }
+
+  /// A `UIHostingController` whose view fills a container view, made a child of the view
+  /// controller that shows the container, as Apple documents for hosting SwiftUI in a UIKit
+  /// view that is not a cell.
+  @MainActor
+  final class HostedSwiftUIView {
+    private let controller = UIHostingController(rootView: AnyView(EmptyView()))
+
+    /// Puts the controller's view in `container`, filling it.
+    init(in container: UIView) {
+      controller.sizingOptions = .intrinsicContentSize
+      let view: UIView = controller.view
+      view.backgroundColor = .clear
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
       NSLayoutConstraint.activate([
-        made.leadingAnchor.constraint(equalTo: leadingAnchor),
-        made.trailingAnchor.constraint(equalTo: trailingAnchor),
-        made.topAnchor.constraint(equalTo: topAnchor),
-        made.bottomAnchor.constraint(equalTo: bottomAnchor),
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        view.topAnchor.constraint(equalTo: container.topAnchor),
+        view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
       ])
-      contentView = made
+    }
+
+    /// Shows `content`: SwiftUI updates a content of the same type in place.
+    func show<Content: View>(_ content: Content) {
+      controller.rootView = AnyView(content)
+      controller.view.invalidateIntrinsicContentSize()
+    }
+
+    /// Makes the controller a child of the view controller that shows `view` while `view` is
+    /// in a window, and of none while it is not.
+    func followParent(of view: UIView) {
+      let parent = view.window == nil ? nil : Self.viewController(showing: view)
+      guard controller.parent !== parent else { return }
+      if controller.parent != nil {
+        controller.willMove(toParent: nil)
+        controller.removeFromParent()
+      }
+      if let parent {
+        parent.addChild(controller)
+        controller.didMove(toParent: parent)
+      }
+    }
+
+    /// The nearest view controller up the responder chain of `view`.
+    private static func viewController(showing view: UIView) -> UIViewController? {
+      var responder: UIResponder? = view.next
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller }
+        responder = current.next
+      }
+      return nil
     }
   }
 #endif
