@@ -122,6 +122,10 @@
     /// Calls `configure` once with the bridge when it is made, for what the modifiers do not
     /// cover: the adapter's deletion and move rules, context menus, row heights.
     ///
+    /// `configure` runs on the main actor's next turn after the SwiftUI update that made the
+    /// bridge, not inside it, so it may change SwiftUI state; the view then reloads, so that
+    /// what it set (row heights, say) holds for the rows already shown.
+    ///
     /// - Parameter configure: Configures the bridge.
     public func onBridge(_ configure: @escaping @MainActor (TableViewBridge) -> Void)
       -> ComposedList
@@ -176,7 +180,21 @@
         let made = try TableViewBridge(screen, tableView: tableView)
         made.delegate = self
         bridge = made
-        list.onBridge?(made)
+        runOnBridge(list.onBridge, with: made)
+      }
+
+      /// Runs the app's `onBridge` code on the main actor's next turn, outside the SwiftUI
+      /// update that made the bridge, then reloads the view so that what it configured holds
+      /// for the rows already shown. Nothing runs when the bridge was replaced by then.
+      private func runOnBridge(
+        _ onBridge: (@MainActor (TableViewBridge) -> Void)?, with made: TableViewBridge
+      ) {
+        guard let onBridge else { return }
+        Task { @MainActor [weak self, weak made] in
+          guard let self, let made, self.bridge === made else { return }
+          onBridge(made)
+          made.adapter.reloadData()
+        }
       }
 
       /// The positions of the items of the selected rows; group and footer rows have none.

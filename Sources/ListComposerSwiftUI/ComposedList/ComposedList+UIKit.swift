@@ -34,8 +34,12 @@
   /// control, a reorder handle. The `refresh` action (`.refreshable`) is run by a pull to
   /// refresh, which ends when the action returns; without one, a screen with paged sources
   /// refreshes them all (`ListAdapter.refresh()`), and a screen without any has no refresh
-  /// control. A selection binding (``selection(_:)``) follows the user's taps and selects the
-  /// items whose identifiers it is given.
+  /// control. A Mac Catalyst app in the Mac idiom has no pull to refresh (UIKit raises for a
+  /// refresh control there), so the list shows none: give the app a Refresh command instead (a
+  /// menu item with ⌘R in `.commands`, or a toolbar button) that awaits the same work, such as
+  /// `ListAdapter.refresh()` on the adapter ``onBridge(_:)`` hands over. A selection binding
+  /// (``selection(_:)``) follows the user's taps and selects the items whose identifiers it is
+  /// given.
   ///
   /// Available on iOS and Mac Catalyst (tvOS has no edit mode or pull to refresh: there, show
   /// a screen with `CollectionViewBridge` in a `UIViewRepresentable` of your own).
@@ -140,7 +144,9 @@
     ///     ComposedList(screen: screen)
     ///       .layout(for: contacts) { _, environment in .carousel(environment) }
     ///
-    /// The provider is given to the bridge once per source while the view keeps its identity.
+    /// The provider is given to the bridge again on every SwiftUI update, as swipe actions
+    /// are, so that it reads the state of the latest update; each update lays the sections out
+    /// again.
     ///
     /// - Parameters:
     ///   - source: A source of the screen, at any depth.
@@ -204,6 +210,10 @@
 
     /// Calls `configure` once with the bridge when it is made, for what the modifiers do not
     /// cover: the adapter's deletion and move rules, context menus, an item event hook.
+    ///
+    /// `configure` runs on the main actor's next turn after the SwiftUI update that made the
+    /// bridge, not inside it, so it may change SwiftUI state; the view then reloads, so that
+    /// what it set holds for the items already shown.
     ///
     ///     ComposedList(screen: screen).onBridge { bridge in
     ///       bridge.adapter.allowDeleting(in: messages) { messages, position in

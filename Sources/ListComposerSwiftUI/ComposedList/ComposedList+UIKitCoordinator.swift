@@ -15,7 +15,6 @@
       public private(set) var bridge: CollectionViewBridge?
       private var screen = ComposedListScreen()
       private var configuration = ComposedListConfiguration()
-      private var laidOut: Set<ObjectIdentifier> = []
       private var refreshAction: (@MainActor () async -> Void)?
       private var refreshTask: Task<Void, Never>?
 
@@ -29,10 +28,7 @@
         show(list, in: collectionView)
         guard let bridge else { return }
         bridge.pinsSectionHeaders = configuration.pinsSectionHeaders
-        for layout in list.layouts where !laidOut.contains(layout.source) {
-          layout.apply(bridge)
-          laidOut.insert(layout.source)
-        }
+        updateLayouts(list.layouts, of: bridge)
         for swipe in configuration.swipeActions { swipe.apply(bridge.adapter) }
         updateEditing(environment.editMode?.wrappedValue.isEditing ?? false, in: collectionView)
         updateRefresh(environment.refresh, in: collectionView)
@@ -62,11 +58,36 @@
       ) throws {
         bridge?.detach()
         bridge = nil
-        laidOut = []
         let made = try CollectionViewBridge(screen, collectionView: collectionView)
         made.delegate = self
         bridge = made
-        list.onBridge?(made)
+        runOnBridge(list.onBridge, with: made)
+      }
+
+      /// Runs the app's `onBridge` code on the main actor's next turn, outside the SwiftUI
+      /// update that made the bridge (state it changes there would be changed during a view
+      /// update), then reloads the view so that what it configured (deletion and move rules,
+      /// menus) holds for the cells already shown. Nothing runs when the bridge was replaced or
+      /// dismantled by then.
+      private func runOnBridge(
+        _ onBridge: (@MainActor (CollectionViewBridge) -> Void)?, with made: CollectionViewBridge
+      ) {
+        guard let onBridge else { return }
+        Task { @MainActor [weak self, weak made] in
+          guard let self, let made, self.bridge === made else { return }
+          onBridge(made)
+          made.adapter.reloadData()
+        }
+      }
+
+      /// Gives every source with a `.layout(for:)` the provider of this update, as swipe actions
+      /// are given theirs on every update: a provider reads the SwiftUI state of the update that
+      /// made it, so one kept from an earlier update would lay out with stale state.
+      private func updateLayouts(
+        _ layouts: [ComposedListConfiguration.PerSource<@MainActor (CollectionViewBridge) -> Void>],
+        of bridge: CollectionViewBridge
+      ) {
+        for layout in layouts { layout.apply(bridge) }
       }
 
       // MARK: Selection
@@ -156,7 +177,9 @@
         } else {
           refreshAction = nil
         }
-        if refreshAction == nil {
+        // UIKit raises for a refresh control in Mac Catalyst's Mac idiom, which has no pull to
+        // refresh: there the app refreshes from a command (see ComposedList).
+        if refreshAction == nil || collectionView.traitCollection.userInterfaceIdiom == .mac {
           collectionView.refreshControl = nil
         } else if collectionView.refreshControl == nil {
           let control = UIRefreshControl()
