@@ -22,6 +22,7 @@ extension ListAdapter {
   public func cell<Cell: AnyObject>(
     at position: ListPosition, as cellType: Cell.Type, placeholder: () -> Cell
   ) -> Cell {
+    noteCellRequest()
     let saved = recorder.dequeued
     recorder.dequeued = nil
     defer { recorder.dequeued = saved }

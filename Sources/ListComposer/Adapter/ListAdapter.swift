@@ -84,6 +84,12 @@ public final class ListAdapter {
   /// counts since: a batch now would be checked against counts the view does not have yet.
   /// Only the view clears it, by reading its counts through ``numberOfSections(readBy:)``.
   private var awaitsCounts = false
+  /// A Boolean value that indicates whether the view asked for a cell while it had not read its
+  /// counts through ``numberOfSections(readBy:)``: it reads them some other way, and every
+  /// batch would be a reload.
+  private var readCellsWithoutCounts = false
+  /// A Boolean value that indicates whether that was reported; it is, once.
+  private var reportedCountsContract = false
   /// How many batches a stage's proof decided instead of the pre-flight (see ``StageProof``):
   /// for tests, to see that the path they expect to be proved was.
   package private(set) var provedBatches = 0
@@ -312,6 +318,7 @@ public final class ListAdapter {
       // counts lazily): a batch would be checked against counts the view does not have.
       guard view.isReadyForAnimatedUpdates, !awaitsCounts else {
         reload(view, then: ticket)
+        if awaitsCounts, readCellsWithoutCounts { reportCountsContract(update) }
         return
       }
       let after = currentCounts()
@@ -351,6 +358,27 @@ public final class ListAdapter {
       onFailure?(.batch(update, reason: reason))
       throw .hostFailed(host: hostName, reason: reason)
     }
+  }
+
+  /// Reports, once, that a batch became a reload because the view reads its counts without
+  /// ``numberOfSections(readBy:)``: a custom view that breaks that part of the contract would
+  /// otherwise get only reloads, silently.
+  private func reportCountsContract(_ update: BatchUpdate) {
+    guard !reportedCountsContract else { return }
+    reportedCountsContract = true
+    report(
+      .batch(
+        update,
+        reason: "the view asked for cells without reading its counts through "
+          + "numberOfSections(readBy:) since it last reloaded, so no batch can be checked "
+          + "against them and every change reloads it; its data source must answer the number "
+          + "of sections with adapter.numberOfSections(readBy: view)"))
+  }
+
+  /// Notes a cell the view asks for: one asked for before the view read its counts through
+  /// ``numberOfSections(readBy:)`` shows that it reads them some other way.
+  func noteCellRequest() {
+    if awaitsCounts { readCellsWithoutCounts = true }
   }
 
   /// Where the items a batch reconfigures are after it, each with its position before: the
@@ -546,6 +574,7 @@ public final class ListAdapter {
   /// - Throws: The source's error, which is also reported to ``onFailure``.
   public func cell(at position: ListPosition) throws -> AnyObject {
     guard let view else { throw ListError.hostFailed(host: hostName, reason: "the view is gone") }
+    noteCellRequest()
     do {
       let cell = try source.updates.answeringView { () throws -> AnyObject in
         try source.cell(at: position, for: CellRequest(host: view, hostPosition: position))

@@ -2,6 +2,18 @@
 /// headless look-alikes. The view conforms with a few lines that call its own API; every
 /// decision (what to register, when to reload instead of animating, whether a batch may reach
 /// the view, where an event goes) is the adapter's, in portable code.
+///
+/// One requirement lies outside the protocol: the view's data source must answer the number
+/// of sections with ``ListAdapter/numberOfSections(readBy:)``, passing the view, and not with
+/// ``ListAdapter/numberOfSections``. That read is how the adapter learns that the view holds
+/// the source's counts after a reload; until the view makes it, every change reloads the view
+/// instead of animating, since no batch can be checked against counts the view does not
+/// have. A view that asks for cells without making it is reported once, through
+/// ``ListAdapter/onFailure`` (``ListAdapterFailure/batch(_:reason:)``) and the view's log.
+///
+///     func numberOfSections(in tableView: UITableView) -> Int {
+///       adapter.numberOfSections(readBy: host)
+///     }
 @MainActor
 public protocol ListHostView: CellHost {
   /// A Boolean value that indicates whether the view is on screen and laid out, so that a
