@@ -9,8 +9,13 @@
   /// turn yield one value. The stream keeps only the newest value not read yet.
   ///
   /// The object is held weakly, so that an object that owns the bound source makes no cycle
-  /// with it; the stream ends at the first change after the object is gone, and when the
-  /// binding reading it stops.
+  /// with it. The stream ends when the object goes, and when the binding reading it stops.
+  ///
+  /// Swift gives no hook at an object's deallocation, but its observation registrar releases
+  /// the handlers registered with it when it goes: each read registers, with its `onChange`
+  /// handler, an ``ObservationLifetime`` whose release looks at the object again on the main
+  /// actor and ends the stream if it is gone. A change releases it too; the object is there
+  /// then.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   final class ObservedValues<Object: AnyObject & Observable, Value: Sendable> {
@@ -45,17 +50,44 @@
         continuation.finish()
         return
       }
+      let lifetime = ObservationLifetime { [weak self] in
+        Task { @MainActor in self?.finishIfObjectIsGone() }
+      }
       let value = withObservationTracking {
         object[keyPath: keyPath]
-      } onChange: { [weak self] in
+      } onChange: { [weak self, lifetime] in
         // Called before the change is made, on the thread that makes it: read on a later turn.
+        withExtendedLifetime(lifetime) {}
         Task { @MainActor in self?.read() }
       }
       continuation.yield(value)
     }
 
+    /// Ends the stream when the object is gone: the registrar released an observation without
+    /// a change.
+    private func finishIfObjectIsGone() {
+      guard !isStopped, object == nil else { return }
+      isStopped = true
+      continuation.finish()
+    }
+
     private func stop() {
       isStopped = true
+    }
+  }
+
+  /// Calls a function when it is released: held by one observation's `onChange` handler, it
+  /// tells when the observed object's registrar lets go of that handler, after a change or
+  /// because the object is gone.
+  final class ObservationLifetime: Sendable {
+    private let released: @Sendable () -> Void
+
+    init(released: @escaping @Sendable () -> Void) {
+      self.released = released
+    }
+
+    deinit {
+      released()
     }
   }
 
@@ -74,11 +106,12 @@
     /// that read, such as several mutations in one turn of the main actor, is shown by one
     /// `setItems`. The items are then applied as the elements of
     /// `bind(to:options:scheduler:onError:)`: diffed away from the main actor, the latest
-    /// winning, until the binding is cancelled or the source leaves its screen or is
-    /// deallocated.
+    /// winning, until the binding is cancelled, the object goes, or the source leaves its screen
+    /// or is deallocated.
     ///
     /// The object is held weakly, so that a view model that owns both the object and the source
-    /// makes no cycle; keep it alive as long as the source follows it.
+    /// makes no cycle. When it goes, the binding ends (``StreamBinding/isActive`` turns `false`)
+    /// and the source keeps showing the items last read.
     ///
     /// - Parameters:
     ///   - keyPath: The items' key path.

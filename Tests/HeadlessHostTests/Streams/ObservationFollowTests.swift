@@ -69,6 +69,44 @@ final class Mailbox {
     try view.expectShowsData(screen.root)
   }
 
+  @Test(arguments: ViewKind.allCases, [StreamShape.items, .stateful])
+  func theBindingEndsWhenTheModelGoes(_ kind: ViewKind, _ shape: StreamShape) async throws {
+    try await kind.run(
+      { kind, cell in try await theBindingEndsWhenTheModelGoes(cell, kind, shape) },
+      { kind, cell in try await theBindingEndsWhenTheModelGoes(cell, kind, shape) })
+  }
+
+  /// The model is released while nothing else happens: the binding ends (it stayed active
+  /// forever, waiting for a change that could not come), and the source keeps its last items.
+  func theBindingEndsWhenTheModelGoes<Cell: HeadlessReusableCell>(
+    _ cell: Cell.Type, _ kind: ViewKind, _ shape: StreamShape
+  ) async throws {
+    let screen = try StreamScreen<Cell>(stateful: shape == .stateful, state: .loading)
+    let view = ViewUnderTest(kind)
+    try view.attach(screen.root)
+    weak var released: Mailbox?
+    let binding: StreamBinding
+    do {
+      let mailbox = Mailbox()
+      released = mailbox
+      mailbox.messages = [Mail(1, "first")]
+      binding =
+        if let inbox = screen.inbox {
+          inbox.follow(\.messages, of: mailbox, scheduler: .inline)
+        } else {
+          screen.messages.follow(\.messages, of: mailbox, scheduler: .inline)
+        }
+      #expect(await eventually { binding.elementsApplied == 1 })
+      #expect(binding.isActive)
+    }
+    #expect(released == nil, "the binding kept its model alive")
+    #expect(await eventually { !binding.isActive }, "the binding outlived its model")
+    #expect(!binding.isCancelled && binding.error == nil)
+    #expect(binding.elementsApplied == 1)
+    #expect(try view.texts() == screen.texts(showing: ["first"]))
+    try view.expectShowsData(screen.root)
+  }
+
   @Test(arguments: ViewKind.allCases)
   func followsSections(_ kind: ViewKind) async throws {
     try await kind.run(
