@@ -111,6 +111,8 @@ final class ListEngine {
 
   var updateLog: [HeadlessUpdateRecord] = []
   var consoleLog: [String] = []
+  /// Whether the view imitates a drop in progress (see `hasUncommittedUpdates`).
+  var hasUncommittedUpdates = false
   var warnings: [InternalInconsistency] = []
   /// How many batches a stage's proof decided instead of this engine's validation.
   var provedBatches = 0

@@ -21,6 +21,16 @@ public protocol ListHostView: CellHost {
   /// adapter reloads the view instead: UIKit otherwise asks for data out of order.
   var isReadyForAnimatedUpdates: Bool { get }
 
+  /// A Boolean value that indicates whether the view shows changes its data source does not
+  /// have yet: drop placeholders, or rows it reorders while it handles a drop
+  /// (`UITableView.hasUncommittedUpdates`). The default is `false`.
+  ///
+  /// Apple asks that such a view not be changed, and above all not reloaded, which discards
+  /// those changes. While it is `true`, the adapter hands the view no batch and no reload: it
+  /// reloads the view once the value is `false` again, and the changes published meanwhile
+  /// are on screen (``UpdateRelay/shown()``) after that reload.
+  var hasUncommittedUpdates: Bool { get }
+
   /// Discards every cell and asks the data source again.
   func reloadData()
 
@@ -155,6 +165,7 @@ extension ListHostView {
     completion()
   }
 
+  public var hasUncommittedUpdates: Bool { false }
   public var displayedItemCounts: [Int]? { nil }
   public func displayedReuseIdentifier(at position: ListPosition) -> String? { nil }
   public var batchFlavor: ListViewFlavor { .table }

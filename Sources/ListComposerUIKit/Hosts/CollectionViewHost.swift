@@ -33,6 +33,10 @@
     /// animated.
     var isReadyForAnimatedUpdates: Bool { collectionView?.window != nil }
 
+    /// `UICollectionView.hasUncommittedUpdates` (drop placeholders, or items reordered while
+    /// it handles a drop): the adapter then neither reloads the view nor hands it a batch.
+    var hasUncommittedUpdates: Bool { collectionView?.hasUncommittedUpdates ?? false }
+
     /// The items per section the collection view holds, from `numberOfItems(inSection:)`: a
     /// collection view whose counts are stale reads them from its data source first, so the
     /// adapter's pre-flight of a batch sees what `performBatchUpdates` would check against.

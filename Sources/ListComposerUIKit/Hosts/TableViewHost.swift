@@ -20,6 +20,8 @@
     /// Runs after a header or footer view class is registered (a child that brings one was
     /// added): the bridge lets the table view ask for header and footer views and heights.
     var didRegisterSupplementaryView: (@MainActor () -> Void)?
+    /// The classes `existingCellClass(forReuseIdentifier:)` learnt, by reuse identifier.
+    private var existingCellClasses: [String: any AnyObject.Type] = [:]
 
     init(_ tableView: UITableView, isLive: Bool) {
       self.tableView = tableView
@@ -29,6 +31,10 @@
     /// `window != nil`: a table view that is not in a window asks for data out of order when it
     /// animates, so the adapter reloads it instead.
     var isReadyForAnimatedUpdates: Bool { tableView?.window != nil }
+
+    /// `UITableView.hasUncommittedUpdates` (drop placeholders, or rows reordered while it
+    /// handles a drop): the adapter then neither reloads the view nor hands it a batch.
+    var hasUncommittedUpdates: Bool { tableView?.hasUncommittedUpdates ?? false }
 
     /// The rows per section the table view holds, from `numberOfRows(inSection:)`: a table view
     /// whose counts are stale reads them from its data source first, so the adapter's pre-flight
@@ -88,10 +94,18 @@
 
     /// The class of the cell the table view creates for the identifier without an index path:
     /// a storyboard prototype's, a registered nib's or class's, or `nil` when it has none.
+    ///
+    /// UIKit has no API that names the class registered for an identifier, so the only way to
+    /// learn it is to dequeue a cell, which is then thrown away. A class learnt that way is
+    /// kept per identifier, so at most one cell per identifier is made for the question, until
+    /// the host registers a cell under it. `nil` is not kept: no cell was made for it, and the
+    /// app may register the identifier later.
     func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
+      if let known = existingCellClasses[identifier] { return known }
       guard !identifier.isEmpty,
         let cell = tableView?.dequeueReusableCell(withIdentifier: identifier)
       else { return nil }
+      existingCellClasses[identifier] = type(of: cell)
       return type(of: cell)
     }
 
@@ -108,6 +122,7 @@
       guard !registration.reuseIdentifier.isEmpty else { throw UIKitHostError.emptyIdentifier }
       let nib = try registration.namedNib()
       guard isLive else { return }
+      existingCellClasses[registration.reuseIdentifier] = nil
       if let nib {
         tableView?.register(nib, forCellReuseIdentifier: registration.reuseIdentifier)
       } else {
