@@ -61,7 +61,9 @@
     /// Registers `nibs` under their reuse identifiers, then the source's item and
     /// supplementary view classes for the other identifiers (or `supplementaryNibs` for theirs);
     /// becomes the collection view's data source, prefetch data source and delegate (adopting
-    /// the ones it had); and reloads it. A bridge that showed a source in the collection view is detached once this
+    /// the ones it had); makes it selectable (`isSelectable`, off by default in AppKit: set it
+    /// to `false` afterwards for a collection view whose items are not selected); and reloads
+    /// it. A bridge that showed a source in the collection view is detached once this
     /// one succeeds.
     ///
     /// - Parameters:
@@ -112,6 +114,9 @@
       dataSourceSlot.install(in: collectionView)
       delegateSlot.install(in: collectionView)
       prefetchSlot.install(in: collectionView)
+      // NSCollectionView selects nothing unless told to; a UICollectionView selects by default,
+      // and the sources' selection rules and events assume so.
+      collectionView.isSelectable = true
       adapter.reloadData()
     }
 
