@@ -29,10 +29,13 @@ extension HeadlessCollectionView {
       deliver: { from, to in dataSource?.collectionView(self, moveItemAt: from, to: to) })
   }
 
-  /// Returns the actions a swipe reveals on one edge of an item (a list layout's), from the
-  /// item's source through the adapter; `nil` when it has none or the item does not exist.
+  /// Returns the actions a swipe reveals on one edge of an item (a list layout's): the
+  /// delegate's when it gives some, otherwise the item's source's through the adapter; `nil`
+  /// when it has none or the item does not exist.
   public func swipeActions(forItemAt indexPath: ListPosition, edge: SwipeEdge) -> SwipeActions? {
-    adaptedSwipeActions(at: indexPath, edge: edge)
+    adaptedSwipeActions(at: indexPath, edge: edge) {
+      delegate?.collectionView(self, swipeActionsForItemAt: indexPath, edge: edge)
+    }
   }
 
   /// Swipes an item and taps the action with an identifier, as the user does.
@@ -42,13 +45,17 @@ extension HeadlessCollectionView {
   public func performSwipeAction(
     _ identifier: String, onItemAt indexPath: ListPosition, edge: SwipeEdge
   ) -> Bool {
-    perform(identifier, offeredBy: .swipe(edge), at: indexPath)
+    perform(identifier, offeredBy: .swipe(edge), at: indexPath) {
+      delegate?.collectionView(self, swipeActionsForItemAt: indexPath, edge: edge)?.actions
+    }
   }
 
-  /// Returns the context menu of an item, from its source through the adapter; `nil` when it
-  /// has none.
+  /// Returns the context menu of an item: the delegate's when it gives one, otherwise its
+  /// source's through the adapter; `nil` when it has none.
   public func contextMenu(forItemAt indexPath: ListPosition) -> ItemMenu? {
-    adaptedContextMenu(at: indexPath)
+    adaptedContextMenu(at: indexPath) {
+      delegate?.collectionView(self, contextMenuForItemAt: indexPath)
+    }
   }
 
   /// Opens an item's context menu and picks the action with an identifier, in any submenu.
@@ -56,6 +63,8 @@ extension HeadlessCollectionView {
   /// - Returns: `true` when the action ran.
   @discardableResult
   public func performMenuAction(_ identifier: String, onItemAt indexPath: ListPosition) -> Bool {
-    perform(identifier, offeredBy: .menu, at: indexPath)
+    perform(identifier, offeredBy: .menu, at: indexPath) {
+      delegate?.collectionView(self, contextMenuForItemAt: indexPath)?.allActions
+    }
   }
 }

@@ -203,38 +203,58 @@ public final class HeadlessCollectionView: CellHost {
     engine.cells[indexPath] as? HeadlessCollectionViewCell
   }
 
-  /// Selects an item: tells the delegate and, for an attached ListComposer source, the source.
+  /// Selects an item, as a touch does: tells the delegate and, for an attached ListComposer
+  /// source, the source.
   ///
-  /// The adapter may veto it (`ListAdapter.allow(_:in:where:)` with `.select`), as
-  /// `willSelectRowAt` and `shouldSelectItemAt` do.
+  /// The item's source may veto it (`ListAdapter.allow(_:in:where:)` with `.select`), and then
+  /// the delegate (``HeadlessCollectionViewDelegate/collectionView(_:shouldSelectItemAt:)``):
+  /// both must allow it, as with `shouldSelectItemAt` on a device.
   ///
-  /// - Returns: `false` when the item does not exist or its source refuses the selection.
+  /// - Returns: `false` when the item does not exist, its source or the delegate refuses the
+  ///   selection, or asking changed the items, so that the position may show another item now
+  ///   (reported to the adapter's `onFailure`).
   @discardableResult
   public func selectItem(at indexPath: ListPosition) -> Bool {
-    guard allows(.select, at: indexPath) else { return false }
+    let allowed = allowedPositions(for: .select, at: indexPath) { allowed in
+      guard let delegate else { return allowed }
+      return allowed.filter { delegate.collectionView(self, shouldSelectItemAt: $0) }
+    }
+    guard allowed == [indexPath] else { return false }
     delegate?.collectionView(self, didSelectItemAt: indexPath)
     adapter?.handle(.select, at: indexPath, cell: engine.cells[indexPath])
     return true
   }
 
-  /// Deselects an item: for an attached ListComposer source, the owning source handles
-  /// `ItemEvent.deselect`.
+  /// Deselects an item, as a touch does: for an attached ListComposer source, the owning
+  /// source handles `ItemEvent.deselect`.
   ///
-  /// - Returns: `false` when the item does not exist or its source refuses the deselection
-  ///   (`ListAdapter.allow(_:in:where:)` with `.deselect`).
+  /// - Returns: `false` when the item does not exist, or its source
+  ///   (`ListAdapter.allow(_:in:where:)` with `.deselect`) or the delegate
+  ///   (``HeadlessCollectionViewDelegate/collectionView(_:shouldDeselectItemAt:)``) refuses the
+  ///   deselection.
   @discardableResult
   public func deselectItem(at indexPath: ListPosition) -> Bool {
-    allows(.deselect, at: indexPath) && send(.deselect, at: indexPath)
+    let allowed = allowedPositions(for: .deselect, at: indexPath) { allowed in
+      guard let delegate else { return allowed }
+      return allowed.filter { delegate.collectionView(self, shouldDeselectItemAt: $0) }
+    }
+    return allowed == [indexPath] && send(.deselect, at: indexPath)
   }
 
   /// Touches an item down and up, as a finger does before a selection: the owning source
   /// handles `ItemEvent.highlight` then `ItemEvent.unhighlight`.
   ///
-  /// - Returns: `false` when the item does not exist or its source refuses the highlight
-  ///   (`ListAdapter.allow(_:in:where:)` with `.highlight`).
+  /// - Returns: `false` when the item does not exist, or its source
+  ///   (`ListAdapter.allow(_:in:where:)` with `.highlight`) or the delegate
+  ///   (``HeadlessCollectionViewDelegate/collectionView(_:shouldHighlightItemAt:)``) refuses
+  ///   the highlight.
   @discardableResult
   public func highlightItem(at indexPath: ListPosition) -> Bool {
-    allows(.highlight, at: indexPath) && send(.highlight, at: indexPath)
+    let allowed = allowedPositions(for: .highlight, at: indexPath) { allowed in
+      guard let delegate else { return allowed }
+      return allowed.filter { delegate.collectionView(self, shouldHighlightItemAt: $0) }
+    }
+    return allowed == [indexPath] && send(.highlight, at: indexPath)
       && send(.unhighlight, at: indexPath)
   }
 

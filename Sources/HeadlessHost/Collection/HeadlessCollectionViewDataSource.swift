@@ -101,12 +101,49 @@ extension HeadlessCollectionViewDataSource {
   ) {}
 }
 
-/// The selection callback of a ``HeadlessCollectionView``, like `UICollectionViewDelegate`'s.
+/// The app's delegate of a ``HeadlessCollectionView``, like `UICollectionViewDelegate`: told of
+/// selections, and asked what a view showing a ListComposer source also asks its adapter.
+///
+/// Its answers meet the sources' by the rule every bridge follows: a swipe's actions and a
+/// menu are the delegate's when it gives them (`nil`, the default, leaves them to the
+/// sources); a touch happens when the item's source allows it and the delegate, asked only
+/// then, does too.
 @MainActor
 public protocol HeadlessCollectionViewDelegate: AnyObject {
   /// Tells the delegate that an item was selected with ``HeadlessCollectionView/selectItem(at:)``.
   func collectionView(
     _ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: ListPosition)
+
+  /// Returns whether an item the user touches may be selected; the default is `true`. Asked
+  /// only about an item the sources allow.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, shouldSelectItemAt indexPath: ListPosition
+  ) -> Bool
+
+  /// Returns whether an item the user touches may be deselected; the default is `true`. Asked
+  /// only about an item the sources allow.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, shouldDeselectItemAt indexPath: ListPosition
+  ) -> Bool
+
+  /// Returns whether an item may show highlighted under the finger; the default is `true`.
+  /// Asked only about an item the sources allow.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, shouldHighlightItemAt indexPath: ListPosition
+  ) -> Bool
+
+  /// Returns the actions a swipe reveals on one edge of an item instead of the sources', or
+  /// `nil` (the default) to leave them to the sources.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, swipeActionsForItemAt indexPath: ListPosition,
+    edge: SwipeEdge
+  ) -> SwipeActions?
+
+  /// Returns the context menu of an item instead of the sources', or `nil` (the default) to
+  /// leave it to the sources.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, contextMenuForItemAt indexPath: ListPosition
+  ) -> ItemMenu?
 
   /// Returns where an item the user drags from `originalIndexPath` over `proposedIndexPath`
   /// goes instead, or the proposed place (the default). A view showing a ListComposer source
@@ -119,6 +156,22 @@ public protocol HeadlessCollectionViewDelegate: AnyObject {
 }
 
 extension HeadlessCollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, shouldSelectItemAt indexPath: ListPosition
+  ) -> Bool { true }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, shouldDeselectItemAt indexPath: ListPosition
+  ) -> Bool { true }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, shouldHighlightItemAt indexPath: ListPosition
+  ) -> Bool { true }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, swipeActionsForItemAt indexPath: ListPosition,
+    edge: SwipeEdge
+  ) -> SwipeActions? { nil }
+  public func collectionView(
+    _ collectionView: HeadlessCollectionView, contextMenuForItemAt indexPath: ListPosition
+  ) -> ItemMenu? { nil }
   public func collectionView(
     _ collectionView: HeadlessCollectionView,
     targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ListPosition,

@@ -39,11 +39,14 @@ extension HeadlessTableView {
       deliver: { from, to in dataSource?.tableView(self, moveRowAt: from, to: to) })
   }
 
-  /// Returns the actions a swipe reveals on one edge of a row, from the row's source through
-  /// the adapter (`ListAdapter.setSwipeActions(in:edge:_:)`); `nil` when it has none or the row
-  /// does not exist.
+  /// Returns the actions a swipe reveals on one edge of a row: the delegate's when it gives
+  /// some, otherwise the row's source's through the adapter
+  /// (`ListAdapter.setSwipeActions(in:edge:_:)`); `nil` when it has none or the row does not
+  /// exist.
   public func swipeActions(forRowAt indexPath: ListPosition, edge: SwipeEdge) -> SwipeActions? {
-    adaptedSwipeActions(at: indexPath, edge: edge)
+    adaptedSwipeActions(at: indexPath, edge: edge) {
+      delegate?.tableView(self, swipeActionsForRowAt: indexPath, edge: edge)
+    }
   }
 
   /// Swipes a row and taps the action with an identifier, as the user does.
@@ -54,13 +57,16 @@ extension HeadlessTableView {
   public func performSwipeAction(
     _ identifier: String, onRowAt indexPath: ListPosition, edge: SwipeEdge
   ) -> Bool {
-    perform(identifier, offeredBy: .swipe(edge), at: indexPath)
+    perform(identifier, offeredBy: .swipe(edge), at: indexPath) {
+      delegate?.tableView(self, swipeActionsForRowAt: indexPath, edge: edge)?.actions
+    }
   }
 
-  /// Returns the context menu of a row (a long press), from the row's source through the
-  /// adapter (`ListAdapter.setContextMenu(in:_:)`); `nil` when it has none.
+  /// Returns the context menu of a row (a long press): the delegate's when it gives one,
+  /// otherwise the row's source's through the adapter (`ListAdapter.setContextMenu(in:_:)`);
+  /// `nil` when it has none.
   public func contextMenu(forRowAt indexPath: ListPosition) -> ItemMenu? {
-    adaptedContextMenu(at: indexPath)
+    adaptedContextMenu(at: indexPath) { delegate?.tableView(self, contextMenuForRowAt: indexPath) }
   }
 
   /// Opens a row's context menu and picks the action with an identifier, in any submenu.
@@ -68,6 +74,8 @@ extension HeadlessTableView {
   /// - Returns: `true` when the action ran.
   @discardableResult
   public func performMenuAction(_ identifier: String, onRowAt indexPath: ListPosition) -> Bool {
-    perform(identifier, offeredBy: .menu, at: indexPath)
+    perform(identifier, offeredBy: .menu, at: indexPath) {
+      delegate?.tableView(self, contextMenuForRowAt: indexPath)?.allActions
+    }
   }
 }

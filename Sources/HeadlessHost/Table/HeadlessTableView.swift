@@ -168,38 +168,57 @@ public final class HeadlessTableView: CellHost {
     engine.cells[indexPath] as? HeadlessTableViewCell
   }
 
-  /// Selects a row: tells the delegate and, for an attached ListComposer source, the source.
+  /// Selects a row, as a touch does: tells the delegate and, for an attached ListComposer
+  /// source, the source.
   ///
-  /// The adapter may veto it (`ListAdapter.allow(_:in:where:)` with `.select`), as
-  /// `willSelectRowAt` and `shouldSelectItemAt` do.
+  /// The row's source may veto it (`ListAdapter.allow(_:in:where:)` with `.select`), and then
+  /// the delegate (``HeadlessTableViewDelegate/tableView(_:willSelectRowAt:)``), which may pick
+  /// another row the sources allow: both must allow it, as with `willSelectRowAt` on a device.
   ///
-  /// - Returns: `false` when the row does not exist or its source refuses the selection.
+  /// - Returns: `false` when the row does not exist, its source or the delegate refuses the
+  ///   selection, or asking changed the items, so that the row may show another item now
+  ///   (reported to the adapter's `onFailure`).
   @discardableResult
   public func selectRow(at indexPath: ListPosition) -> Bool {
-    guard allows(.select, at: indexPath) else { return false }
-    delegate?.tableView(self, didSelectRowAt: indexPath)
-    adapter?.handle(.select, at: indexPath, cell: engine.cells[indexPath])
+    let picked = allowedPositions(for: .select, at: indexPath) { allowed in
+      guard let delegate else { return allowed }
+      return allowed.compactMap { delegate.tableView(self, willSelectRowAt: $0) }
+    }
+    guard let row = picked.first else { return false }
+    delegate?.tableView(self, didSelectRowAt: row)
+    adapter?.handle(.select, at: row, cell: engine.cells[row])
     return true
   }
 
-  /// Deselects a row: for an attached ListComposer source, the owning source handles
-  /// `ItemEvent.deselect`.
+  /// Deselects a row, as a touch does: for an attached ListComposer source, the owning source
+  /// handles `ItemEvent.deselect`.
   ///
-  /// - Returns: `false` when the row does not exist or its source refuses the deselection
-  ///   (`ListAdapter.allow(_:in:where:)` with `.deselect`).
+  /// - Returns: `false` when the row does not exist, or its source
+  ///   (`ListAdapter.allow(_:in:where:)` with `.deselect`) or the delegate
+  ///   (``HeadlessTableViewDelegate/tableView(_:willDeselectRowAt:)``) refuses the deselection.
   @discardableResult
   public func deselectRow(at indexPath: ListPosition) -> Bool {
-    allows(.deselect, at: indexPath) && send(.deselect, at: indexPath)
+    let picked = allowedPositions(for: .deselect, at: indexPath) { allowed in
+      guard let delegate else { return allowed }
+      return allowed.compactMap { delegate.tableView(self, willDeselectRowAt: $0) }
+    }
+    guard let row = picked.first else { return false }
+    return send(.deselect, at: row)
   }
 
   /// Touches a row down and up, as a finger does before a selection: the owning source
   /// handles `ItemEvent.highlight` then `ItemEvent.unhighlight`.
   ///
-  /// - Returns: `false` when the row does not exist or its source refuses the highlight
-  ///   (`ListAdapter.allow(_:in:where:)` with `.highlight`).
+  /// - Returns: `false` when the row does not exist, or its source
+  ///   (`ListAdapter.allow(_:in:where:)` with `.highlight`) or the delegate
+  ///   (``HeadlessTableViewDelegate/tableView(_:shouldHighlightRowAt:)``) refuses the highlight.
   @discardableResult
   public func highlightRow(at indexPath: ListPosition) -> Bool {
-    allows(.highlight, at: indexPath) && send(.highlight, at: indexPath)
+    let allowed = allowedPositions(for: .highlight, at: indexPath) { allowed in
+      guard let delegate else { return allowed }
+      return allowed.filter { delegate.tableView(self, shouldHighlightRowAt: $0) }
+    }
+    return allowed == [indexPath] && send(.highlight, at: indexPath)
       && send(.unhighlight, at: indexPath)
   }
 

@@ -107,11 +107,45 @@ extension HeadlessTableViewDataSource {
   ) {}
 }
 
-/// The selection callback of a ``HeadlessTableView``, like `UITableViewDelegate`'s.
+/// The app's delegate of a ``HeadlessTableView``, like `UITableViewDelegate`: told of
+/// selections, and asked what a view showing a ListComposer source also asks its adapter.
+///
+/// Its answers meet the sources' by the rule every bridge follows: a swipe's actions and a
+/// menu are the delegate's when it gives them (`nil`, the default, leaves them to the
+/// sources); a touch happens when the row's source allows it and the delegate, asked only
+/// then, does too.
 @MainActor
 public protocol HeadlessTableViewDelegate: AnyObject {
   /// Tells the delegate that a row was selected with ``HeadlessTableView/selectRow(at:)``.
   func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: ListPosition)
+
+  /// Returns the row to select instead of a row the user touches, or `nil` to select none; the
+  /// default selects it. Asked only about a row the sources allow; a row picked instead must be
+  /// one they allow too.
+  func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: ListPosition)
+    -> ListPosition?
+
+  /// Returns the row to deselect instead of a row the user touches, or `nil` to deselect none;
+  /// the default deselects it. Asked as ``tableView(_:willSelectRowAt:)`` is.
+  func tableView(_ tableView: HeadlessTableView, willDeselectRowAt indexPath: ListPosition)
+    -> ListPosition?
+
+  /// Returns whether a row may show highlighted under the finger; the default is `true`. Asked
+  /// only about a row the sources allow.
+  func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: ListPosition)
+    -> Bool
+
+  /// Returns the actions a swipe reveals on one edge of a row instead of the sources', or
+  /// `nil` (the default) to leave them to the sources.
+  func tableView(
+    _ tableView: HeadlessTableView, swipeActionsForRowAt indexPath: ListPosition,
+    edge: SwipeEdge
+  ) -> SwipeActions?
+
+  /// Returns the context menu of a row instead of the sources', or `nil` (the default) to
+  /// leave it to the sources.
+  func tableView(_ tableView: HeadlessTableView, contextMenuForRowAt indexPath: ListPosition)
+    -> ItemMenu?
 
   /// Returns where a row the user drags from `sourceIndexPath` over `proposedDestinationIndexPath`
   /// goes instead, or the proposed place (the default). A view showing a ListComposer source
@@ -124,6 +158,22 @@ public protocol HeadlessTableViewDelegate: AnyObject {
 }
 
 extension HeadlessTableViewDelegate {
+  public func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: ListPosition)
+    -> ListPosition?
+  { indexPath }
+  public func tableView(
+    _ tableView: HeadlessTableView, willDeselectRowAt indexPath: ListPosition
+  ) -> ListPosition? { indexPath }
+  public func tableView(
+    _ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: ListPosition
+  ) -> Bool { true }
+  public func tableView(
+    _ tableView: HeadlessTableView, swipeActionsForRowAt indexPath: ListPosition,
+    edge: SwipeEdge
+  ) -> SwipeActions? { nil }
+  public func tableView(
+    _ tableView: HeadlessTableView, contextMenuForRowAt indexPath: ListPosition
+  ) -> ItemMenu? { nil }
   public func tableView(
     _ tableView: HeadlessTableView,
     targetIndexPathForMoveFromRowAt sourceIndexPath: ListPosition,

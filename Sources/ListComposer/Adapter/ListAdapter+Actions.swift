@@ -15,7 +15,8 @@ extension ListAdapter {
   /// A composition may give actions for all its children; the source nearest the item decides.
   /// Sources without actions on an edge show none there, except the Delete of a source that
   /// lets the user delete (``allowDeleting(in:where:delete:)``). The app's delegate, when it
-  /// answers the view's swipe question itself, wins. The source is held weakly.
+  /// answers the view's swipe question itself, wins, on every platform. The source is held
+  /// weakly.
   public func setSwipeActions<Source: DataSource>(
     in source: Source, edge: SwipeEdge,
     _ actions: @escaping @MainActor (Source, SourceItem<Source.Model>) -> SwipeActions
@@ -54,7 +55,7 @@ extension ListAdapter {
   ///
   /// Return `nil` for an item without a menu. A composition may give one for all its
   /// children; the source nearest the item decides. The app's delegate, when it answers the
-  /// view's menu question itself, wins. The source is held weakly.
+  /// view's menu question itself, wins, on every platform. The source is held weakly.
   public func setContextMenu<Source: DataSource>(
     in source: Source,
     _ menu: @escaping @MainActor (Source, SourceItem<Source.Model>) -> ItemMenu?
@@ -110,7 +111,9 @@ extension ListAdapter {
   ///
   ///     adapter.allow(.select, in: messages) { _, item in !item.model.isPlaceholder }
   ///
-  /// Without a rule every touch is allowed. The source is held weakly.
+  /// Without a rule every touch is allowed. The app's own delegate, when it answers the view's
+  /// question too, is asked only about touches the sources allow: both must allow, on every
+  /// platform. The source is held weakly.
   public func allow<Source: DataSource>(
     _ touch: ItemTouch, in source: Source,
     where allows: @escaping @MainActor (Source, SourceItem<Source.Model>) -> Bool
@@ -127,12 +130,13 @@ extension ListAdapter {
   /// Returns whether the view may select, highlight or deselect the item at a screen position:
   /// what the source nearest the item with a rule for the touch says, `true` when none has one,
   /// and `false` for a position that does not exist.
+  ///
+  /// A rule that changes the items before it answers (it removes the item, or one above it)
+  /// gets `false`, reported to ``onFailure``: the position asked about may show another item
+  /// now, and the touch must not reach it. A bridge asks this together with the app's own
+  /// delegate, which may refuse the touch as well: both must allow it.
   public func shouldAllow(_ touch: ItemTouch, at position: ListPosition) -> Bool {
-    guard source.contains(position) else { return false }
-    guard
-      let (provider, owner, local) = interactions.gates[touch]?.provider(for: position, in: self)
-    else { return true }
-    return provider.value(owner, local) ?? false
+    shouldAllow(touch, at: position, appDelegate: { _ in nil })
   }
 
   // MARK: Accessibility

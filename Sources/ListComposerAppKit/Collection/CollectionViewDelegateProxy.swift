@@ -4,8 +4,8 @@
   import ListComposerBridgeCore
 
   /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: asks the
-  /// adapter whether the items may be selected, deselected and highlighted (the app delegate's
-  /// answer wins where it gives one), routes selection, highlight and display events, and those
+  /// adapter whether the items may be selected, deselected and highlighted (the sources and the
+  /// app's delegate must both allow it), routes selection, highlight and display events, and those
   /// of supplementary views (`CollectionViewDelegateProxy+SectionEvents.swift`), to the adapter
   /// (which hands each to the child that owns the item or section) and then to the app's
   /// delegate, gives a flow layout the sizes the sources give (`CollectionViewDelegateProxy+Sizes.swift`),
@@ -28,45 +28,58 @@
 
     // MARK: Vetoes
 
-    /// The app delegate's answer when it gives one; otherwise the items whose source allows
-    /// them to be selected (`ListAdapter.allow(_:in:where:)` with `.select`).
+    // An item is selected, deselected or highlighted when its source allows it
+    // (`ListAdapter.allow(_:in:where:)`) and the app's delegate, when it answers, allows it
+    // too: the rule of every bridge, decided in `ListAdapter.allowedPositions(for:at:appDelegate:)`.
+    // The app's delegate is asked about the items the sources allow, and may keep only those.
+
+    /// The items whose source allows them to be selected (`.select`) and that the app's
+    /// delegate, asked about those, keeps.
     func collectionView(
       _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
-      if let answer = appDelegate?.collectionView?(collectionView, shouldSelectItemsAt: indexPaths)
-      {
-        return answer
+      allowed(.select, at: indexPaths) { allowed in
+        appDelegate?.collectionView?(collectionView, shouldSelectItemsAt: allowed)
       }
-      return indexPaths.filter { adapter.shouldAllow(.select, at: $0.listPosition) }
     }
 
-    /// The app delegate's answer when it gives one; otherwise the items whose source allows
-    /// them to be deselected (`.deselect`): an item whose source refuses stays selected.
+    /// The items whose source allows them to be deselected (`.deselect`) and that the app's
+    /// delegate keeps: an item either refuses stays selected.
     func collectionView(
       _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
     ) -> Set<IndexPath> {
-      if let answer = appDelegate?.collectionView?(
-        collectionView, shouldDeselectItemsAt: indexPaths)
-      {
-        return answer
+      allowed(.deselect, at: indexPaths) { allowed in
+        appDelegate?.collectionView?(collectionView, shouldDeselectItemsAt: allowed)
       }
-      return indexPaths.filter { adapter.shouldAllow(.deselect, at: $0.listPosition) }
     }
 
-    /// The app delegate's answer when it gives one; otherwise, for highlighting for selection,
-    /// the items whose source allows them to be highlighted (`.highlight`), and every item for
-    /// the other highlight states.
+    /// For highlighting for selection, the items whose source allows them to be highlighted
+    /// (`.highlight`) and that the app's delegate keeps; for the other highlight states, the
+    /// app delegate's answer when it gives one, and every item otherwise.
     func collectionView(
       _ collectionView: NSCollectionView, shouldChangeItemsAt indexPaths: Set<IndexPath>,
       to highlightState: NSCollectionViewItem.HighlightState
     ) -> Set<IndexPath> {
-      if let answer = appDelegate?.collectionView?(
-        collectionView, shouldChangeItemsAt: indexPaths, to: highlightState)
-      {
-        return answer
+      guard highlightState == .forSelection else {
+        return appDelegate?.collectionView?(
+          collectionView, shouldChangeItemsAt: indexPaths, to: highlightState) ?? indexPaths
       }
-      guard highlightState == .forSelection else { return indexPaths }
-      return indexPaths.filter { adapter.shouldAllow(.highlight, at: $0.listPosition) }
+      return allowed(.highlight, at: indexPaths) { allowed in
+        appDelegate?.collectionView?(
+          collectionView, shouldChangeItemsAt: allowed, to: highlightState)
+      }
+    }
+
+    /// The index paths where a touch happens, by the portable rule, in AppKit's sets.
+    private func allowed(
+      _ touch: ItemTouch, at indexPaths: Set<IndexPath>,
+      appDelegate: (Set<IndexPath>) -> Set<IndexPath>?
+    ) -> Set<IndexPath> {
+      let positions = indexPaths.sorted().map(\.listPosition)
+      let allowed = adapter.allowedPositions(for: touch, at: positions) { allowed in
+        appDelegate(Set(allowed.map(\.indexPath)))?.sorted().map(\.listPosition)
+      }
+      return Set(allowed.map(\.indexPath))
     }
 
     // MARK: Selection

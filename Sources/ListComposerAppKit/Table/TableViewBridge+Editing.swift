@@ -43,22 +43,26 @@
 
     // MARK: Selection
 
-    /// The selection the sources allow out of one AppKit proposes: the portable
-    /// `FlatRowHost.selection(proposed:current:allowsMultipleSelection:shouldSelectRow:)`, in
-    /// AppKit's index sets.
+    /// The selection the sources and the app's delegate allow out of one AppKit proposes: the
+    /// portable `FlatRowHost.selection(proposed:current:allowsMultipleSelection:shouldSelectRow:appSelection:)`,
+    /// in AppKit's index sets.
     ///
     /// - Parameters:
     ///   - proposed: The rows AppKit proposes to select.
     ///   - tableView: The table view.
     ///   - shouldSelectRow: The app delegate's answer for a row, or `nil` when it gives none.
+    ///   - appSelection: The app delegate's answer for a proposed selection, or `nil` when it
+    ///     does not answer that question.
     func selection(
-      proposed: IndexSet, in tableView: NSTableView, shouldSelectRow: (Int) -> Bool?
+      proposed: IndexSet, in tableView: NSTableView, shouldSelectRow: (Int) -> Bool?,
+      appSelection: ((IndexSet) -> IndexSet)?
     ) -> IndexSet {
       IndexSet(
         rows.selection(
           proposed: Set(proposed), current: Set(tableView.selectedRowIndexes),
           allowsMultipleSelection: tableView.allowsMultipleSelection,
-          shouldSelectRow: shouldSelectRow))
+          shouldSelectRow: shouldSelectRow,
+          appSelection: appSelection.map { answer in { Set(answer(IndexSet($0))) } }))
     }
 
     // MARK: Accessibility

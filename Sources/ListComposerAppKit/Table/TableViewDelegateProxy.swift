@@ -37,30 +37,35 @@
 
     // MARK: Selection
 
-    /// The app delegate's selection when it answers this itself; otherwise the rows the
-    /// sources allow (see `TableViewBridge.selection(proposed:in:shouldSelectRow:)`): rows
-    /// newly proposed that the app delegate's `tableView(_:shouldSelectRow:)` accepts, or, where
-    /// it does not answer, item rows whose source allows `.select` (group rows stand for
-    /// headers and are not selectable), plus the selected rows whose source refuses
-    /// `.deselect`.
+    /// The rows the sources and the app's delegate both allow (see
+    /// `TableViewBridge.selection(proposed:in:shouldSelectRow:appSelection:)`, the portable
+    /// `FlatRowHost.selection`): rows newly proposed that are item rows whose source allows
+    /// `.select` (group rows stand for headers and are not selectable) and that the app
+    /// delegate's `tableView(_:shouldSelectRow:)` does not refuse, plus the selected rows whose
+    /// source refuses `.deselect`. An app delegate that answers this itself is asked about
+    /// that selection, and its answer is held to the sources' rules again.
     ///
     /// AppKit does not call `tableView(_:shouldSelectRow:)` when the delegate answers this, so
-    /// the proxy asks the app delegate's itself. `NSTableView` asks nothing before it highlights
-    /// a row: `ItemTouch.highlight` is never asked.
+    /// the proxy asks the app delegate's itself (unless the app delegate answers this too).
+    /// `NSTableView` asks nothing before it highlights a row: `ItemTouch.highlight` is never
+    /// asked.
     func tableView(
       _ tableView: NSTableView,
       selectionIndexesForProposedSelection proposedSelectionIndexes: IndexSet
     ) -> IndexSet {
       let app = appDelegate
-      if let answer = app?.tableView?(
-        tableView, selectionIndexesForProposedSelection: proposedSelectionIndexes)
-      {
-        return answer
-      }
       guard let bridge else { return proposedSelectionIndexes }
-      return bridge.selection(proposed: proposedSelectionIndexes, in: tableView) { row in
-        app?.tableView?(tableView, shouldSelectRow: row)
-      }
+      let answersSelections =
+        app?.responds(
+          to: #selector(NSTableViewDelegate.tableView(_:selectionIndexesForProposedSelection:)))
+        ?? false
+      return bridge.selection(
+        proposed: proposedSelectionIndexes, in: tableView,
+        shouldSelectRow: { row in app?.tableView?(tableView, shouldSelectRow: row) },
+        appSelection: answersSelections
+          ? { allowed in
+            app?.tableView?(tableView, selectionIndexesForProposedSelection: allowed) ?? allowed
+          } : nil)
     }
 
     func tableViewSelectionDidChange(_ notification: Notification) {
@@ -114,10 +119,14 @@
     func tableView(
       _ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge
     ) -> [NSTableViewRowAction] {
-      if let actions = appDelegate?.tableView?(tableView, rowActionsForRow: row, edge: edge) {
-        return actions
+      guard let bridge else {
+        return appDelegate?.tableView?(tableView, rowActionsForRow: row, edge: edge) ?? []
       }
-      return bridge?.rowActions(forRow: row, edge: edge) ?? []
+      return bridge.adapter.answer {
+        appDelegate?.tableView?(tableView, rowActionsForRow: row, edge: edge)
+      } sources: {
+        bridge.rowActions(forRow: row, edge: edge)
+      } ?? []
     }
   }
 #endif

@@ -40,14 +40,14 @@
       _ collectionView: UICollectionView,
       contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      if let configuration = appDelegate?.collectionView?(
-        collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
-      {
-        return configuration
+      adapter.answer {
+        appDelegate?.collectionView?(
+          collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+      } sources: {
+        guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
+        return OfferedItem(indexPath, in: collectionView, adapter: adapter)
+          .contextMenuConfiguration()
       }
-      guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
-      return OfferedItem(indexPath, in: collectionView, adapter: adapter)
-        .contextMenuConfiguration()
     }
   }
 #endif

@@ -61,28 +61,31 @@
     // MARK: Touches
 
     // A touch happens when the item's source allows it (`ListAdapter.allow(_:in:where:)`) and
-    // the app's delegate, when it answers, allows it too; the app's delegate is asked only about
-    // touches the sources allow.
+    // the app's delegate, when it answers, allows it too: the rule of every bridge, decided in
+    // `ListAdapter.shouldAllow(_:at:appDelegate:)`.
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
       -> Bool
     {
-      adapter.shouldAllow(.select, at: indexPath.listPosition)
-        && (appDelegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath) ?? true)
+      adapter.shouldAllow(.select, at: indexPath.listPosition) { _ in
+        appDelegate?.collectionView?(collectionView, shouldSelectItemAt: indexPath)
+      }
     }
 
     func collectionView(
       _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
     ) -> Bool {
-      adapter.shouldAllow(.deselect, at: indexPath.listPosition)
-        && (appDelegate?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) ?? true)
+      adapter.shouldAllow(.deselect, at: indexPath.listPosition) { _ in
+        appDelegate?.collectionView?(collectionView, shouldDeselectItemAt: indexPath)
+      }
     }
 
     func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
-      adapter.shouldAllow(.highlight, at: indexPath.listPosition)
-        && (appDelegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) ?? true)
+      adapter.shouldAllow(.highlight, at: indexPath.listPosition) { _ in
+        appDelegate?.collectionView?(collectionView, shouldHighlightItemAt: indexPath)
+      }
     }
 
     // MARK: Highlight

@@ -72,12 +72,12 @@
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      if let configuration = appDelegate?.tableView?(
-        tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
-      {
-        return configuration
+      adapter.answer {
+        appDelegate?.tableView?(
+          tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+      } sources: {
+        OfferedItem(indexPath, in: tableView, adapter: adapter).contextMenuConfiguration()
       }
-      return OfferedItem(indexPath, in: tableView, adapter: adapter).contextMenuConfiguration()
     }
   }
 
@@ -89,13 +89,12 @@
         _ tableView: UITableView,
         leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        if let configuration = appDelegate?.tableView?(
-          tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        {
-          return configuration
+        adapter.answer {
+          appDelegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        } sources: {
+          OfferedItem(indexPath, in: tableView, adapter: adapter)
+            .swipeActionsConfiguration(.leading)
         }
-        return OfferedItem(indexPath, in: tableView, adapter: adapter)
-          .swipeActionsConfiguration(.leading)
       }
 
       /// The app delegate's configuration when it gives one; otherwise the trailing actions the
@@ -106,18 +105,19 @@
         _ tableView: UITableView,
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
-        if let configuration = appDelegate?.tableView?(
-          tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-        {
-          return configuration
+        adapter.answer {
+          appDelegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        } sources: {
+          let item = OfferedItem(indexPath, in: tableView, adapter: adapter)
+          if let configuration = item.swipeActionsConfiguration(.trailing) {
+            return configuration
+          }
+          let appStyles =
+            appDelegate?.responds(
+              to: #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:))) ?? false
+          return appStyles || deletesRow(at: item.position)
+            ? nil : UISwipeActionsConfiguration(actions: [])
         }
-        let item = OfferedItem(indexPath, in: tableView, adapter: adapter)
-        if let configuration = item.swipeActionsConfiguration(.trailing) { return configuration }
-        let appStyles =
-          appDelegate?.responds(
-            to: #selector(UITableViewDelegate.tableView(_:editingStyleForRowAt:))) ?? false
-        return appStyles || deletesRow(at: item.position)
-          ? nil : UISwipeActionsConfiguration(actions: [])
       }
     }
   #endif

@@ -71,9 +71,8 @@
     // MARK: Touches
 
     // A touch happens when the row's source allows it (`ListAdapter.allow(_:in:where:)`) and
-    // the app's delegate, when it answers, allows it too: the source is asked first, and the
-    // app's delegate only about touches the sources allow. A row the app's delegate picks
-    // instead must be one the sources allow as well.
+    // the app's delegate, when it answers, allows it too: the rule of every bridge, decided in
+    // `ListAdapter.allowedPositions(for:at:appDelegate:)`.
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
       answer(
@@ -91,8 +90,9 @@
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      adapter.shouldAllow(.highlight, at: indexPath.listPosition)
-        && (appDelegate?.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true)
+      adapter.shouldAllow(.highlight, at: indexPath.listPosition) { _ in
+        appDelegate?.tableView?(tableView, shouldHighlightRowAt: indexPath)
+      }
     }
 
     /// `indexPath` when the sources allow the touch, then what the app's delegate makes of it
@@ -101,12 +101,10 @@
       _ touch: ItemTouch, at indexPath: IndexPath, app selector: Selector,
       _ appAnswer: () -> IndexPath?
     ) -> IndexPath? {
-      guard adapter.shouldAllow(touch, at: indexPath.listPosition) else { return nil }
-      guard appDelegate?.responds(to: selector) ?? false else { return indexPath }
-      guard let picked = appAnswer(),
-        picked == indexPath || adapter.shouldAllow(touch, at: picked.listPosition)
-      else { return nil }
-      return picked
+      let answers = appDelegate?.responds(to: selector) ?? false
+      return adapter.allowedPositions(for: touch, at: [indexPath.listPosition]) { _ in
+        answers ? appAnswer().map { [$0.listPosition] } ?? [] : nil
+      }.first?.indexPath
     }
 
     // MARK: Highlight

@@ -112,12 +112,27 @@ import Testing
     #expect(host.selection(proposed: [4], current: [1], allowsMultipleSelection: true) == [1, 4])
     #expect(
       host.selection(proposed: [4, 5, 6], current: [], allowsMultipleSelection: true) == [4, 6])
-    // The app's answer wins where it gives one.
+    // Both must allow, as on every platform: the app's yes does not lift a source's veto,
+    // nor select a group row; its no refuses a row the sources allow.
     #expect(
       host.selection(proposed: [5], current: [], allowsMultipleSelection: false) { _ in true }
-        == [5])
+        == [])
+    #expect(
+      host.selection(proposed: [0], current: [], allowsMultipleSelection: false) { _ in true }
+        == [])
     #expect(
       host.selection(proposed: [6], current: [], allowsMultipleSelection: false) { _ in false }
         == [])
+    // An app that answers for the whole selection is asked about what the sources allow, and
+    // may not add a row they refuse.
+    var asked: Set<Int> = []
+    #expect(
+      host.selection(
+        proposed: [4, 5, 6], current: [], allowsMultipleSelection: true,
+        appSelection: { allowed in
+          asked = allowed
+          return allowed.union([5])
+        }) == [4, 6])
+    #expect(asked == [4, 6])
   }
 }
