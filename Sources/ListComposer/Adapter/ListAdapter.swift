@@ -268,6 +268,7 @@ public final class ListAdapter {
   private func reload(_ view: any ListHostView, then ticket: ShowingTicket? = nil) {
     awaitsCounts = true
     shownCounts = nil
+    if defersReload(of: view, then: ticket) { return }
     if let ticket {
       view.reloadData(completion: { ticket.finish() })
     } else {
@@ -316,7 +317,9 @@ public final class ListAdapter {
       try registerNewTypes()
       // Not on screen, or told to reload and not laid out since (a collection view reads its
       // counts lazily): a batch would be checked against counts the view does not have.
-      guard view.isReadyForAnimatedUpdates, !awaitsCounts else {
+      // A view with uncommitted updates (a drop in progress) takes no batch: it reloads once
+      // they are committed.
+      guard view.isReadyForAnimatedUpdates, !awaitsCounts, !view.hasUncommittedUpdates else {
         reload(view, then: ticket)
         if awaitsCounts, readCellsWithoutCounts { reportCountsContract(update) }
         return
