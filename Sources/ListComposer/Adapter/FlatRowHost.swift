@@ -105,7 +105,12 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// The rows selected when the view last reported its selection.
   public private(set) var selectedRows: Set<Int> = []
 
-  private var isApplyingBatch = false
+  /// A Boolean value that indicates whether the view is applying a batch or reloading: a
+  /// change of its selection then (a selected row removed) is neither the user's nor an event.
+  package private(set) var isUpdatingRows = false
+  /// A Boolean value that indicates whether the view is selecting rows for the app
+  /// (``showingSelection(_:)``): a change of its selection then is not an event.
+  private var isShowingSelection = false
 
   /// Creates a host that forwards to a view.
   public init(view: some FlatRowView) {
@@ -218,11 +223,16 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// selected, then ``ItemEvent/select`` for the newly selected ones, in row order: a flat view
   /// reports only that its selection changed.
   ///
-  /// The changes a batch makes to the selection (a selected row removed) are not events: the
-  /// host reads the selection again after each batch.
+  /// The changes a batch or a reload makes to the selection (a selected row removed) are not
+  /// events, nor is a selection the app shows (``showingSelection(_:)``): the host reads the
+  /// selection again after each.
   public func selectionDidChange() {
-    guard let view, !isApplyingBatch else { return }
+    guard let view else { return }
     let now = view.selectedRows
+    guard !isUpdatingRows, !isShowingSelection else {
+      selectedRows = now
+      return
+    }
     let previous = selectedRows
     selectedRows = now
     for row in previous.subtracting(now).sorted() {
@@ -231,6 +241,22 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     for row in now.subtracting(previous).sorted() {
       handle(.select, atRow: row, cell: view.visibleCell(atRow: row))
     }
+  }
+
+  /// Runs `select`, which selects rows of the view for the app (a `ComposedList`'s selection
+  /// binding), not for the user: a change of selection the view reports meanwhile reaches no
+  /// source as ``ItemEvent/select`` or ``ItemEvent/deselect``, as on iOS, where a selection
+  /// made in code tells no delegate.
+  ///
+  /// - Parameter select: Selects rows of the view (`NSTableView.selectRowIndexes`).
+  package func showingSelection(_ select: () -> Void) {
+    let wasShowing = isShowingSelection
+    isShowingSelection = true
+    defer {
+      isShowingSelection = wasShowing
+      selectedRows = view?.selectedRows ?? []
+    }
+    select()
   }
 
   // MARK: ListHostView
@@ -243,6 +269,8 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   }
 
   public func reloadData() {
+    isUpdatingRows = true
+    defer { isUpdatingRows = false }
     view?.reloadData()
     selectedRows = view?.selectedRows ?? []
   }
@@ -285,9 +313,9 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
       completion()
       return
     }
-    isApplyingBatch = true
+    isUpdatingRows = true
     defer {
-      isApplyingBatch = false
+      isUpdatingRows = false
       selectedRows = view.selectedRows
     }
     view.applyRowBatch(batch, animation: animation, completion: completion)

@@ -51,6 +51,11 @@ public final class ListAdapter {
   /// not provide, or a batch the view rejected (it reloaded).
   public var onFailure: (@MainActor (ListAdapterFailure) -> Void)?
 
+  /// Called after each batch the view applied and each reload of the view (made, or arranged
+  /// for when the view has uncommitted updates): for a selection kept as item identifiers
+  /// outside the view (``BoundSelection``), which drops those of items that went.
+  package var onChangeApplied: (@MainActor () -> Void)?
+
   private var registeredCells: Set<CellRegistration> = []
   var registeredSupplementaries: Set<SupplementaryRegistration> = []
   /// The source's registrations when they were last all registered: the same lists again (the
@@ -268,6 +273,7 @@ public final class ListAdapter {
   private func reload(_ view: any ListHostView, then ticket: ShowingTicket? = nil) {
     awaitsCounts = true
     shownCounts = nil
+    defer { onChangeApplied?() }
     if defersReload(of: view, then: ticket) { return }
     if let ticket {
       view.reloadData(completion: { ticket.finish() })
@@ -353,6 +359,7 @@ public final class ListAdapter {
       }
       refreshSupplementaryViews(after: update)
       shownCounts = after
+      onChangeApplied?()
     } catch {
       let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
       view.log(
