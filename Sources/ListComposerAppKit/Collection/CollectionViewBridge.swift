@@ -21,7 +21,8 @@
   /// reaches the child that owns each item as `ItemEvent.prefetch` and
   /// `ItemEvent.cancelPrefetch`.
   /// Supplementary views come from the decorators of the child that owns the section; a header
-  /// or footer the layout asks for and no decorator provides shows the section's title. A source
+  /// or footer the layout asks for and no decorator provides shows the section's title, and
+  /// VoiceOver's Headings rotor moves from section header to section header. A source
   /// may refuse that its items be selected, deselected or highlighted
   /// (`ListAdapter.allow(_:in:where:)`; refusing `.highlight` also refuses the selection a click
   /// would make), unless your delegate answers those questions itself. In a flow layout a
@@ -55,6 +56,7 @@
     private let delegateSlot: ProxySlot<NSCollectionView, any NSCollectionViewDelegate>
     private let dataSourceSlot: ProxySlot<NSCollectionView, any NSCollectionViewDataSource>
     private let prefetchSlot: ProxySlot<NSCollectionView, any NSCollectionViewPrefetching>
+    private let headings = HeaderViewHeadings()
 
     /// Shows a source in a collection view.
     ///
@@ -62,9 +64,9 @@
     /// supplementary view classes for the other identifiers (or `supplementaryNibs` for theirs);
     /// becomes the collection view's data source, prefetch data source and delegate (adopting
     /// the ones it had); makes it selectable (`isSelectable`, off by default in AppKit: set it
-    /// to `false` afterwards for a collection view whose items are not selected); and reloads
-    /// it. A bridge that showed a source in the collection view is detached once this
-    /// one succeeds.
+    /// to `false` afterwards for a collection view whose items are not selected); adds a
+    /// Headings rotor to its accessibility rotors, after yours; and reloads it. A bridge that
+    /// showed a source in the collection view is detached once this one succeeds.
     ///
     /// - Parameters:
     ///   - source: The source to show, usually the root of a composition.
@@ -114,6 +116,8 @@
       dataSourceSlot.install(in: collectionView)
       delegateSlot.install(in: collectionView)
       prefetchSlot.install(in: collectionView)
+      headings.bridge = self
+      headings.install(in: collectionView)
       // NSCollectionView selects nothing unless told to; a UICollectionView selects by default,
       // and the sources' selection rules and events assume so.
       collectionView.isSelectable = true
@@ -192,10 +196,12 @@
     /// A Boolean value that indicates whether the bridge still applies the source's changes.
     public var isObserving: Bool { adapter.isObserving }
 
-    /// Stops showing the source: stops observing it and gives the collection view back its own
-    /// data source, delegate and prefetch data source.
+    /// Stops showing the source: stops observing it, gives the collection view back its own
+    /// data source, delegate and prefetch data source, and takes away its Headings rotor unless
+    /// another bridge's replaced it.
     public func detach() {
       adapter.detach()
+      headings.remove(from: collectionView)
       dataSourceSlot.restore(in: collectionView)
       delegateSlot.restore(in: collectionView)
       prefetchSlot.restore(in: collectionView)
