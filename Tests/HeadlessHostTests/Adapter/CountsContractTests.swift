@@ -53,14 +53,23 @@ final class CustomCountsHost: ListHostView {
     return (adapter, { failures })
   }
 
-  @Test func aViewThatReadsCountsAnotherWayIsReportedOnce() throws {
-    let host = CustomCountsHost(readsThroughAdapter: false)
+  /// Shows a source of one item in `host`, then appends two, laying out after each change but
+  /// the last, as a view on screen does.
+  func appendTwice(on host: CustomCountsHost) throws -> (
+    ListAdapter, () -> [ListAdapterFailure]
+  ) {
     let source = texts(["a"])
-    let (adapter, failures) = try attach(host, source)
+    let shown = try attach(host, source)
     try host.layout()
     try source.append("b")
     try host.layout()
     try source.append("c")
+    return shown
+  }
+
+  @Test func aViewThatReadsCountsAnotherWayIsReportedOnce() throws {
+    let host = CustomCountsHost(readsThroughAdapter: false)
+    let (adapter, failures) = try appendTwice(on: host)
     #expect(host.batches == 0)
     #expect(host.reloads == 3)
     #expect(failures().count == 1)
@@ -76,12 +85,7 @@ final class CustomCountsHost: ListHostView {
 
   @Test func aViewThatReadsCountsThroughTheAdapterGetsBatchesAndNoReport() throws {
     let host = CustomCountsHost(readsThroughAdapter: true)
-    let source = texts(["a"])
-    let (adapter, failures) = try attach(host, source)
-    try host.layout()
-    try source.append("b")
-    try host.layout()
-    try source.append("c")
+    let (adapter, failures) = try appendTwice(on: host)
     #expect(host.batches == 2)
     #expect(host.reloads == 1)
     #expect(failures().isEmpty)
