@@ -146,7 +146,8 @@
       public private(set) var bridge: TableViewBridge?
       private var screen = ComposedListScreen()
       private var configuration = ComposedListConfiguration()
-      private var isSelecting = false
+      /// The selection binding, kept in step with the bridge's items and view.
+      private var boundSelection: BoundSelection?
 
       func update(from list: ComposedList, in tableView: NSTableView) {
         configuration = list.configuration
@@ -159,6 +160,7 @@
       func dismantle() {
         bridge?.detach()
         bridge = nil
+        boundSelection = nil
         screen.reset()
       }
 
@@ -180,6 +182,7 @@
         let made = try TableViewBridge(screen, tableView: tableView)
         made.delegate = self
         bridge = made
+        boundSelection = Self.boundSelection(of: tableView, shownBy: made)
         runOnBridge(list.onBridge, with: made)
       }
 
@@ -197,38 +200,55 @@
         }
       }
 
-      /// The positions of the items of the selected rows; group and footer rows have none.
-      private func selectedPositions(in tableView: NSTableView, _ bridge: TableViewBridge)
-        -> [ListPosition]
-      {
-        tableView.selectedRowIndexes.compactMap { bridge.rows.mapping.position(ofRow: $0) }
+      /// Keeps the selection binding of a table view in step with a bridge's items
+      /// (`BoundSelection`). The table view selects rows in code inside
+      /// `FlatRowHost.showingSelection(_:)`: `NSTableView` reports that change as it reports a
+      /// click, and the host then routes it to no source.
+      private static func boundSelection(
+        of tableView: NSTableView, shownBy bridge: TableViewBridge
+      ) -> BoundSelection {
+        let selection = BoundSelection(
+          selectedInView: { [weak tableView, weak bridge] in
+            guard let tableView, let bridge else { return [] }
+            // Group and footer rows show no item.
+            return tableView.selectedRowIndexes.compactMap {
+              bridge.rows.mapping.position(ofRow: $0)
+            }
+          },
+          showInView: { [weak tableView, weak bridge] change in
+            guard let tableView, let bridge else { return }
+            let mapping = bridge.rows.mapping
+            var rows = tableView.selectedRowIndexes
+            for position in change.deselect {
+              if let row = mapping.row(of: position) { rows.remove(row) }
+            }
+            for position in change.select {
+              if let row = mapping.row(of: position) { rows.insert(row) }
+            }
+            bridge.rows.showingSelection {
+              tableView.selectRowIndexes(rows, byExtendingSelection: false)
+            }
+          })
+        selection.follow(bridge.adapter)
+        return selection
       }
 
+      /// Gives the bound selection this update's binding, and selects the rows of the items it
+      /// identifies.
       private func updateSelection(in tableView: NSTableView) {
-        guard let selection = configuration.selection, let bridge else { return }
+        boundSelection?.binding = configuration.selection
+        guard let selection = configuration.selection, let boundSelection else { return }
         tableView.allowsMultipleSelection = true
-        let change = bridge.adapter.selectionChange(
-          toSelect: selection.read(), selectedNow: selectedPositions(in: tableView, bridge))
-        guard !change.isEmpty else { return }
-        let mapping = bridge.rows.mapping
-        var rows = tableView.selectedRowIndexes
-        for position in change.deselect {
-          if let row = mapping.row(of: position) { rows.remove(row) }
-        }
-        for position in change.select {
-          if let row = mapping.row(of: position) { rows.insert(row) }
-        }
-        isSelecting = true
-        tableView.selectRowIndexes(rows, byExtendingSelection: false)
-        isSelecting = false
+        boundSelection.show(selection.read())
       }
 
-      /// Writes the user's selection to the binding.
+      /// Writes the user's selection to the binding. A change a batch or a reload makes (a
+      /// selected row removed, which `NSTableView` reports at `endUpdates()`, maybe inside
+      /// SwiftUI's view update) is not the user's: the bound selection decides the binding on
+      /// the main actor's next turn instead.
       public func tableViewSelectionDidChange(_ notification: Notification) {
-        guard !isSelecting, let selection = configuration.selection, let bridge,
-          let tableView = bridge.tableView
-        else { return }
-        selection.write(bridge.adapter, selectedPositions(in: tableView, bridge))
+        guard let bridge, !bridge.rows.isUpdatingRows else { return }
+        boundSelection?.viewSelectionDidChange()
       }
     }
   }

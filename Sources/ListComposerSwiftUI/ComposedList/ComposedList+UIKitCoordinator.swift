@@ -17,6 +17,8 @@
       private var configuration = ComposedListConfiguration()
       private var refreshAction: (@MainActor () async -> Void)?
       private var refreshTask: Task<Void, Never>?
+      /// The selection binding, kept in step with the bridge's items and view.
+      private var boundSelection: BoundSelection?
 
       /// Shows the declaration's screen (making the bridge on first use) and applies its
       /// modifiers and SwiftUI's environment.
@@ -40,6 +42,7 @@
         refreshTask?.cancel()
         bridge?.detach()
         bridge = nil
+        boundSelection = nil
         screen.reset()
       }
 
@@ -61,6 +64,7 @@
         let made = try CollectionViewBridge(screen, collectionView: collectionView)
         made.delegate = self
         bridge = made
+        boundSelection = Self.boundSelection(of: collectionView, following: made.adapter)
         runOnBridge(list.onBridge, with: made)
       }
 
@@ -92,45 +96,49 @@
 
       // MARK: Selection
 
-      private func updateSelection(in collectionView: UICollectionView) {
-        guard let selection = configuration.selection, let adapter = bridge?.adapter else {
-          return
-        }
-        collectionView.allowsMultipleSelection = true
-        let selected = (collectionView.indexPathsForSelectedItems ?? []).compactMap {
-          ListPosition($0)
-        }
-        let change = adapter.selectionChange(toSelect: selection.read(), selectedNow: selected)
-        for position in change.deselect {
-          collectionView.deselectItem(at: position.indexPath, animated: false)
-        }
-        for position in change.select {
-          collectionView.selectItem(at: position.indexPath, animated: false, scrollPosition: [])
-        }
+      /// Keeps the selection binding of a collection view in step with an adapter's items
+      /// (`BoundSelection`): the collection view selects and deselects in code, which UIKit
+      /// tells no delegate, so no source hears of it.
+      private static func boundSelection(
+        of collectionView: UICollectionView, following adapter: ListAdapter
+      ) -> BoundSelection {
+        let selection = BoundSelection(
+          selectedInView: { [weak collectionView] in
+            (collectionView?.indexPathsForSelectedItems ?? []).compactMap { ListPosition($0) }
+          },
+          showInView: { [weak collectionView] change in
+            for position in change.deselect {
+              collectionView?.deselectItem(at: position.indexPath, animated: false)
+            }
+            for position in change.select {
+              collectionView?.selectItem(
+                at: position.indexPath, animated: false, scrollPosition: [])
+            }
+          })
+        selection.follow(adapter)
+        return selection
       }
 
-      private func writeSelection(of collectionView: UICollectionView) {
-        guard let selection = configuration.selection, let adapter = bridge?.adapter else {
-          return
-        }
-        let selected = (collectionView.indexPathsForSelectedItems ?? []).compactMap {
-          ListPosition($0)
-        }
-        selection.write(adapter, selected)
+      /// Gives the bound selection this update's binding, and selects the items it identifies.
+      private func updateSelection(in collectionView: UICollectionView) {
+        boundSelection?.binding = configuration.selection
+        guard let selection = configuration.selection, let boundSelection else { return }
+        collectionView.allowsMultipleSelection = true
+        boundSelection.show(selection.read())
       }
 
       /// Writes the user's selection to the binding.
       public func collectionView(
         _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
       ) {
-        writeSelection(of: collectionView)
+        boundSelection?.viewSelectionDidChange()
       }
 
       /// Writes the user's selection to the binding.
       public func collectionView(
         _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
       ) {
-        writeSelection(of: collectionView)
+        boundSelection?.viewSelectionDidChange()
       }
 
       // MARK: Editing

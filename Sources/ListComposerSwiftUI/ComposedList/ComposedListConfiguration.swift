@@ -5,21 +5,14 @@
   /// What a ``ComposedList``'s modifiers set, kept until its coordinator applies it.
   @MainActor
   struct ComposedListConfiguration {
-    /// A selection kept as item identifiers, both ways.
-    struct Selection {
-      /// The identifiers the binding holds now.
-      let read: @MainActor () -> Set<AnyHashable>
-      /// Writes the identifiers of the items at the view's selected positions to the binding.
-      let write: @MainActor (ListAdapter, [ListPosition]) -> Void
-    }
-
     /// A per-source value applied to the bridge or the adapter, keyed by the source.
     struct PerSource<Apply> {
       let source: ObjectIdentifier
       let apply: Apply
     }
 
-    var selection: Selection?
+    /// The selection binding, kept as item identifiers by the coordinator's `BoundSelection`.
+    var selection: BoundSelection.Binding?
     var swipeActions: [PerSource<@MainActor (ListAdapter) -> Void>] = []
     var onFailure: (@MainActor (any Error) -> Void)?
     var pinsSectionHeaders = false
@@ -34,13 +27,14 @@
     }
 
     /// Makes a selection from a binding of identifiers of any `Hashable` type.
-    static func selection<ID: Hashable>(_ binding: Binding<Set<ID>>) -> Selection {
-      Selection(
+    static func selection<ID: Hashable>(_ binding: Binding<Set<ID>>) -> BoundSelection.Binding {
+      BoundSelection.Binding(
         read: { Set(binding.wrappedValue.map { AnyHashable($0) }) },
-        write: { adapter, positions in
-          let selected = adapter.identifiers(ofItemsAt: positions, as: ID.self)
+        write: { identifiers in
+          let selected = Set(identifiers.compactMap { $0 as? ID })
           if selected != binding.wrappedValue { binding.wrappedValue = selected }
-        })
+        },
+        holds: { ($0 as? ID) != nil })
     }
   }
 #endif
