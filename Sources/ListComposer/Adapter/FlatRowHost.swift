@@ -224,7 +224,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// reports only that its selection changed.
   ///
   /// The changes a batch or a reload makes to the selection (a selected row removed) are not
-  /// events, nor is a selection the app shows (``showingSelection(_:)``): the host reads the
+  /// events, nor is a selection the app shows (`showingSelection(_:)`): the host reads the
   /// selection again after each.
   public func selectionDidChange() {
     guard let view else { return }
