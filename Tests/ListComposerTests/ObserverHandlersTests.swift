@@ -52,7 +52,11 @@ import Testing
     for owner in owners.prefix(90) { relay.removeObserver(owner) }
     relay.observe(by: owners[95]) { _ in heard.append(-95) }  // replaced in place
     relay.observe(by: owners[3]) { _ in heard.append(3) }  // registered again, last
-    relay.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 0)]))
+    // The owners must outlive the delivery: an optimized build may release them after their
+    // last use above.
+    withExtendedLifetime(owners) {
+      relay.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 0)]))
+    }
     #expect(heard == [90, 91, 92, 93, 94, -95, 96, 97, 98, 99, 3])
   }
 
@@ -93,7 +97,9 @@ import Testing
       source.observe(by: owner) { _ in _ = captured }
       withExtendedLifetime(owner) {}
     }
-    source.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 0)]))
+    withExtendedLifetime(kept) {
+      source.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 0)]))
+    }
     #expect(heard == 1)
     #expect(released == nil, "the delivery kept the handler of an owner that went")
   }
