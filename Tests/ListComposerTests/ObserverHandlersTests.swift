@@ -55,7 +55,7 @@ import Testing
     // The owners must outlive the delivery: an optimized build may release them after their
     // last use above.
     withExtendedLifetime(owners) {
-      relay.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 0)]))
+      _ = relay.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 0)]))
     }
     #expect(heard == [90, 91, 92, 93, 94, -95, 96, 97, 98, 99, 3])
   }
@@ -98,7 +98,7 @@ import Testing
       withExtendedLifetime(owner) {}
     }
     withExtendedLifetime(kept) {
-      source.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 0)]))
+      _ = source.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 0)]))
     }
     #expect(heard == 1)
     #expect(released == nil, "the delivery kept the handler of an owner that went")
