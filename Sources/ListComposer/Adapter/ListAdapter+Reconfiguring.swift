@@ -20,7 +20,8 @@ extension ListAdapter {
   ///   - update: The batch, checked against the view's counts.
   ///   - reconfigured: Each reconfigured item's position before the batch and after it.
   ///   - view: The view the batch is for, showing the positions before it.
-  /// - Returns: The batch to apply, and the positions after it of the items it reconfigures.
+  /// - Returns: The batch to apply instead, or `nil` when every reconfigure stays; and the
+  ///   positions after the batch of the items it reconfigures.
   ///
   /// - Complexity: O(r d log k), where r is the number of reconfigured items the view shows,
   ///   d the depth of the composition and k the number of children at each level.
@@ -28,7 +29,7 @@ extension ListAdapter {
     in update: BatchUpdate,
     reconfigured: [(before: ListPosition, after: ListPosition)],
     on view: any ListHostView
-  ) -> (update: BatchUpdate, reconfiguredAfter: Set<ListPosition>) {
+  ) -> (replacement: BatchUpdate?, reconfiguredAfter: Set<ListPosition>) {
     var kept: [ListPosition] = []
     var replaced: [(before: ListPosition, after: ListPosition)] = []
     var after: Set<ListPosition> = []
@@ -42,18 +43,16 @@ extension ListAdapter {
       }
       replaced.append((before, new))
     }
-    guard !replaced.isEmpty else { return (update, after) }
-    let inPlace =
-      update.changeCount == update.reconfiguredItems.count + update.reloadedItems.count
-    var checked = update
-    checked.reconfiguredItems = kept
-    if inPlace {
-      checked.reloadedItems += replaced.map(\.before)
+    guard !replaced.isEmpty else { return (nil, after) }
+    var replacement = update
+    replacement.reconfiguredItems = kept
+    if update.changesOnlyContents {
+      replacement.reloadedItems += replaced.map(\.before)
     } else {
-      checked.deletedItems += replaced.map(\.before)
-      checked.insertedItems += replaced.map(\.after)
+      replacement.deletedItems += replaced.map(\.before)
+      replacement.insertedItems += replaced.map(\.after)
     }
-    return (checked, after)
+    return (replacement, after)
   }
 
   /// Returns the reuse identifier the source dequeues for the item at a position now, or `nil`
@@ -72,6 +71,14 @@ extension ListAdapter {
       try? leaf.cell(at: local, for: CellRequest(host: probe, hostPosition: position))
     }
     return probe.reuseIdentifier
+  }
+}
+
+extension BatchUpdate {
+  /// A Boolean value that indicates whether the batch only reloads and reconfigures items:
+  /// every item stays where it is.
+  var changesOnlyContents: Bool {
+    changeCount == reloadedItems.count + reconfiguredItems.count
   }
 }
 

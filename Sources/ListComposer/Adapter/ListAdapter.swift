@@ -336,17 +336,17 @@ public final class ListAdapter {
         try preflight(published, on: view, countsAfter: after)
       }
       // A reconfigured cell that would change kind is reloaded instead (UIKit raises).
-      (update, reconfiguring) = reloadingCellsThatChangeKind(
+      let (replacement, reconfiguredAfter) = reloadingCellsThatChangeKind(
         in: published,
         reconfigured: reconfiguredItems(
           of: published, on: view, countsAfter: after, provedMapping: proved),
         on: view)
+      reconfiguring = reconfiguredAfter
       defer { reconfiguring = [] }
-      if update != published,
-        update.changeCount != update.reloadedItems.count + update.reconfiguredItems.count
-      {
+      if let replacement {
+        update = replacement
         // An item deleted and inserted instead follows other rules than a reconfigure.
-        try preflight(update, on: view, countsAfter: after)
+        if !update.changesOnlyContents { try preflight(update, on: view, countsAfter: after) }
       }
       // Displayed sections follow the batch before the view reports rows at new positions.
       noteSectionsMoved(
@@ -402,10 +402,7 @@ public final class ListAdapter {
     provedMapping: BatchMapping?
   ) -> [(before: ListPosition, after: ListPosition)] {
     guard !update.reconfiguredItems.isEmpty else { return [] }
-    let inPlace = update.reconfiguredItems.count + update.reloadedItems.count
-    guard update.changeCount != inPlace else {
-      return update.reconfiguredItems.map { ($0, $0) }
-    }
+    guard !update.changesOnlyContents else { return update.reconfiguredItems.map { ($0, $0) } }
     let before = view.displayedItemCounts ?? shownCounts
     guard
       let mapping = provedMapping
