@@ -17,16 +17,15 @@ extension ListAdapter {
   ///
   /// - Complexity: O(w), where w is the number of changes waiting for the reload.
   func defersReload(of view: any ListHostView, then ticket: ShowingTicket?) -> Bool {
-    let key = ObjectIdentifier(self)
     if view.hasUncommittedUpdates {
-      let wait = UncommittedUpdatesWait.waits[key] ?? UncommittedUpdatesWait(adapter: self)
-      UncommittedUpdatesWait.waits[key] = wait
+      let wait = uncommittedUpdatesWait ?? UncommittedUpdatesWait(adapter: self)
+      uncommittedUpdatesWait = wait
       if let ticket { wait.tickets.append(ticket) }
       wait.startAsking(view)
       return true
     }
-    guard let wait = UncommittedUpdatesWait.waits.removeValue(forKey: key), wait.adapter === self
-    else { return false }
+    guard let wait = uncommittedUpdatesWait else { return false }
+    uncommittedUpdatesWait = nil
     wait.task?.cancel()
     let tickets = wait.tickets + (ticket.map { [$0] } ?? [])
     view.reloadData(completion: { for ticket in tickets { ticket.finish() } })
@@ -37,31 +36,28 @@ extension ListAdapter {
 /// A reload an adapter owes a view with uncommitted updates, and the changes it will show.
 @MainActor
 final class UncommittedUpdatesWait {
-  /// The waits of the adapters that owe one, by adapter.
-  static var waits: [ObjectIdentifier: UncommittedUpdatesWait] = [:]
   /// How long the adapter waits before it asks the view again; a drop rarely lasts longer.
   static let askingInterval = Duration.milliseconds(50)
 
   weak var adapter: ListAdapter?
-  private let key: ObjectIdentifier
   var tickets: [ShowingTicket] = []
   var task: Task<Void, Never>?
 
   init(adapter: ListAdapter) {
     self.adapter = adapter
-    key = ObjectIdentifier(adapter)
   }
 
   /// Asks the view on later turns of the main actor whether it still has uncommitted updates,
   /// and has the adapter reload it once it has none; forgets the wait when the adapter no
-  /// longer shows its source in the view.
+  /// longer shows its source in the view. The task holds the wait, so that the changes it
+  /// holds are finished even when the adapter went meanwhile.
   func startAsking(_ view: any ListHostView) {
     guard task == nil else { return }
-    task = Task { @MainActor [weak self, weak view] in
+    task = Task { @MainActor [weak view] in
       while let view, view.hasUncommittedUpdates, !Task.isCancelled {
         try? await Task.sleep(for: Self.askingInterval)
       }
-      guard let self, !Task.isCancelled else { return }
+      guard !Task.isCancelled else { return }
       self.task = nil
       guard let adapter = self.adapter, adapter.isObserving, adapter.view === view else {
         self.forget()
@@ -73,7 +69,7 @@ final class UncommittedUpdatesWait {
 
   /// Drops the wait: the changes it held are no longer waited for.
   private func forget() {
-    if Self.waits[key] === self { Self.waits[key] = nil }
+    if adapter?.uncommittedUpdatesWait === self { adapter?.uncommittedUpdatesWait = nil }
     for ticket in tickets { ticket.finish() }
     tickets = []
   }

@@ -95,6 +95,9 @@ public final class ListAdapter {
   private var readCellsWithoutCounts = false
   /// A Boolean value that indicates whether that was reported; it is, once.
   private var reportedCountsContract = false
+  /// The reload owed to a view with uncommitted updates, while one is owed
+  /// (ListAdapter+UncommittedUpdates.swift).
+  var uncommittedUpdatesWait: UncommittedUpdatesWait?
   /// How many batches a stage's proof decided instead of the pre-flight (see ``StageProof``):
   /// for tests, to see that the path they expect to be proved was.
   package private(set) var provedBatches = 0
