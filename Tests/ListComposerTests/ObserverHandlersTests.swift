@@ -62,8 +62,9 @@ import Testing
 
   /// A handler whose owner went is released after registrations and removals on other sources
   /// only: nothing happens on its own.
-  @Test func aHandlerIsReleasedSoonAfterItsOwnerGoes() {
-    let source = UpdateRelay()
+  /// Registers with `source` a handler whose owner goes at once; returns whether the handler
+  /// (what it captures) has been released since.
+  func observeByAnOwnerThatGoes(_ source: UpdateRelay) -> () -> Bool {
     weak var released: Captured?
     do {
       let owner = Owner()
@@ -72,35 +73,34 @@ import Testing
       source.observe(by: owner) { _ in _ = captured }
       withExtendedLifetime(owner) {}
     }
+    return { released == nil }
+  }
+
+  @Test func aHandlerIsReleasedSoonAfterItsOwnerGoes() {
+    let source = UpdateRelay()
+    let isReleased = observeByAnOwnerThatGoes(source)
     let other = UpdateRelay()
     let otherOwner = Owner()
     // Two laps of the table at most: a removal can move a handler behind the sweep.
     let operations = 2 * (ObserverHandlers.count / ObserverHandlers.entriesPerStep + 1)
-    for _ in 0..<operations where released != nil {
+    for _ in 0..<operations where !isReleased() {
       other.observe(by: otherOwner) { _ in }
       other.removeObserver(otherOwner)
     }
-    #expect(released == nil, "the handler outlived its owner by \(operations) operations")
+    #expect(isReleased(), "the handler outlived its owner by \(operations) operations")
   }
 
   /// A source that delivers a change drops at once the handlers of its observers that went.
   @Test func aDeliveryReleasesTheHandlersOfOwnersThatWent() {
     let source = UpdateRelay()
-    weak var released: Captured?
     let kept = Owner()
     var heard = 0
     source.observe(by: kept) { _ in heard += 1 }
-    do {
-      let owner = Owner()
-      let captured = Captured()
-      released = captured
-      source.observe(by: owner) { _ in _ = captured }
-      withExtendedLifetime(owner) {}
-    }
+    let isReleased = observeByAnOwnerThatGoes(source)
     withExtendedLifetime(kept) {
       _ = source.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 0)]))
     }
     #expect(heard == 1)
-    #expect(released == nil, "the delivery kept the handler of an owner that went")
+    #expect(isReleased(), "the delivery kept the handler of an owner that went")
   }
 }

@@ -6,13 +6,19 @@ import Testing
 /// are committed, and the changes made meanwhile are on screen after that reload.
 @MainActor
 @Suite struct UncommittedUpdatesTests {
-  @Test func changesDuringADropWaitForItAndAreShownByOneReload() async throws {
+  /// A table showing Ada, laid out, into which a drop is in progress while Grace is appended.
+  func graceAppendedDuringADrop() throws -> (ArrayDataSource<String, TextCell>, HeadlessTableView) {
     let contacts = texts(["Ada"])
     let tableView = strictTable()
     try tableView.attach(contacts)
     try tableView.layoutIfNeeded()
     tableView.hasUncommittedUpdates = true
     try contacts.append("Grace")
+    return (contacts, tableView)
+  }
+
+  @Test func changesDuringADropWaitForItAndAreShownByOneReload() async throws {
+    let (contacts, tableView) = try graceAppendedDuringADrop()
     try contacts.append("Katherine")
     // Neither a batch nor a reload: the view still holds its counts from before.
     #expect(tableView.updateLog.isEmpty)
@@ -34,12 +40,7 @@ import Testing
   }
 
   @Test func aChangeAfterTheDropReloadsAtOnce() throws {
-    let contacts = texts(["Ada"])
-    let tableView = strictTable()
-    try tableView.attach(contacts)
-    try tableView.layoutIfNeeded()
-    tableView.hasUncommittedUpdates = true
-    try contacts.append("Grace")
+    let (contacts, tableView) = try graceAppendedDuringADrop()
     tableView.hasUncommittedUpdates = false
     // Before the adapter asks the view again, a change reloads instead of checking a batch
     // against counts the view no longer has.
