@@ -172,15 +172,36 @@ let package = Package(
 
     // MARK: Tests
 
+    // What the test targets share (the headless views under test, fixtures, test cells): not a
+    // product, `package` access only.
+    .target(
+      name: "ListComposerTestSupport",
+      dependencies: ["ListComposer", "HeadlessHost"],
+      path: "Tests/ListComposerTestSupport"
+    ),
+
+    // Each test target tests one module, in folders named like the module's source folders.
     // The diffing tests build ListDiffing alone.
     .testTarget(name: "ListDiffingTests", dependencies: ["ListDiffing"]),
+    // ListComposer's features, driven through the headless views.
     .testTarget(
       name: "ListComposerTests",
-      dependencies: ["ListComposer", "HeadlessHost", "ListComposerTesting"]
+      dependencies: [
+        "ListComposer", "HeadlessHost", "ListComposerTesting", "ListComposerTestSupport",
+      ]
     ),
+    // The headless views themselves: their engine, validation policies, diffable snapshot,
+    // cells and attach.
     .testTarget(
       name: "HeadlessHostTests",
-      dependencies: ["HeadlessHost", "ListComposer", "ListComposerTesting"]
+      dependencies: [
+        "HeadlessHost", "ListComposer", "ListComposerTesting", "ListComposerTestSupport",
+      ]
+    ),
+    // The tutorial's test target, as a reader writes it: its listings are this folder's files.
+    .testTarget(
+      name: "TutorialTests",
+      dependencies: ["ListComposer", "HeadlessHost", "ListComposerTesting"]
     ),
     .testTarget(
       name: "InboxSampleCoreTests",

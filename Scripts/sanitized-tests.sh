@@ -18,20 +18,26 @@ esac
 scratch=".build-$sanitizer"
 
 # The suites: every @Suite type declared in these folders and files.
+lc=Tests/ListComposerTests
 paths=(
-  Tests/HeadlessHostTests/Async Tests/HeadlessHostTests/Paging Tests/HeadlessHostTests/Adapter
-  Tests/HeadlessHostTests/Hardening Tests/HeadlessHostTests/Editing Tests/ListComposerTests/Adapter
-  Tests/HeadlessHostTests/Completion
-  Tests/HeadlessHostTests/Outline/OutlineDetachTests.swift
-  Tests/HeadlessHostTests/Outline/OutlineReleaseTests.swift
-  Tests/HeadlessHostTests/Outline/OutlineLazyTests.swift
-  Tests/ListComposerTests/ChangeFeedDataSourceTests.swift
-  Tests/ListComposerTests/FetchedObjectChangeTests.swift
+  "$lc"/Adapter/{AppDelegateRule,BridgeAdapter,CellLifecycle,CountsContract,FlatRowDrag}Tests.swift
+  "$lc"/Adapter/{FlatRowHost,FlatRowMappingBatch,FlatRowMapping,FlatRowShown,ItemAction}Tests.swift
+  "$lc"/Adapter/{ItemEvent,ListAdapterDeletion,ListAdapterHosting,ListAdapterPlaceholder}Tests.swift
+  "$lc"/Adapter/{ListAdapter,Preflight,ProvidersBySource,ReconfigureKind,Reentrancy}Tests.swift
+  "$lc"/Adapter/{Reordering,SupplementaryView,Takeover,UncommittedUpdates}Tests.swift
+  "$lc"/Async
+  "$lc"/ChangeFeed/{ChangeFeedDataSource,FetchedObjectChange}Tests.swift
+  "$lc"/Composition/{ExtremeValue,NestingDepth}Tests.swift
+  "$lc"/DataSource/{NestedChange,Ownership,ShownCancellation,Shown,ShownWhileAnimating}Tests.swift
+  "$lc"/Outline/{OutlineDetach,OutlineLazy,OutlineRelease}Tests.swift
+  "$lc"/Paging/{Lifetime,LoadingGuideExample,PagedDataSource}Tests.swift
+  "$lc"/Properties/{Chaos,PagingRandom}Tests.swift
+  Tests/HeadlessHostTests/Engine/UserMoveRulesTests.swift
 )
 # Streams interleave tasks on purpose: data races matter there, and their seeded runs take
 # minutes under a sanitizer, so they run under the thread sanitizer only.
 if [ "$sanitizer" = thread ]; then
-  paths+=(Tests/HeadlessHostTests/Streams)
+  paths+=("$lc"/Streams)
 fi
 suites=$(grep -rhA1 '^@Suite' "${paths[@]}" | grep -oE 'struct [A-Za-z]+' | awk '{print $2}' | sort -u)
 if [ -z "$suites" ]; then

@@ -6,7 +6,7 @@
   ///
   /// Its files are here so that the iOS SDK typecheck covers the tutorial's UIKit code; the
   /// tutorial's listings are checked to be passages of them (`TutorialListingTests`), and its
-  /// portable listings run as tests in Tests/HeadlessHostTests/Tutorial. The namespace keeps
-  /// the tutorial's models apart from this sample's own `Contact`, `Message` and `Person`.
+  /// portable listings run as tests in Tests/TutorialTests. The namespace keeps the tutorial's
+  /// models apart from this sample's own `Contact`, `Message` and `Person`.
   enum Tutorial {}
 #endif

@@ -1,0 +1,275 @@
+import HeadlessHost
+import ListComposerTestSupport
+import ListComposerTesting
+import Testing
+
+/// Batches an asynchronous update validated away from the main actor (`StageProof`): the proof
+/// decides exactly what a full validation decides, for a batch moved by whole sections, and
+/// nothing else.
+@MainActor
+@Suite struct StageProofTests {
+  func p(_ section: Int, _ item: Int) -> ListPosition { ListPosition(section: section, item: item) }
+
+  /// `update` with every position `offset` sections later.
+  func shifted(_ update: BatchUpdate, by offset: Int) -> BatchUpdate {
+    func shift(_ position: ListPosition) -> ListPosition {
+      ListPosition(section: position.section + offset, item: position.item)
+    }
+    var moved = update
+    moved.deletedItems = update.deletedItems.map(shift)
+    moved.insertedItems = update.insertedItems.map(shift)
+    moved.reloadedItems = update.reloadedItems.map(shift)
+    moved.reconfiguredItems = update.reconfiguredItems.map(shift)
+    moved.movedItems = update.movedItems.map { ItemMove(from: shift($0.from), to: shift($0.to)) }
+    return moved
+  }
+
+  /// The stages of a seeded change of `count` entries: deletes, inserts, moves and changed
+  /// contents, with the counts before and after each.
+  func stages(count: Int, using generator: inout SeededGenerator) -> [(BatchUpdate, Int, Int)] {
+    let old = (0..<count).map { Entry(id: $0, content: "v0") }
+    var new = old.filter { _ in Int.random(in: 0..<10, using: &generator) != 0 }
+    for index in new.indices where Int.random(in: 0..<10, using: &generator) == 0 {
+      new[index].content = "v1"
+    }
+    for _ in 0..<(count / 10) {
+      let from = Int.random(in: 0..<new.count, using: &generator)
+      let entry = new.remove(at: from)
+      new.insert(entry, at: Int.random(in: 0...new.count, using: &generator))
+    }
+    for id in count..<(count + count / 10) {
+      new.insert(Entry(id: id, content: "n"), at: Int.random(in: 0...new.count, using: &generator))
+    }
+    var before = old.count
+    return new.stagedDifference(from: old, section: 0).stages.map { stage in
+      defer { before = stage.data.count }
+      return (stage.update, before, stage.data.count)
+    }
+  }
+
+  @Test(arguments: [UInt64(41), 42, 43, 44, 45])
+  func aProofDecidesAsAFullValidationDoesWhereItFits(seed: UInt64) throws {
+    print("StageProofTests seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    for (update, before, after) in stages(count: 300, using: &generator) {
+      let proof = try #require(
+        StageProof(update: update, countsBefore: [before], countsAfter: [after]))
+      let offset = Int.random(in: 0...3, using: &generator)
+      let others = (0..<4).map { _ in Int.random(in: 0...20, using: &generator) }
+      let countsBefore = Array(others.prefix(offset)) + [before] + others.dropFirst(offset)
+      let countsAfter = Array(others.prefix(offset)) + [after] + others.dropFirst(offset)
+      let root = shifted(update, by: offset)
+      for flavor in [ListViewFlavor.table, .collection] {
+        let full = try BatchValidator(flavor: flavor).validate(
+          root, countsBefore: countsBefore, countsAfter: countsAfter)
+        let proven = proof.validation(
+          of: root, countsBefore: countsBefore, countsAfter: countsAfter, rules: BatchRules())
+        #expect(proven == full, "seed \(seed), \(flavor), offset \(offset)")
+        // Positions asked one by one, through the operations the mapping keeps.
+        for item in stride(from: 0, to: before, by: 7) {
+          let old = p(offset, item)
+          #expect(proven?.mapping.newPosition(ofOld: old) == full.mapping.newPosition(ofOld: old))
+        }
+      }
+
+      // Another section that changes, a count that is not the stage's, the batch at another
+      // offset, one position changed, old rules: the proof decides nothing.
+      var changedOther = countsAfter
+      changedOther[offset == 0 ? 1 : 0] += 1
+      var otherCount = countsBefore
+      otherCount[offset] += 1
+      let rules = { () -> BatchRules in
+        var rules = BatchRules()
+        rules.iOSVersion = 10
+        return rules
+      }()
+      #expect(
+        proof.validation(
+          of: root, countsBefore: countsBefore, countsAfter: changedOther, rules: BatchRules())
+          == nil)
+      #expect(
+        proof.validation(
+          of: root, countsBefore: otherCount, countsAfter: countsAfter, rules: BatchRules())
+          == nil)
+      #expect(
+        proof.validation(
+          of: shifted(update, by: offset + 1), countsBefore: countsBefore,
+          countsAfter: countsAfter, rules: BatchRules()) == nil)
+      #expect(
+        proof.validation(
+          of: root, countsBefore: countsBefore, countsAfter: countsAfter, rules: rules) == nil)
+      if var altered = Optional(root), let last = altered.insertedItems.indices.last {
+        altered.insertedItems[last].item += 1
+        #expect(
+          proof.validation(
+            of: altered, countsBefore: countsBefore, countsAfter: countsAfter, rules: BatchRules())
+            == nil)
+      }
+    }
+  }
+
+  /// The decision for the stage being published is kept for the view, which asks about the
+  /// batch the adapter just asked about: asked again with other counts or rules, it decides
+  /// afresh.
+  @Test(arguments: [UInt64(46), 47])
+  func theCurrentProofDecidesAgainForOtherCountsOrRules(seed: UInt64) throws {
+    print("StageProofTests seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    let saved = StageProof.current
+    defer { StageProof.current = saved }
+    for (update, before, after) in stages(count: 200, using: &generator) {
+      let proof = try #require(
+        StageProof(update: update, countsBefore: [before], countsAfter: [after]))
+      StageProof.current = proof
+      let root = shifted(update, by: 1)
+      var oldRules = BatchRules()
+      oldRules.iOSVersion = 10
+      let full = try BatchValidator(flavor: .table).validate(
+        root, countsBefore: [2, before], countsAfter: [2, after])
+      for _ in 0..<2 {
+        let decided = StageProof.decide(
+          root, countsBefore: [2, before], countsAfter: [2, after], rules: BatchRules())
+        #expect(decided?.validation == full && decided?.offset == 1, "seed \(seed)")
+        #expect(
+          StageProof.decide(
+            root, countsBefore: [2, before], countsAfter: [3, after], rules: BatchRules())
+            == nil)
+        #expect(
+          StageProof.decide(
+            root, countsBefore: [2, before], countsAfter: [2, after], rules: oldRules) == nil)
+      }
+      StageProof.current = nil
+      #expect(
+        StageProof.decide(
+          root, countsBefore: [2, before], countsAfter: [2, after], rules: BatchRules()) == nil)
+    }
+  }
+
+  /// Identifiers the stage does not put where the batch says get no identity proof, and a
+  /// proof vouches only for the very lists it compared, not for equal copies.
+  @Test func identitiesAreProvedOnlyForTheListsCompared() throws {
+    var update = BatchUpdate()
+    update.movedItems = [ItemMove(from: p(0, 0), to: p(0, 2))]
+    let before = IdentifierLists([ItemIdentifiers(["a", "b", "c"])])
+    let after = IdentifierLists([ItemIdentifiers(["b", "c", "a"])])
+    let wrong = IdentifierLists([ItemIdentifiers(["c", "b", "a"])])
+    let proof = try #require(
+      StageProof(
+        update: update, countsBefore: [3], countsAfter: [3], identifiersBefore: before,
+        identifiersAfter: after))
+    #expect(proof.identities != nil)
+    #expect(
+      proof.provesIdentifiers(
+        ofSection: 2, offset: 2, before: before.lists[0], now: after.lists[0]))
+    #expect(
+      !proof.provesIdentifiers(
+        ofSection: 2, offset: 2, before: before.lists[0], now: ItemIdentifiers(["b", "c", "a"])))
+    #expect(
+      !proof.provesIdentifiers(
+        ofSection: 1, offset: 2, before: before.lists[0], now: after.lists[0]))
+    let unproved = try #require(
+      StageProof(
+        update: update, countsBefore: [3], countsAfter: [3], identifiersBefore: before,
+        identifiersAfter: wrong))
+    #expect(unproved.identities == nil)
+  }
+
+  @Test func aBatchThatBreaksARuleGetsNoProof() {
+    var update = BatchUpdate()
+    update.insertedItems = [p(0, 3)]
+    #expect(StageProof(update: update, countsBefore: [3], countsAfter: [3]) == nil)
+    update.insertedSections = [1]
+    update.insertedItems = []
+    #expect(StageProof(update: update, countsBefore: [3], countsAfter: [3, 0]) == nil)
+  }
+
+  /// A proof that does not fit the batch a view is given leaves the view to validate it, and
+  /// the view rejects it as ever; one that fits decides it.
+  @Test func aProofThatDoesNotFitLeavesTheViewToValidate() throws {
+    let source = StringTableSource([["a", "b", "c"]])
+    let tableView = HeadlessTableView(options: HeadlessHostOptions())
+    try tableView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "cell")
+    tableView.dataSource = source
+    try tableView.layoutIfNeeded()
+    var insert = BatchUpdate()
+    insert.insertedItems = [p(0, 3)]
+    let saved = StageProof.current
+    defer { StageProof.current = saved }
+    StageProof.current = StageProof(update: insert, countsBefore: [3], countsAfter: [4])
+    #expect(StageProof.current != nil)
+
+    // The data did not change: the counts are not the proof's, and the batch is rejected.
+    #expect(throws: InternalInconsistency.self) { try tableView.insertRows(at: [p(0, 3)]) }
+    #expect(tableView.provedBatches == 0)
+
+    // Now it did: the proof decides, and the view shows the new row.
+    source.sections[0].append("d")
+    try tableView.insertRows(at: [p(0, 3)])
+    #expect(tableView.provedBatches == 1)
+    #expect(tableView.cellForRow(at: p(0, 3))?.textLabel == "d")
+  }
+
+  /// Asynchronous updates of a child deep in a composition, on views that take the proofs and
+  /// on views that validate everything: the same batches, the same outcomes, the same rows,
+  /// and the proofs decided every batch of the first.
+  @Test(arguments: ViewKind.allCases)
+  func asynchronousUpdatesAreProvedAndShowWhatFullValidationShows(kind: ViewKind) async throws {
+    try await kind.run(compareProvedAndChecked, compareProvedAndChecked)
+  }
+
+  func compareProvedAndChecked<Cell: HeadlessReusableCell>(kind: ViewKind, cell: Cell.Type)
+    async throws
+  {
+    let seed: UInt64 = 2_711
+    print("StageProofTests seed \(seed), \(kind)")
+    func leaf(_ entries: [Entry]) -> ArrayDataSource<Entry, Cell> {
+      ArrayDataSource(entries, cell: Cell.self) { cell, entry in
+        cell.textLabel = "\(entry.id) \(entry.content)"
+      }
+    }
+    func screen() throws -> (SectionedDataSource, ArrayDataSource<Entry, Cell>) {
+      let target = leaf((0..<200).map { Entry(id: $0, content: "v0") })
+      let nested = try SectionedDataSource([leaf([Entry(id: -2, content: "m")]), target])
+      return (try SectionedDataSource([leaf([Entry(id: -1, content: "h")]), nested]), target)
+    }
+    var generator = SeededGenerator(seed: seed)
+    let (provedScreen, proved) = try screen()
+    let (checkedScreen, checked) = try screen()
+    let provedView = ViewUnderTest(kind)
+    var options = kind.options
+    options.usesStageProofs = false
+    let checkedView = ViewUnderTest(kind, customOptions: options)
+    try provedView.attach(provedScreen)
+    try checkedView.attach(checkedScreen)
+    try provedView.layout()
+    try checkedView.layout()
+    var provedSoFar = 0
+    for round in 0..<6 {
+      var new = proved.items.filter { _ in Int.random(in: 0..<8, using: &generator) != 0 }
+      new.shuffle(using: &generator)
+      new.append(Entry(id: 1_000 + round, content: "n"))
+      new[0].content = "v\(round + 1)"
+
+      let provedOutcome = await proved.setItems(new)
+      let checkedOutcome = await checked.setItems(new)
+
+      let batches = try #require(provedOutcome.appliedBatches)
+      #expect(!batches.isEmpty)
+      #expect(provedOutcome == checkedOutcome)
+      // The adapter and the view each took the proof of every batch so far; the view that
+      // validates everything did not (its adapter did).
+      provedSoFar += batches.count
+      #expect(provedView.adapter?.provedBatches == provedSoFar, "round \(round)")
+      #expect(provedView.provedBatches == provedSoFar, "round \(round)")
+      #expect(checkedView.adapter?.provedBatches == provedSoFar, "round \(round)")
+      #expect(checkedView.provedBatches == 0, "round \(round)")
+      // Each batch touches one section, whose identity check the proof decided on the first.
+      #expect(provedView.provedIdentities == provedSoFar, "round \(round)")
+      #expect(checkedView.provedIdentities == 0, "round \(round)")
+      #expect(provedView.updateLog == checkedView.updateLog)
+      #expect(try provedView.texts() == checkedView.texts())
+      try provedView.expectShowsData(provedScreen)
+      provedView.expectNothingRaised()
+    }
+  }
+}
