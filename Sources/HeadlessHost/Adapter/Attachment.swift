@@ -1,14 +1,31 @@
-/// Answers a headless view's data-source protocol from a `ListAdapter`: the headless
-/// counterpart of the UIKit bridge's data-source objects. It decides nothing; the adapter does.
+/// Answers a headless view's questions for its data from a `ListAdapter`, in the engine's
+/// flavour-neutral shape: the headless counterpart of the UIKit bridge's data-source objects.
+/// It decides nothing; the adapter does. While a ListComposer source is shown, the engine asks
+/// this object instead of the view's own data source.
 @MainActor
-final class AdapterDataSource {
+final class AdapterDataSource: ListEngineDataSource {
   let adapter: ListAdapter
+  /// The view that shows the adapter's source.
+  weak var view: (any HeadlessListView)?
 
-  init(_ adapter: ListAdapter) {
+  init(_ adapter: ListAdapter, view: any HeadlessListView) {
     self.adapter = adapter
+    self.view = view
   }
 
-  func cell(at position: ListPosition) throws -> HeadlessReusableCell {
+  var hasDataSource: Bool { true }
+  var dataSourceDescription: String { describe(self) }
+
+  func dataSourceNumberOfSections() -> Int {
+    guard let view, !view.engine.isPeeking else { return adapter.numberOfSections }
+    return adapter.numberOfSections(readBy: view)
+  }
+
+  func dataSourceNumberOfItems(inSection section: Int) -> Int {
+    adapter.numberOfItems(inSection: section)
+  }
+
+  func dataSourceCell(at position: ListPosition) throws -> HeadlessReusableCell? {
     let cell = try adapter.cell(at: position)
     guard let typed = cell as? HeadlessReusableCell else {
       throw InternalInconsistency(
@@ -16,139 +33,62 @@ final class AdapterDataSource {
         "the data source returned a \(type(of: cell)), which is not a headless cell, for "
           + "position \(position)")
     }
-    return typed
-  }
-}
-
-extension AdapterDataSource: HeadlessTableViewDataSource {
-  func numberOfSections(in tableView: HeadlessTableView) -> Int {
-    tableView.engine.isPeeking
-      ? adapter.numberOfSections : adapter.numberOfSections(readBy: tableView)
+    guard let engine = view?.engine, engine.cellClass(type(of: typed)) == nil else { return typed }
+    throw InternalInconsistency(
+      .dataSourceError,
+      "the data source returned a \(type(of: cell)), which is not a \(engine.viewName)Cell")
   }
 
-  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
-    adapter.numberOfItems(inSection: section)
+  func dataSourceItemIdentifier(at position: ListPosition) -> AnyHashable? {
+    adapter.itemIdentifier(at: position)
   }
 
-  func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: ListPosition) throws
-    -> HeadlessTableViewCell?
-  {
-    let cell = try cell(at: indexPath)
-    guard let typed = cell as? HeadlessTableViewCell else {
-      throw InternalInconsistency(
-        .dataSourceError,
-        "the data source returned a \(type(of: cell)), which is not a HeadlessTableViewCell")
-    }
-    return typed
-  }
-
-  func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
-    adapter.headerTitle(forSection: section)
-  }
-
-  func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
-    adapter.footerTitle(forSection: section)
-  }
-
-  func tableView(_ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition)
-    -> AnyHashable?
-  {
-    adapter.itemIdentifier(at: indexPath)
-  }
-
-  func tableView(_ tableView: HeadlessTableView, itemIdentifiersInSection section: Int)
-    -> ItemIdentifiers?
-  {
+  func dataSourceItemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
     adapter.itemIdentifiers(inSection: section)
   }
 
-  func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: ListPosition) -> Bool {
-    adapter.canMoveItem(at: indexPath)
-  }
-
-  func tableView(
-    _ tableView: HeadlessTableView, moveRowAt sourceIndexPath: ListPosition,
-    to destinationIndexPath: ListPosition
-  ) {
-    adapter.moveItem(from: sourceIndexPath, to: destinationIndexPath)
-  }
-}
-
-extension AdapterDataSource: HeadlessCollectionViewDataSource {
-  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
-    collectionView.engine.isPeeking
-      ? adapter.numberOfSections : adapter.numberOfSections(readBy: collectionView)
-  }
-
-  func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  {
-    adapter.numberOfItems(inSection: section)
-  }
-
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ListPosition
-  ) throws -> HeadlessCollectionViewCell? {
-    let cell = try cell(at: indexPath)
-    guard let typed = cell as? HeadlessCollectionViewCell else {
-      throw InternalInconsistency(
-        .dataSourceError,
-        "the data source returned a \(type(of: cell)), which is not a HeadlessCollectionViewCell")
-    }
-    return typed
-  }
-
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, titleForHeaderInSection section: Int
-  ) -> String? {
+  func dataSourceHeaderTitle(forSection section: Int) -> String? {
     adapter.headerTitle(forSection: section)
   }
 
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, titleForFooterInSection section: Int
-  ) -> String? {
+  func dataSourceFooterTitle(forSection section: Int) -> String? {
     adapter.footerTitle(forSection: section)
   }
 
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
-  ) -> AnyHashable? {
-    adapter.itemIdentifier(at: indexPath)
-  }
-
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, itemIdentifiersInSection section: Int
-  ) -> ItemIdentifiers? {
-    adapter.itemIdentifiers(inSection: section)
-  }
-
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ListPosition
-  ) -> Bool {
-    adapter.canMoveItem(at: indexPath)
-  }
-
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ListPosition,
-    to destinationIndexPath: ListPosition
-  ) {
-    adapter.moveItem(from: sourceIndexPath, to: destinationIndexPath)
-  }
-
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
-    at indexPath: ListPosition
-  ) throws -> HeadlessCollectionReusableView? {
-    guard let view = try adapter.supplementaryView(ofKind: kind, at: indexPath) else {
+  /// The section's owner's view of a kind; a table view asks only for the kinds the owner
+  /// registers and shows the section's title otherwise (`nil`), where a collection view asks
+  /// for the kinds its layout shows, and `nil` is a fault.
+  func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
+    -> HeadlessCollectionReusableView?
+  {
+    let table = view?.engine.flavor != .collection
+    if table, !adapter.hasSupplementaryView(ofKind: kind, inSection: position.section) {
       return nil
     }
-    guard let typed = view as? HeadlessCollectionReusableView else {
+    guard let view = try adapter.supplementaryView(ofKind: kind, at: position) else {
+      return nil
+    }
+    let typed =
+      table
+      ? view as? HeadlessTableViewHeaderFooterView : view as? HeadlessCollectionReusableView
+    guard let typed else {
       throw InternalInconsistency(
         .invalidSupplementaryView,
-        "the data source returned a \(type(of: view)), which is not a "
-          + "HeadlessCollectionReusableView, for kind \"\(kind)\" at position \(indexPath)")
+        table
+          ? "the data source returned a \(type(of: view)), which is not a "
+            + "HeadlessTableViewHeaderFooterView, for the \(kind) of section \(position.section)"
+          : "the data source returned a \(type(of: view)), which is not a "
+            + "HeadlessCollectionReusableView, for kind \"\(kind)\" at position \(position)")
     }
     return typed
+  }
+
+  func dataSourceCanMoveItem(at position: ListPosition) -> Bool {
+    adapter.canMoveItem(at: position)
+  }
+
+  func dataSourceMoveItem(from source: ListPosition, to destination: ListPosition) {
+    adapter.moveItem(from: source, to: destination)
   }
 }
 

@@ -43,30 +43,12 @@ extension HeadlessCollectionView {
   }
 }
 
-extension HeadlessCollectionView: SupplementaryViewHost {
+extension HeadlessCollectionView {
   /// The view of a kind the view shows for a section now (see
   /// ``supplementaryView(forElementKind:at:)``).
   public func displayedSupplementaryView(ofKind kind: String, inSection section: Int)
     -> AnyObject?
   {
     supplementaryView(forElementKind: kind, at: ListPosition(section: section, item: 0))
-  }
-
-  /// Registers a ListComposer supplementary registration (see
-  /// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``).
-  public func registerSupplementaryView(_ registration: SupplementaryRegistration)
-    throws(InternalInconsistency)
-  {
-    try register(
-      registration.viewType, forSupplementaryViewOfKind: registration.kind,
-      withReuseIdentifier: registration.reuseIdentifier)
-  }
-
-  /// Dequeues a supplementary view for a ListComposer data source.
-  public func dequeueSupplementaryView(
-    ofKind kind: String, withReuseIdentifier reuseIdentifier: String, for position: ListPosition
-  ) throws(InternalInconsistency) -> AnyObject {
-    try dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: reuseIdentifier, for: position)
   }
 }

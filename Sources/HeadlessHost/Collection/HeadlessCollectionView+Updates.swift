@@ -1,29 +1,7 @@
+// A collection view's batch operations, with `UICollectionView`'s names; the batch itself
+// (`performBatchUpdates`, `moveSection(_:toSection:)`) is `HeadlessListView`'s.
+
 extension HeadlessCollectionView {
-  /// Runs a block of updates as one batch and validates it when the outermost block returns.
-  ///
-  /// The rules are those of ``HeadlessTableView/performBatchUpdates(_:completion:)-(()->Void,_)``. If the
-  /// counts are stale when the outermost batch starts (after ``reloadData()``, or before the
-  /// first layout), they are read now, from data the block may already have changed: the
-  /// classic failure this view reproduces.
-  ///
-  /// - Throws: The first `InternalInconsistency` the batch contains (an error of another type
-  ///   thrown by `updates` is wrapped as `InternalInconsistency.Kind.dataSourceError`); the view then keeps the
-  ///   counts and cells it had before the batch.
-  public func performBatchUpdates(
-    _ updates: () throws -> Void = {}, completion: ((Bool) -> Void)? = nil
-  ) throws(InternalInconsistency) {
-    try engine.performBatchUpdates(updates, completion: completion)
-  }
-
-  /// Applies a ListComposer batch as one `performBatchUpdates` call (the data source must
-  /// already show the data after the batch).
-  public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)? = nil)
-    throws(InternalInconsistency)
-  {
-    try engine.performBatchUpdates(
-      { engine.pending.merge(update) }, completion: completion)
-  }
-
   /// Inserts sections, given in the index space after the batch.
   public func insertSections(_ sections: some Sequence<Int>) throws(InternalInconsistency) {
     try engine.record { $0.insertedSections += sections }
@@ -37,11 +15,6 @@ extension HeadlessCollectionView {
   /// Reloads sections (a delete and an insert of each), given in the index space before the batch.
   public func reloadSections(_ sections: some Sequence<Int>) throws(InternalInconsistency) {
     try engine.record { $0.reloadedSections += sections }
-  }
-
-  /// Moves a section from an index before the batch to an index after it.
-  public func moveSection(_ section: Int, toSection newSection: Int) throws(InternalInconsistency) {
-    try engine.record { $0.movedSections.append(SectionMove(from: section, to: newSection)) }
   }
 
   /// Inserts items, given in the index space after the batch.

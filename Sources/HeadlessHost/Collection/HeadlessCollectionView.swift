@@ -28,32 +28,24 @@
 /// versus reconfigure, and nested batches with their completions in order.
 ///
 /// What is not: there is no geometry (the visible window is a number of items, see
-/// ``HeadlessHostOptions/visibleItemLimit``), no animation (completions run synchronously), no headers or footers as views (titles only), no
-/// editing mode (a user's drag, swipe, menu and touch are methods: ``moveItem(from:to:)``,
-/// `performSwipeAction`, `performMenuAction`, `select…`), and no nibs or storyboards. UIKit behaviours the reference marks as unverified are
-/// options with documented defaults.
+/// ``HeadlessHostOptions/visibleItemLimit``), no animation (completions run synchronously), no
+/// editing mode (a user's drag, swipe, menu and touch are methods:
+/// ``HeadlessListView/moveItem(from:to:)``, `performSwipeAction`, `performMenuAction`,
+/// `select…`), and no nibs or storyboards. UIKit behaviours the reference marks as unverified
+/// are options with documented defaults.
+///
+/// What both headless views do alike is declared once, on ``HeadlessListView``; this class
+/// adds `UICollectionView`'s names and a collection view's rules.
 ///
 /// The data source and delegate are held weakly, like UIKit's, so a test keeps its own reference;
-/// ``attach(_:)`` keeps a ListComposer data source alive itself because nothing else owns it.
+/// ``HeadlessListView/attach(_:)`` keeps a ListComposer data source alive itself because nothing else owns it.
 @MainActor
-public final class HeadlessCollectionView: CellHost {
-  let engine: ListEngine
-  /// The adapter of the attached (or displayed) ListComposer source.
-  public internal(set) var adapter: ListAdapter?
-  var adapterDataSource: AdapterDataSource?
+public final class HeadlessCollectionView: HeadlessListView {
+  /// The base class of the cells the view shows.
+  public typealias Cell = HeadlessCollectionViewCell
 
-  /// A Boolean value that indicates whether the view is in a window. While it is `false`, an
-  /// attached source's changes reload the view instead of animating, as `ListAdapter` does
-  /// for a `UITableView` that is not on screen.
-  public var isInWindow = true
-
-  /// The animation an attached source's last batch asked for.
-  public internal(set) var lastBatchAnimation: ListAnimation?
-
-  /// The view shown behind the rows, like `UICollectionView.backgroundView`: set by the app, or by an
-  /// attached source's adapter for a `StatefulDataSource` in background presentation. A
-  /// rendering shows it as a "Background:" line under the summary.
-  public var backgroundView: HeadlessBackgroundView?
+  /// The engine behind the view.
+  @_spi(HeadlessEngine) public let engine: ListEngine
 
   /// The kinds of supplementary view the layout shows in each section, like a flow layout's
   /// header and footer sizes or a compositional section's boundary items; `nil` (the default)
@@ -69,40 +61,21 @@ public final class HeadlessCollectionView: CellHost {
       $0 as? HeadlessCollectionViewCell.Type
     }
     engine.client = self
-    engine.supplementaryKinds = { [weak self] section in self?.supplementaryKinds(in: section) ?? []
+    engine.supplementaryKinds = { [weak self] section in
+      self?.supplementaryKinds(in: section) ?? []
     }
-    engine.onItemEvent = { [weak self] event, position, cell in
-      self?.adapter?.handle(event, at: position, cell: cell)
-    }
-    engine.onSupplementaryEvent = { [weak self] event, kind, section, view in
-      self?.adapter?.handleSupplementary(event, ofKind: kind, inSection: section, view: view)
-    }
-  }
-
-  /// The behaviours this view imitates.
-  public var options: HeadlessHostOptions {
-    get { engine.options }
-    set { engine.options = newValue }
   }
 
   /// The object that provides counts and cells. Setting it discards the cells and the count
-  /// cache (reloaded lazily, as ``reloadData()`` does for a collection view).
+  /// cache (reloaded lazily, as ``HeadlessListView/reloadData()`` does for a collection view). While
+  /// the view shows a ListComposer source (``HeadlessListView/attach(_:)``), it reads the
+  /// source through its adapter instead; setting a data source ends that.
   public weak var dataSource: (any HeadlessCollectionViewDataSource)? {
-    didSet { engine.reloadData() }
+    didSet { engine.read(from: nil) }
   }
 
   /// The object told about selections.
   public weak var delegate: (any HeadlessCollectionViewDelegate)?
-
-  // MARK: Data
-
-  /// Discards every cell and rereads the counts; cells are requested at the next layout.
-  ///
-  /// Calling it inside a batch update is recorded as a misuse (an error in strict mode).
-  public func reloadData() { engine.reloadData() }
-
-  /// The number of sections the view knows (loading the counts first if they are stale).
-  public var numberOfSections: Int { engine.loadedSnapshot().counts.count }
 
   /// Returns the number of items the view knows in a section.
   ///
@@ -127,9 +100,7 @@ public final class HeadlessCollectionView: CellHost {
   ///   class that is not a ``HeadlessCollectionViewCell`` subclass.
   public func register(
     _ cellClass: (any AnyObject.Type)?, forCellWithReuseIdentifier identifier: String
-  )
-    throws(InternalInconsistency)
-  {
+  ) throws(InternalInconsistency) {
     try engine.register(cellClass, forIdentifier: identifier)
   }
 
@@ -141,22 +112,11 @@ public final class HeadlessCollectionView: CellHost {
   ///   `InternalInconsistency.Kind.dequeueOutsideRequest` for a call outside any request.
   public func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: ListPosition
-  )
-    throws(InternalInconsistency) -> HeadlessCollectionViewCell
-  {
-    let cell = try engine.dequeueCell(withIdentifier: identifier, for: indexPath)
-    guard let typed = cell as? HeadlessCollectionViewCell else {
-      throw InternalInconsistency(
-        .invalidRegistration, "\(cell) is not a HeadlessCollectionViewCell")
-    }
-    return typed
+  ) throws(InternalInconsistency) -> HeadlessCollectionViewCell {
+    try dequeue(withIdentifier: identifier, for: indexPath)
   }
 
-  // MARK: Visible items
-
-  /// Requests a cell for every item in the visible window (and prefetch margin) that has none,
-  /// and sends cells that left the window to the reuse pool.
-  public func layoutIfNeeded() throws(InternalInconsistency) { try engine.layout() }
+  // MARK: Layout and visible items
 
   /// A Boolean value that indicates whether the layout was invalidated or replaced and the view
   /// has not laid out since: UIKit then lays out inside the next `performBatchUpdates`, reading
@@ -165,14 +125,14 @@ public final class HeadlessCollectionView: CellHost {
   public var hasPendingLayout: Bool { engine.hasPendingLayout }
 
   /// Invalidates the layout, as `collectionViewLayout.invalidateLayout()` does: the view lays
-  /// out again at the next ``layoutIfNeeded()``.
+  /// out again at the next ``HeadlessListView/layoutIfNeeded()``.
   public func invalidateLayout() {
     engine.hasPendingLayout = true
   }
 
   /// Replaces the layout, as setting `collectionViewLayout` does: the view forgets its cached
   /// counts (it reads them again when it next needs them) and lays out again at the next
-  /// ``layoutIfNeeded()``.
+  /// ``HeadlessListView/layoutIfNeeded()``.
   public func replaceLayout() {
     engine.hasPendingLayout = true
     engine.cache = nil
@@ -188,144 +148,69 @@ public final class HeadlessCollectionView: CellHost {
   public var firstVisibleItemOffset: Int { engine.firstVisibleItem }
 
   /// The positions of the visible items that have cells, in order.
-  public var indexPathsForVisibleItems: [ListPosition] {
-    engine.windowPositions(includingPrefetch: false).filter { engine.cells[$0] != nil }
-  }
-
-  /// The visible cells, in item order.
-  public var visibleCells: [HeadlessCollectionViewCell] {
-    indexPathsForVisibleItems.compactMap { engine.cells[$0] as? HeadlessCollectionViewCell }
-  }
+  public var indexPathsForVisibleItems: [ListPosition] { visiblePositions }
 
   /// Returns the cell shown (or prefetched) at an item, or `nil` when there is none or the item is
   /// out of range.
   public func cellForItem(at indexPath: ListPosition) -> HeadlessCollectionViewCell? {
-    engine.cells[indexPath] as? HeadlessCollectionViewCell
+    cell(at: indexPath)
   }
+
+  // MARK: Touches
 
   /// Selects an item, as a touch does: tells the delegate and, for an attached ListComposer
   /// source, the source.
   ///
   /// The item's source may veto it (`ListAdapter.allow(_:in:where:)` with `.select`), and then
-  /// the delegate (``HeadlessCollectionViewDelegate/collectionView(_:shouldSelectItemAt:)``):
-  /// both must allow it, as with `shouldSelectItemAt` on a device.
+  /// a delegate that answers `collectionView(_:shouldSelectItemAt:)`: both must allow it, as
+  /// with `shouldSelectItemAt` on a device.
   ///
   /// - Returns: `false` when the item does not exist, its source or the delegate refuses the
   ///   selection, or asking changed the items, so that the position may show another item now
   ///   (reported to the adapter's `onFailure`).
   @discardableResult
-  public func selectItem(at indexPath: ListPosition) -> Bool {
-    let allowed = allowedPositions(for: .select, at: indexPath) { allowed in
-      guard let delegate else { return allowed }
-      return allowed.filter { delegate.collectionView(self, shouldSelectItemAt: $0) }
-    }
-    guard allowed == [indexPath] else { return false }
-    delegate?.collectionView(self, didSelectItemAt: indexPath)
-    adapter?.handle(.select, at: indexPath, cell: engine.cells[indexPath])
-    return true
-  }
+  public func selectItem(at indexPath: ListPosition) -> Bool { select(at: indexPath) }
 
   /// Deselects an item, as a touch does: for an attached ListComposer source, the owning
   /// source handles `ItemEvent.deselect`.
   ///
   /// - Returns: `false` when the item does not exist, or its source
   ///   (`ListAdapter.allow(_:in:where:)` with `.deselect`) or the delegate
-  ///   (``HeadlessCollectionViewDelegate/collectionView(_:shouldDeselectItemAt:)``) refuses the
-  ///   deselection.
+  ///   (`collectionView(_:shouldDeselectItemAt:)`) refuses the deselection.
   @discardableResult
-  public func deselectItem(at indexPath: ListPosition) -> Bool {
-    let allowed = allowedPositions(for: .deselect, at: indexPath) { allowed in
-      guard let delegate else { return allowed }
-      return allowed.filter { delegate.collectionView(self, shouldDeselectItemAt: $0) }
-    }
-    return allowed == [indexPath] && send(.deselect, at: indexPath)
-  }
+  public func deselectItem(at indexPath: ListPosition) -> Bool { deselect(at: indexPath) }
 
   /// Touches an item down and up, as a finger does before a selection: the owning source
   /// handles `ItemEvent.highlight` then `ItemEvent.unhighlight`.
   ///
   /// - Returns: `false` when the item does not exist, or its source
   ///   (`ListAdapter.allow(_:in:where:)` with `.highlight`) or the delegate
-  ///   (``HeadlessCollectionViewDelegate/collectionView(_:shouldHighlightItemAt:)``) refuses
-  ///   the highlight.
+  ///   (`collectionView(_:shouldHighlightItemAt:)`) refuses the highlight.
   @discardableResult
-  public func highlightItem(at indexPath: ListPosition) -> Bool {
-    let allowed = allowedPositions(for: .highlight, at: indexPath) { allowed in
-      guard let delegate else { return allowed }
-      return allowed.filter { delegate.collectionView(self, shouldHighlightItemAt: $0) }
-    }
-    return allowed == [indexPath] && send(.highlight, at: indexPath)
-      && send(.unhighlight, at: indexPath)
-  }
-
-  // MARK: Section titles
-
-  /// Returns the header title the view shows for a section: read when the section was loaded,
-  /// inserted or reloaded, and kept otherwise, as UIKit keeps a header until its section
-  /// reloads. `nil` for a section without a header or out of range.
-  public func headerTitle(forSection section: Int) -> String? {
-    engine.loadedSnapshot().header(section)
-  }
-
-  /// Returns the footer title the view shows for a section, with the same rule as
-  /// ``headerTitle(forSection:)``.
-  public func footerTitle(forSection section: Int) -> String? {
-    engine.loadedSnapshot().footer(section)
-  }
-
-  // MARK: What happened
-
-  /// Every outermost batch processed, oldest first, with its outcome.
-  public var updateLog: [HeadlessUpdateRecord] { engine.updateLog }
-
-  /// The outcome of the last batch: the applied update, or the fault that rejected it.
-  public var lastUpdateResult: Result<BatchUpdate, InternalInconsistency>? {
-    engine.updateLog.last.map { $0.error.map { .failure($0) } ?? .success($0.update) }
-  }
-
-  /// Faults UIKit accepts that the last applied batch contained.
-  public var warnings: [InternalInconsistency] { engine.warnings }
-
-  /// How many batches were taken on the validation an asynchronous update did away from the
-  /// main actor (see ``HeadlessHostOptions/usesStageProofs``): for tests.
-  package var provedBatches: Int { engine.provedBatches }
-
-  /// How many sections' identity checks were taken on that proof: for tests.
-  package var provedIdentities: Int { engine.provedIdentities }
-
-  /// Messages UIKit would print to the console (misuse, log-and-reload fallbacks).
-  public var consoleLog: [String] { engine.consoleLog }
-
-  /// The faults a device would have raised `NSInternalInconsistencyException` for, recorded
-  /// under ``HeadlessHostOptions/InvalidUpdatePolicy/raise`` instead of thrown, oldest first:
-  /// each one is a crash that would have happened. Empty under the other policies.
-  public var raisedExceptions: [InternalInconsistency] { engine.raisedExceptions }
-
-  /// The number of times the view has asked its data source for a cell.
-  public var cellRequestCount: Int { engine.cellRequestCount }
-
-  /// Lays out and renders the view as text: a header line per section, one line per visible item
-  /// (position, the cell's ``HeadlessReusableCell/renderedText``, and notes such as "reused",
-  /// "inserted", "moved from [0, 2]"), hidden item counts, footers, and the last update.
-  ///
-  /// - Parameter showingLastUpdate: Whether to show what the last batch did (the notes on
-  ///   items and the "Last update" lines); a transcript step that applied no batch leaves them
-  ///   out, since they describe an earlier step.
-  public func render(showingLastUpdate: Bool = true) -> String {
-    inserting(
-      background: backgroundView,
-      into: engine.render(title: "HeadlessCollectionView", showingLastUpdate: showingLastUpdate))
-  }
+  public func highlightItem(at indexPath: ListPosition) -> Bool { highlight(at: indexPath) }
 }
 
 extension HeadlessCollectionView: ListEngineClient {
+  // The data source's answers, in `UICollectionViewDataSource`'s order.
+
   var hasDataSource: Bool { dataSource != nil }
-  func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
   func dataSourceNumberOfItems(inSection section: Int) -> Int {
     dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
   }
   func dataSourceCell(at position: ListPosition) throws -> HeadlessReusableCell? {
     try dataSource?.collectionView(self, cellForItemAt: position)
+  }
+  func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+  func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
+    -> HeadlessCollectionReusableView?
+  {
+    try dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: position)
+  }
+  func dataSourceCanMoveItem(at position: ListPosition) -> Bool {
+    dataSource?.collectionView(self, canMoveItemAt: position) ?? false
+  }
+  func dataSourceMoveItem(from source: ListPosition, to destination: ListPosition) {
+    dataSource?.collectionView(self, moveItemAt: source, to: destination)
   }
   func dataSourceItemIdentifier(at position: ListPosition) -> AnyHashable? {
     dataSource?.collectionView(self, itemIdentifierForItemAt: position)
@@ -339,11 +224,36 @@ extension HeadlessCollectionView: ListEngineClient {
   func dataSourceFooterTitle(forSection section: Int) -> String? {
     dataSource?.collectionView(self, titleForFooterInSection: section)
   }
-  func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
-    -> HeadlessCollectionReusableView?
-  {
-    try dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: position)
-  }
   var dataSourceDescription: String { describe(dataSource) }
   var viewDescription: String { describe(self, named: "HeadlessCollectionView") }
+
+  // The delegate's answers: a collection view's delegate allows a touch or not.
+
+  func delegatePositions(for touch: ItemTouch, proposed: [ListPosition]) -> [ListPosition] {
+    guard let delegate = answering else { return proposed }
+    return proposed.filter { position in
+      switch touch {
+      case .select: delegate.collectionView(self, shouldSelectItemAt: position)
+      case .deselect: delegate.collectionView(self, shouldDeselectItemAt: position)
+      case .highlight: delegate.collectionView(self, shouldHighlightItemAt: position)
+      }
+    }
+  }
+  func delegateDidSelectItem(at position: ListPosition) {
+    delegate?.collectionView(self, didSelectItemAt: position)
+  }
+  func delegateTarget(forMoveFrom source: ListPosition, proposed: ListPosition) -> ListPosition {
+    answering?.collectionView(
+      self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source,
+      toProposedIndexPath: proposed) ?? proposed
+  }
+  func delegateSwipeActions(at position: ListPosition, edge: SwipeEdge) -> SwipeActions? {
+    answering?.collectionView(self, swipeActionsForItemAt: position, edge: edge)
+  }
+  private var answering: (any HeadlessCollectionViewAnsweringDelegate)? {
+    delegate as? any HeadlessCollectionViewAnsweringDelegate
+  }
+  func delegateContextMenu(at position: ListPosition) -> ItemMenu? {
+    answering?.collectionView(self, contextMenuForItemAt: position)
+  }
 }

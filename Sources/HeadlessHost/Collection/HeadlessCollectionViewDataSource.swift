@@ -26,13 +26,6 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
     _ collectionView: HeadlessCollectionView, titleForHeaderInSection section: Int
   ) -> String?
 
-  /// Returns a title for a section's footer in the text rendering; defaults to none.
-  ///
-  /// Not part of UIKit, where footers are supplementary views.
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, titleForFooterInSection section: Int
-  ) -> String?
-
   /// Returns the supplementary view of a kind for a position (item 0 of its section for a
   /// header or footer), dequeued with
   /// ``HeadlessCollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``;
@@ -43,6 +36,20 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
     at indexPath: ListPosition
   ) throws -> HeadlessCollectionReusableView?
 
+  /// Returns a title for a section's footer in the text rendering; defaults to none.
+  ///
+  /// Not part of UIKit, where footers are supplementary views.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, titleForFooterInSection section: Int
+  ) -> String?
+
+  /// Returns whether the user may move an item (``HeadlessListView/moveItem(from:to:)``);
+  /// the default is `false`.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ListPosition
+  )
+    -> Bool
+
   /// Returns a stable identifier for an item, or `nil` (the default).
   ///
   /// Not part of UIKit: see
@@ -50,6 +57,12 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
   func collectionView(
     _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
   ) -> AnyHashable?
+
+  /// Tells the data source that the user moved an item: the view has already moved it, so the
+  /// data source changes its data to match and nothing else. The default does nothing.
+  func collectionView(
+    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ListPosition,
+    to destinationIndexPath: ListPosition)
 
   /// Returns the identifiers of every item of a section in one call, or `nil` to have the host
   /// read them item by item; the default is `nil`.
@@ -59,19 +72,6 @@ public protocol HeadlessCollectionViewDataSource: AnyObject {
   func collectionView(
     _ collectionView: HeadlessCollectionView, itemIdentifiersInSection section: Int
   ) -> ItemIdentifiers?
-
-  /// Returns whether the user may move an item (``HeadlessCollectionView/moveItem(from:to:)``);
-  /// the default is `false`.
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, canMoveItemAt indexPath: ListPosition
-  )
-    -> Bool
-
-  /// Tells the data source that the user moved an item: the view has already moved it, so the
-  /// data source changes its data to match and nothing else. The default does nothing.
-  func collectionView(
-    _ collectionView: HeadlessCollectionView, moveItemAt sourceIndexPath: ListPosition,
-    to destinationIndexPath: ListPosition)
 }
 
 extension HeadlessCollectionViewDataSource {
@@ -102,79 +102,52 @@ extension HeadlessCollectionViewDataSource {
 }
 
 /// The app's delegate of a ``HeadlessCollectionView``, like `UICollectionViewDelegate`: told of
-/// selections, and asked what a view showing a ListComposer source also asks its adapter.
-///
-/// Its answers meet the sources' by the rule every bridge follows: a swipe's actions and a
-/// menu are the delegate's when it gives them (`nil`, the default, leaves them to the
-/// sources); a touch happens when the item's source allows it and the delegate, asked only
-/// then, does too.
+/// selections.
 @MainActor
 public protocol HeadlessCollectionViewDelegate: AnyObject {
   /// Tells the delegate that an item was selected with ``HeadlessCollectionView/selectItem(at:)``.
   func collectionView(
     _ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: ListPosition)
+}
 
-  /// Returns whether an item the user touches may be selected; the default is `true`. Asked
-  /// only about an item the sources allow.
+/// A collection view delegate that also answers what a view showing a ListComposer source asks
+/// its adapter, with `UICollectionViewDelegate`'s names: for the package's tests, as
+/// ``HeadlessTableViewAnsweringDelegate`` is for a table view.
+@MainActor
+package protocol HeadlessCollectionViewAnsweringDelegate: HeadlessCollectionViewDelegate {
+  /// Returns whether an item the user touches may be selected. Asked only about an item the
+  /// sources allow.
   func collectionView(
     _ collectionView: HeadlessCollectionView, shouldSelectItemAt indexPath: ListPosition
   ) -> Bool
 
-  /// Returns whether an item the user touches may be deselected; the default is `true`. Asked
-  /// only about an item the sources allow.
+  /// Returns whether an item the user touches may be deselected.
   func collectionView(
     _ collectionView: HeadlessCollectionView, shouldDeselectItemAt indexPath: ListPosition
   ) -> Bool
 
-  /// Returns whether an item may show highlighted under the finger; the default is `true`.
-  /// Asked only about an item the sources allow.
+  /// Returns whether an item may show highlighted under the finger.
   func collectionView(
     _ collectionView: HeadlessCollectionView, shouldHighlightItemAt indexPath: ListPosition
   ) -> Bool
 
   /// Returns the actions a swipe reveals on one edge of an item instead of the sources', or
-  /// `nil` (the default) to leave them to the sources.
+  /// `nil` to leave them to the sources.
   func collectionView(
     _ collectionView: HeadlessCollectionView, swipeActionsForItemAt indexPath: ListPosition,
     edge: SwipeEdge
   ) -> SwipeActions?
 
-  /// Returns the context menu of an item instead of the sources', or `nil` (the default) to
-  /// leave it to the sources.
+  /// Returns the context menu of an item instead of the sources', or `nil`.
   func collectionView(
     _ collectionView: HeadlessCollectionView, contextMenuForItemAt indexPath: ListPosition
   ) -> ItemMenu?
 
   /// Returns where an item the user drags from `originalIndexPath` over `proposedIndexPath`
-  /// goes instead, or the proposed place (the default). A view showing a ListComposer source
-  /// asks its adapter instead.
+  /// goes instead. A view showing a ListComposer source asks its adapter instead.
   func collectionView(
     _ collectionView: HeadlessCollectionView,
     targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ListPosition,
     toProposedIndexPath proposedIndexPath: ListPosition
   ) -> ListPosition
-}
-
-extension HeadlessCollectionViewDelegate {
-  public func collectionView(
-    _ collectionView: HeadlessCollectionView, shouldSelectItemAt indexPath: ListPosition
-  ) -> Bool { true }
-  public func collectionView(
-    _ collectionView: HeadlessCollectionView, shouldDeselectItemAt indexPath: ListPosition
-  ) -> Bool { true }
-  public func collectionView(
-    _ collectionView: HeadlessCollectionView, shouldHighlightItemAt indexPath: ListPosition
-  ) -> Bool { true }
-  public func collectionView(
-    _ collectionView: HeadlessCollectionView, swipeActionsForItemAt indexPath: ListPosition,
-    edge: SwipeEdge
-  ) -> SwipeActions? { nil }
-  public func collectionView(
-    _ collectionView: HeadlessCollectionView, contextMenuForItemAt indexPath: ListPosition
-  ) -> ItemMenu? { nil }
-  public func collectionView(
-    _ collectionView: HeadlessCollectionView,
-    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ListPosition,
-    toProposedIndexPath proposedIndexPath: ListPosition
-  ) -> ListPosition { proposedIndexPath }
 }

@@ -217,8 +217,8 @@ extension ListEngine {
         headers.append(after.headers[section])
         footers.append(after.footers[section])
       } else {
-        headers.append(client?.dataSourceHeaderTitle(forSection: section))
-        footers.append(client?.dataSourceFooterTitle(forSection: section))
+        headers.append(reader?.dataSourceHeaderTitle(forSection: section))
+        footers.append(reader?.dataSourceFooterTitle(forSection: section))
       }
     }
     after.headers = headers

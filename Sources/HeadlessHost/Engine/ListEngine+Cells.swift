@@ -172,7 +172,7 @@ extension ListEngine {
     }
     let returned: HeadlessReusableCell?
     do {
-      returned = try client?.dataSourceCell(at: position)
+      returned = try reader?.dataSourceCell(at: position)
     } catch {
       if let failure = request?.failure { throw failure }
       if let inconsistency = error as? InternalInconsistency { throw inconsistency }
@@ -216,7 +216,7 @@ extension ListEngine {
       return InternalInconsistency(
         .nilCell,
         "UITableView (\(viewDescription ?? "(null)")) failed to obtain a cell from its "
-          + "dataSource (\(client?.dataSourceDescription ?? "(null)"))")
+          + "dataSource (\(reader?.dataSourceDescription ?? "(null)"))")
     case .table:
       return InternalInconsistency(
         .nilCell,

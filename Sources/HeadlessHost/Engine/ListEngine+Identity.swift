@@ -44,7 +44,7 @@ extension ListEngine {
   /// One section's identifiers: in one call when the data source answers with the right count,
   /// otherwise item by item.
   private func readIdentifiers(inSection section: Int, count: Int) -> ItemIdentifiers? {
-    guard let client else { return nil }
+    guard let client = reader else { return nil }
     if let bulk = client.dataSourceItemIdentifiers(inSection: section), bulk.count == count {
       return bulk
     }
@@ -72,7 +72,7 @@ extension ListEngine {
     _ before: [ItemIdentifiers], counts: [Int], through mapping: BatchMapping,
     validator: BatchValidator, everyItem: Bool, proved: (proof: StageProof, offset: Int)? = nil
   ) -> (identifiers: [ItemIdentifiers]?, mismatch: InternalInconsistency?) {
-    guard let client, mapping.sections.count == counts.count else { return (nil, nil) }
+    guard let client = reader, mapping.sections.count == counts.count else { return (nil, nil) }
     var after: [ItemIdentifiers] = []
     after.reserveCapacity(counts.count)
     var mismatches: [(position: ListPosition, origin: ListPosition, was: AnyHashable)] = []
@@ -161,7 +161,7 @@ extension ListEngine {
     _ section: Int, _ items: BatchMapping.SectionItems, before: [ItemIdentifiers],
     everyItem: Bool, witnesses: inout [ListPosition]
   ) -> ItemIdentifiers? {
-    guard let client else { return nil }
+    guard let client = reader else { return nil }
     guard let old = items.oldSection else {
       // An inserted or reloaded section: every item is new.
       return readIdentifiers(inSection: section, count: items.newCount)

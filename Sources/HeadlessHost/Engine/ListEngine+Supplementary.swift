@@ -31,32 +31,48 @@ extension ListEngine {
     flavor == .table ? "UITableViewHeaderFooterView" : kind
   }
 
+  /// Registers a supplementary view class (`nil` removes it) for a kind and a reuse
+  /// identifier, as `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` does; a
+  /// table view registers header-footer views for both kinds in one pool, as
+  /// `register(_:forHeaderFooterViewReuseIdentifier:)` does.
   func registerSupplementary(
     _ viewClass: (any AnyObject.Type)?, kind: String, identifier: String
   ) throws(InternalInconsistency) {
-    let kind = poolKind(kind)
-    if flavor == .table {
-      try registerHeaderFooter(viewClass, identifier: identifier)
-      return
-    }
-    guard !identifier.isEmpty, !kind.isEmpty else {
+    let table = flavor == .table
+    guard !identifier.isEmpty, table || !kind.isEmpty else {
       throw InternalInconsistency(
         .invalidRegistration,
-        "must pass a valid reuse identifier and element kind to -[UICollectionView "
-          + "registerClass:forSupplementaryViewOfKind:withReuseIdentifier:]")
+        table
+          ? "must pass a valid reuse identifier to -[UITableView "
+            + "registerClass:forHeaderFooterViewReuseIdentifier:]"
+          : "must pass a valid reuse identifier and element kind to -[UICollectionView "
+            + "registerClass:forSupplementaryViewOfKind:withReuseIdentifier:]")
     }
-    let key = SupplementaryState.key(kind, identifier)
+    let key = SupplementaryState.key(poolKind(kind), identifier)
     guard let viewClass else {
       supplementary.registrations[key] = nil
       supplementary.pool[key] = nil
       return
     }
-    guard let typed = viewClass as? HeadlessCollectionReusableView.Type else {
+    let typed: HeadlessCollectionReusableView.Type? =
+      table
+      ? viewClass as? HeadlessTableViewHeaderFooterView.Type
+      : viewClass as? HeadlessCollectionReusableView.Type
+    guard let typed else {
+      let (place, base, uikitBase) =
+        table
+        ? (
+          "header-footer reuse identifier", "HeadlessTableViewHeaderFooterView",
+          "UITableViewHeaderFooterView"
+        )
+        : (
+          "kind \"\(kind)\" and reuse identifier", "HeadlessCollectionReusableView",
+          "UICollectionReusableView"
+        )
       throw InternalInconsistency(
         .invalidRegistration,
-        "cannot register \(viewClass) for kind \"\(kind)\" and reuse identifier "
-          + "\"\(identifier)\": it is not a subclass of HeadlessCollectionReusableView (UIKit "
-          + "requires a UICollectionReusableView subclass)")
+        "cannot register \(viewClass) for \(place) \"\(identifier)\": it is not a subclass of "
+          + "\(base) (UIKit requires a \(uikitBase) subclass)")
     }
     if let existing = supplementary.registrations[key], existing != typed {
       supplementary.pool[key] = nil
@@ -163,7 +179,7 @@ extension ListEngine {
     defer { supplementary.dequeued = saved }
     let returned: HeadlessCollectionReusableView?
     do {
-      returned = try client?.dataSourceSupplementaryView(ofKind: slot.kind, at: position)
+      returned = try reader?.dataSourceSupplementaryView(ofKind: slot.kind, at: position)
     } catch {
       if let inconsistency = error as? InternalInconsistency { throw inconsistency }
       throw InternalInconsistency(
@@ -195,36 +211,6 @@ extension ListEngine {
   private func enqueueSupplementary(_ view: HeadlessCollectionReusableView, kind: String) {
     guard let identifier = view.reuseIdentifier else { return }
     supplementary.pool[SupplementaryState.key(poolKind(kind), identifier), default: []].append(view)
-  }
-
-  /// Registers a table view's header-footer view class (`nil` removes it), as
-  /// `register(_:forHeaderFooterViewReuseIdentifier:)` does.
-  private func registerHeaderFooter(_ viewClass: (any AnyObject.Type)?, identifier: String)
-    throws(InternalInconsistency)
-  {
-    guard !identifier.isEmpty else {
-      throw InternalInconsistency(
-        .invalidRegistration,
-        "must pass a valid reuse identifier to -[UITableView "
-          + "registerClass:forHeaderFooterViewReuseIdentifier:]")
-    }
-    let key = SupplementaryState.key(poolKind(SupplementaryKind.header), identifier)
-    guard let viewClass else {
-      supplementary.registrations[key] = nil
-      supplementary.pool[key] = nil
-      return
-    }
-    guard let typed = viewClass as? HeadlessTableViewHeaderFooterView.Type else {
-      throw InternalInconsistency(
-        .invalidRegistration,
-        "cannot register \(viewClass) for header-footer reuse identifier \"\(identifier)\": it "
-          + "is not a subclass of HeadlessTableViewHeaderFooterView (UIKit requires a "
-          + "UITableViewHeaderFooterView subclass)")
-    }
-    if let existing = supplementary.registrations[key], existing != typed {
-      supplementary.pool[key] = nil
-    }
-    supplementary.registrations[key] = typed
   }
 
   /// Keeps the views of kept and moved sections at their new index; those of deleted and

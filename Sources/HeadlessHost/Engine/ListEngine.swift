@@ -1,7 +1,8 @@
-/// What the shared engine asks of the view that owns it: the view's data source, seen through
-/// one flavour-neutral shape.
+/// The questions the engine asks for the data it shows, in one flavour-neutral shape: asked
+/// of the adapter's data source while a ListComposer source is shown, and otherwise of the
+/// view, which asks its own data source by UIKit's names.
 @MainActor
-protocol ListEngineClient: AnyObject {
+protocol ListEngineDataSource: AnyObject {
   var hasDataSource: Bool { get }
   func dataSourceNumberOfSections() -> Int
   func dataSourceNumberOfItems(inSection section: Int) -> Int
@@ -12,18 +13,43 @@ protocol ListEngineClient: AnyObject {
   func dataSourceFooterTitle(forSection section: Int) -> String?
   func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
     -> HeadlessCollectionReusableView?
+  /// Whether the data source lets the user move an item (`canMoveRowAt`, `canMoveItemAt`).
+  func dataSourceCanMoveItem(at position: ListPosition) -> Bool
+  /// Tells the data source that the user moved an item (`moveRowAt`, `moveItemAt`).
+  func dataSourceMoveItem(from source: ListPosition, to destination: ListPosition)
   /// `<TypeName: 0x…>` of the data source, for messages.
   var dataSourceDescription: String { get }
+}
+
+/// What the shared engine asks of the view that owns it: its data source and its delegate,
+/// seen through one flavour-neutral shape. Each view answers with its own protocols' UIKit
+/// names; these answers are where a table and a collection view differ.
+@MainActor
+protocol ListEngineClient: ListEngineDataSource {
   /// `<HeadlessTableView: 0x…>` of the view, for messages.
   var viewDescription: String { get }
+  /// Tells the delegate that an item was selected.
+  func delegateDidSelectItem(at position: ListPosition)
+  /// The positions among `proposed` where the app's delegate lets a touch happen, or the ones
+  /// it picks instead (a table's `willSelectRowAt`); `proposed` without such a delegate.
+  func delegatePositions(for touch: ItemTouch, proposed: [ListPosition]) -> [ListPosition]
+  /// The delegate's swipe actions for an item, or `nil` to leave them to the sources.
+  func delegateSwipeActions(at position: ListPosition, edge: SwipeEdge) -> SwipeActions?
+  /// The delegate's context menu for an item, or `nil` to leave it to the sources.
+  func delegateContextMenu(at position: ListPosition) -> ItemMenu?
+  /// Where the delegate sends an item the user drags from `source` over `proposed`.
+  func delegateTarget(forMoveFrom source: ListPosition, proposed: ListPosition) -> ListPosition
 }
 
 /// The engine both headless views share: the count cache, registrations and the reuse pool, the
 /// visible window and its cells, batch recording, validation and application, and rendering.
 ///
 /// The views add only UIKit's method names, their data-source protocols and their wording.
+///
+/// It is `public` only as package interface (SPI) so that ``HeadlessListView`` can require it:
+/// none of its members is public.
 @MainActor
-final class ListEngine {
+@_spi(HeadlessEngine) public final class ListEngine {
   /// Counts, section titles (and, when the data source reports them, item identifiers) as the
   /// view knows them.
   struct Snapshot {
@@ -101,12 +127,11 @@ final class ListEngine {
   var supplementary = SupplementaryState()
   /// The kinds of supplementary view the layout shows per section (collection views only).
   var supplementaryKinds: ((Int) -> [String])?
-  /// Called with each display and prefetch event (see ``DisplayState``), and with selection
-  /// events, by the view that owns the engine.
+  /// Called with each display and prefetch event (see ``DisplayState``); tells the adapter.
   var onItemEvent: ((ItemEvent, ListPosition, HeadlessReusableCell?) -> Void)?
   /// Called when a supplementary view appears (it was requested for a section in the window)
   /// or leaves (its section left the window, was deleted or reloaded, or the view reloaded),
-  /// with its kind and its section (when it appeared).
+  /// with its kind and its section (when it appeared); tells the adapter.
   var onSupplementaryEvent: ((SectionEvent, String, Int, HeadlessCollectionReusableView) -> Void)?
 
   var updateLog: [HeadlessUpdateRecord] = []
@@ -122,6 +147,22 @@ final class ListEngine {
   var raisedExceptions: [InternalInconsistency] = []
   var lastChanges = ChangeMarkers()
 
+  // MARK: Hosting a ListComposer source
+
+  /// The adapter of the attached (or displayed) ListComposer source.
+  var adapter: ListAdapter?
+  /// The object through which the view reads the adapter's source.
+  var adapterDataSource: AdapterDataSource?
+  /// Whom the engine asks for data: the adapter's data source while a ListComposer source is
+  /// shown, otherwise the view, which asks its own data source.
+  var reader: (any ListEngineDataSource)? { adapterDataSource ?? client }
+  /// Whether the view is in a window (see `HeadlessListView.isInWindow`).
+  var isInWindow = true
+  /// The animation an attached source's last batch asked for.
+  var lastBatchAnimation: ListAnimation?
+  /// The view shown behind the items.
+  var backgroundView: HeadlessBackgroundView?
+
   init(
     flavor: HeadlessFlavor, options: HeadlessHostOptions,
     cellClass: @escaping (any AnyObject.Type) -> HeadlessReusableCell.Type?
@@ -129,6 +170,12 @@ final class ListEngine {
     self.flavor = flavor
     self.options = options
     self.cellClass = cellClass
+    onItemEvent = { [weak self] event, position, cell in
+      self?.adapter?.handle(event, at: position, cell: cell)
+    }
+    onSupplementaryEvent = { [weak self] event, kind, section, view in
+      self?.adapter?.handleSupplementary(event, ofKind: kind, inSection: section, view: view)
+    }
   }
 
   var eagerReloadCounts: Bool { options.eagerReloadCounts ?? (flavor == .table) }
@@ -151,10 +198,10 @@ final class ListEngine {
   /// A batch reads no titles: the sections it keeps keep theirs, and `apply` reads those of the
   /// sections it inserts or reloads.
   func readSnapshot(readingIdentifiers: Bool = true, readingTitles: Bool = true) -> Snapshot {
-    guard let client, client.hasDataSource else { return Snapshot(counts: [], identifiers: nil) }
-    let sectionCount = ListLimits.clamp(client.dataSourceNumberOfSections())
+    guard let reader, reader.hasDataSource else { return Snapshot(counts: [], identifiers: nil) }
+    let sectionCount = ListLimits.clamp(reader.dataSourceNumberOfSections())
     let counts = (0..<sectionCount).map {
-      ListLimits.clamp(client.dataSourceNumberOfItems(inSection: $0))
+      ListLimits.clamp(reader.dataSourceNumberOfItems(inSection: $0))
     }
     guard readingTitles else {
       return Snapshot(
@@ -162,8 +209,8 @@ final class ListEngine {
     }
     return Snapshot(
       counts: counts, identifiers: readingIdentifiers ? readIdentifiers(counts: counts) : nil,
-      headers: (0..<sectionCount).map { client.dataSourceHeaderTitle(forSection: $0) },
-      footers: (0..<sectionCount).map { client.dataSourceFooterTitle(forSection: $0) })
+      headers: (0..<sectionCount).map { reader.dataSourceHeaderTitle(forSection: $0) },
+      footers: (0..<sectionCount).map { reader.dataSourceFooterTitle(forSection: $0) })
   }
 
   /// The cached counts, loading them first when the cache is stale (a lazy load point).
@@ -197,6 +244,13 @@ final class ListEngine {
     for entry in cells.removeAll() { enqueue(entry.cell) }
     cache = eagerReloadCounts ? readSnapshot() : nil
     lastChanges = ChangeMarkers()
+  }
+
+  /// Reads the data from an adapter's data source from now on, or from the view's own with
+  /// `nil`: discards every cell and the count cache, as setting a view's data source does.
+  func read(from dataSource: AdapterDataSource?) {
+    adapterDataSource = dataSource
+    reloadData()
   }
 
   // MARK: The visible window (§1.3)
@@ -244,7 +298,7 @@ public struct HeadlessUpdateRecord: Hashable, Sendable {
   /// it never reached the view (``error`` says why); a device would have raised on it.
   public var refusedBeforeApplying = false
   /// A Boolean value that indicates whether this is not a batch but a move the user made
-  /// (``HeadlessTableView/moveItem(from:to:)``): the view moved the item, then told its data
+  /// (``HeadlessListView/moveItem(from:to:)``): the view moved the item, then told its data
   /// source.
   public var isUserMove = false
 

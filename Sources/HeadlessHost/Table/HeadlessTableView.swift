@@ -24,31 +24,25 @@
 /// What is not: there is no geometry (the visible window is a number of rows, see
 /// ``HeadlessHostOptions/visibleItemLimit``), no animation (completions run synchronously, and
 /// the ``RowAnimation`` argument is ignored), no
-/// editing mode (a user's drag, swipe, menu and touch are methods: ``moveItem(from:to:)``,
-/// `performSwipeAction`, `performMenuAction`, `select…`), and no nibs or storyboards. UIKit behaviours the reference marks as unverified are
-/// options with documented defaults.
+/// editing mode (a user's drag, swipe, menu and touch are methods:
+/// ``HeadlessListView/moveItem(from:to:)``, `performSwipeAction`, `performMenuAction`,
+/// `select…`), and no nibs or storyboards. UIKit behaviours the reference marks as unverified
+/// are options with documented defaults.
+///
+/// What both headless views do alike (batches, layout, attaching a ListComposer source, the
+/// record of what happened) is declared once, on ``HeadlessListView``; this class adds
+/// `UITableView`'s names and a table's rules: `reloadData()` reads the counts at once, a
+/// missing section has no rows, and the delegate may select another row than the one touched.
 ///
 /// The data source and delegate are held weakly, like UIKit's, so a test keeps its own reference;
-/// ``attach(_:)`` keeps a ListComposer data source alive itself because nothing else owns it.
+/// ``HeadlessListView/attach(_:)`` keeps a ListComposer data source alive itself because nothing else owns it.
 @MainActor
-public final class HeadlessTableView: CellHost {
-  let engine: ListEngine
-  /// The adapter of the attached (or displayed) ListComposer source.
-  public internal(set) var adapter: ListAdapter?
-  var adapterDataSource: AdapterDataSource?
+public final class HeadlessTableView: HeadlessListView {
+  /// The base class of the cells the view shows.
+  public typealias Cell = HeadlessTableViewCell
 
-  /// A Boolean value that indicates whether the view is in a window. While it is `false`, an
-  /// attached source's changes reload the view instead of animating, as `ListAdapter` does
-  /// for a `UITableView` that is not on screen.
-  public var isInWindow = true
-
-  /// The animation an attached source's last batch asked for.
-  public internal(set) var lastBatchAnimation: ListAnimation?
-
-  /// The view shown behind the rows, like `UITableView.backgroundView`: set by the app, or by an
-  /// attached source's adapter for a `StatefulDataSource` in background presentation. A
-  /// rendering shows it as a "Background:" line under the summary.
-  public var backgroundView: HeadlessBackgroundView?
+  /// The engine behind the view.
+  @_spi(HeadlessEngine) public let engine: ListEngine
 
   /// Creates an empty table view.
   ///
@@ -59,38 +53,18 @@ public final class HeadlessTableView: CellHost {
     // UIKit asks a table's delegate for a header and a footer view of every section it shows;
     // a section without one shows its title.
     engine.supplementaryKinds = { _ in [SupplementaryKind.header, SupplementaryKind.footer] }
-    engine.onItemEvent = { [weak self] event, position, cell in
-      self?.adapter?.handle(event, at: position, cell: cell)
-    }
-    engine.onSupplementaryEvent = { [weak self] event, kind, section, view in
-      self?.adapter?.handleSupplementary(event, ofKind: kind, inSection: section, view: view)
-    }
-  }
-
-  /// The behaviours this view imitates.
-  public var options: HeadlessHostOptions {
-    get { engine.options }
-    set { engine.options = newValue }
   }
 
   /// The object that provides counts and cells. Setting it discards the cells and the count
-  /// cache (reloaded at once, as ``reloadData()`` does for a table).
+  /// cache (reloaded at once, as ``HeadlessListView/reloadData()`` does for a table). While
+  /// the view shows a ListComposer source (``HeadlessListView/attach(_:)``), it reads the
+  /// source through its adapter instead; setting a data source ends that.
   public weak var dataSource: (any HeadlessTableViewDataSource)? {
-    didSet { engine.reloadData() }
+    didSet { engine.read(from: nil) }
   }
 
   /// The object told about selections.
   public weak var delegate: (any HeadlessTableViewDelegate)?
-
-  // MARK: Data
-
-  /// Discards every cell and rereads the counts; cells are requested at the next layout.
-  ///
-  /// Calling it inside a batch update is recorded as a misuse (an error in strict mode).
-  public func reloadData() { engine.reloadData() }
-
-  /// The number of sections the view knows (loading the counts first if they are stale).
-  public var numberOfSections: Int { engine.loadedSnapshot().counts.count }
 
   /// Returns the number of rows the view knows in a section, or 0 for a missing section.
   public func numberOfRows(inSection section: Int) -> Int {
@@ -106,9 +80,7 @@ public final class HeadlessTableView: CellHost {
   ///   class that is not a ``HeadlessTableViewCell`` subclass.
   public func register(
     _ cellClass: (any AnyObject.Type)?, forCellReuseIdentifier identifier: String
-  )
-    throws(InternalInconsistency)
-  {
+  ) throws(InternalInconsistency) {
     try engine.register(cellClass, forIdentifier: identifier)
   }
 
@@ -119,13 +91,7 @@ public final class HeadlessTableView: CellHost {
   ///   `InternalInconsistency.Kind.multipleDequeue` for a second call in one request (iOS 11+).
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListPosition)
     throws(InternalInconsistency) -> HeadlessTableViewCell
-  {
-    let cell = try engine.dequeueCell(withIdentifier: identifier, for: indexPath)
-    guard let typed = cell as? HeadlessTableViewCell else {
-      throw InternalInconsistency(.invalidRegistration, "\(cell) is not a HeadlessTableViewCell")
-    }
-    return typed
-  }
+  { try dequeue(withIdentifier: identifier, for: indexPath) }
 
   /// Returns a pooled cell for an identifier (after `prepareForReuse()`), a new registered one
   /// (see ``HeadlessHostOptions/dequeueWithoutIndexPathCreatesCells``), or `nil`.
@@ -139,9 +105,14 @@ public final class HeadlessTableView: CellHost {
 
   // MARK: Visible rows
 
-  /// Requests a cell for every row in the visible window (and prefetch margin) that has none,
-  /// and sends cells that left the window to the reuse pool.
-  public func layoutIfNeeded() throws(InternalInconsistency) { try engine.layout() }
+  /// The positions of the visible rows that have cells, in order.
+  public var indexPathsForVisibleRows: [ListPosition] { visiblePositions }
+
+  /// Returns the cell shown (or prefetched) at a row, or `nil` when there is none or the row is
+  /// out of range.
+  public func cellForRow(at indexPath: ListPosition) -> HeadlessTableViewCell? {
+    cell(at: indexPath)
+  }
 
   /// Scrolls so that the flattened row at `offset` (counting across sections) is the first
   /// visible one, clamped to keep the window full, and lays out.
@@ -152,153 +123,64 @@ public final class HeadlessTableView: CellHost {
   /// The flattened offset of the first visible row.
   public var firstVisibleRowOffset: Int { engine.firstVisibleItem }
 
-  /// The positions of the visible rows that have cells, in order.
-  public var indexPathsForVisibleRows: [ListPosition] {
-    engine.windowPositions(includingPrefetch: false).filter { engine.cells[$0] != nil }
-  }
-
-  /// The visible cells, in row order.
-  public var visibleCells: [HeadlessTableViewCell] {
-    indexPathsForVisibleRows.compactMap { engine.cells[$0] as? HeadlessTableViewCell }
-  }
-
-  /// Returns the cell shown (or prefetched) at a row, or `nil` when there is none or the row is
-  /// out of range.
-  public func cellForRow(at indexPath: ListPosition) -> HeadlessTableViewCell? {
-    engine.cells[indexPath] as? HeadlessTableViewCell
-  }
+  // MARK: Touches
 
   /// Selects a row, as a touch does: tells the delegate and, for an attached ListComposer
   /// source, the source.
   ///
   /// The row's source may veto it (`ListAdapter.allow(_:in:where:)` with `.select`), and then
-  /// the delegate (``HeadlessTableViewDelegate/tableView(_:willSelectRowAt:)``), which may pick
-  /// another row the sources allow: both must allow it, as with `willSelectRowAt` on a device.
+  /// a delegate that answers `tableView(_:willSelectRowAt:)`, which may pick another row the
+  /// sources allow: both must allow it, as with `willSelectRowAt` on a device.
   ///
   /// - Returns: `false` when the row does not exist, its source or the delegate refuses the
   ///   selection, or asking changed the items, so that the row may show another item now
   ///   (reported to the adapter's `onFailure`).
   @discardableResult
-  public func selectRow(at indexPath: ListPosition) -> Bool {
-    let picked = allowedPositions(for: .select, at: indexPath) { allowed in
-      guard let delegate else { return allowed }
-      return allowed.compactMap { delegate.tableView(self, willSelectRowAt: $0) }
-    }
-    guard let row = picked.first else { return false }
-    delegate?.tableView(self, didSelectRowAt: row)
-    adapter?.handle(.select, at: row, cell: engine.cells[row])
-    return true
-  }
+  public func selectRow(at indexPath: ListPosition) -> Bool { select(at: indexPath) }
 
   /// Deselects a row, as a touch does: for an attached ListComposer source, the owning source
   /// handles `ItemEvent.deselect`.
   ///
   /// - Returns: `false` when the row does not exist, or its source
   ///   (`ListAdapter.allow(_:in:where:)` with `.deselect`) or the delegate
-  ///   (``HeadlessTableViewDelegate/tableView(_:willDeselectRowAt:)``) refuses the deselection.
+  ///   (`tableView(_:willDeselectRowAt:)`) refuses the deselection.
   @discardableResult
-  public func deselectRow(at indexPath: ListPosition) -> Bool {
-    let picked = allowedPositions(for: .deselect, at: indexPath) { allowed in
-      guard let delegate else { return allowed }
-      return allowed.compactMap { delegate.tableView(self, willDeselectRowAt: $0) }
-    }
-    guard let row = picked.first else { return false }
-    return send(.deselect, at: row)
-  }
+  public func deselectRow(at indexPath: ListPosition) -> Bool { deselect(at: indexPath) }
 
   /// Touches a row down and up, as a finger does before a selection: the owning source
   /// handles `ItemEvent.highlight` then `ItemEvent.unhighlight`.
   ///
   /// - Returns: `false` when the row does not exist, or its source
   ///   (`ListAdapter.allow(_:in:where:)` with `.highlight`) or the delegate
-  ///   (``HeadlessTableViewDelegate/tableView(_:shouldHighlightRowAt:)``) refuses the highlight.
+  ///   (`tableView(_:shouldHighlightRowAt:)`) refuses the highlight.
   @discardableResult
-  public func highlightRow(at indexPath: ListPosition) -> Bool {
-    let allowed = allowedPositions(for: .highlight, at: indexPath) { allowed in
-      guard let delegate else { return allowed }
-      return allowed.filter { delegate.tableView(self, shouldHighlightRowAt: $0) }
-    }
-    return allowed == [indexPath] && send(.highlight, at: indexPath)
-      && send(.unhighlight, at: indexPath)
-  }
-
-  // MARK: Section titles
-
-  /// Returns the header title the view shows for a section: read when the section was loaded,
-  /// inserted or reloaded, and kept otherwise, as UIKit keeps a header until its section
-  /// reloads. `nil` for a section without a header or out of range.
-  public func headerTitle(forSection section: Int) -> String? {
-    engine.loadedSnapshot().header(section)
-  }
-
-  /// Returns the footer title the view shows for a section, with the same rule as
-  /// ``headerTitle(forSection:)``.
-  public func footerTitle(forSection section: Int) -> String? {
-    engine.loadedSnapshot().footer(section)
-  }
-
-  // MARK: What happened
-
-  /// Every outermost batch processed, oldest first, with its outcome.
-  public var updateLog: [HeadlessUpdateRecord] { engine.updateLog }
-
-  /// The outcome of the last batch: the applied update, or the fault that rejected it.
-  public var lastUpdateResult: Result<BatchUpdate, InternalInconsistency>? {
-    engine.updateLog.last.map { $0.error.map { .failure($0) } ?? .success($0.update) }
-  }
-
-  /// Faults UIKit accepts that the last applied batch contained.
-  public var warnings: [InternalInconsistency] { engine.warnings }
-
-  /// How many batches were taken on the validation an asynchronous update did away from the
-  /// main actor (see ``HeadlessHostOptions/usesStageProofs``): for tests.
-  package var provedBatches: Int { engine.provedBatches }
-
-  /// How many sections' identity checks were taken on that proof: for tests.
-  package var provedIdentities: Int { engine.provedIdentities }
-
-  /// Messages UIKit would print to the console (misuse, log-and-reload fallbacks).
-  public var consoleLog: [String] { engine.consoleLog }
-
-  /// The faults a device would have raised `NSInternalInconsistencyException` for, recorded
-  /// under ``HeadlessHostOptions/InvalidUpdatePolicy/raise`` instead of thrown, oldest first:
-  /// each one is a crash that would have happened. Empty under the other policies.
-  public var raisedExceptions: [InternalInconsistency] { engine.raisedExceptions }
-
-  /// The number of times the view has asked its data source for a cell.
-  public var cellRequestCount: Int { engine.cellRequestCount }
-
-  /// Lays out and renders the view as text: a header line per section, one line per visible row
-  /// (position, the cell's ``HeadlessReusableCell/renderedText``, and notes such as "reused",
-  /// "inserted", "moved from [0, 2]"), hidden row counts, footers, and the last update.
-  ///
-  /// - Parameter showingLastUpdate: Whether to show what the last batch did (the notes on
-  ///   rows and the "Last update" lines); a transcript step that applied no batch leaves them
-  ///   out, since they describe an earlier step.
-  public func render(showingLastUpdate: Bool = true) -> String {
-    inserting(
-      background: backgroundView,
-      into: engine.render(title: "HeadlessTableView", showingLastUpdate: showingLastUpdate))
-  }
+  public func highlightRow(at indexPath: ListPosition) -> Bool { highlight(at: indexPath) }
 }
 
 extension HeadlessTableView: ListEngineClient {
-  var hasDataSource: Bool { dataSource != nil }
-  func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+  // The data source's answers, in `UITableViewDataSource`'s order.
+
+  var viewDescription: String { describe(self, named: "HeadlessTableView") }
+  var dataSourceDescription: String { describe(dataSource) }
   func dataSourceNumberOfItems(inSection section: Int) -> Int {
     dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
   }
   func dataSourceCell(at position: ListPosition) throws -> HeadlessReusableCell? {
     try dataSource?.tableView(self, cellForRowAt: position)
   }
-  func dataSourceItemIdentifier(at position: ListPosition) -> AnyHashable? {
-    dataSource?.tableView(self, itemIdentifierForRowAt: position)
-  }
-  func dataSourceItemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
-    dataSource?.tableView(self, itemIdentifiersInSection: section)
-  }
+  var hasDataSource: Bool { dataSource != nil }
+  func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
   func dataSourceHeaderTitle(forSection section: Int) -> String? {
     dataSource?.tableView(self, titleForHeaderInSection: section)
+  }
+  func dataSourceFooterTitle(forSection section: Int) -> String? {
+    dataSource?.tableView(self, titleForFooterInSection: section)
+  }
+  func dataSourceCanMoveItem(at position: ListPosition) -> Bool {
+    dataSource?.tableView(self, canMoveRowAt: position) ?? false
+  }
+  func dataSourceMoveItem(from source: ListPosition, to destination: ListPosition) {
+    dataSource?.tableView(self, moveRowAt: source, to: destination)
   }
   func dataSourceSupplementaryView(ofKind kind: String, at position: ListPosition) throws
     -> HeadlessCollectionReusableView?
@@ -308,25 +190,37 @@ extension HeadlessTableView: ListEngineClient {
       ? try dataSource.tableView(self, viewForFooterInSection: position.section)
       : try dataSource.tableView(self, viewForHeaderInSection: position.section)
   }
-  func dataSourceFooterTitle(forSection section: Int) -> String? {
-    dataSource?.tableView(self, titleForFooterInSection: section)
+  func dataSourceItemIdentifier(at position: ListPosition) -> AnyHashable? {
+    dataSource?.tableView(self, itemIdentifierForRowAt: position)
   }
-  var dataSourceDescription: String { describe(dataSource) }
-  var viewDescription: String { describe(self, named: "HeadlessTableView") }
-}
+  func dataSourceItemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    dataSource?.tableView(self, itemIdentifiersInSection: section)
+  }
 
-/// `<TypeName: 0x…>`, the way Objective-C describes an object.
-@MainActor
-func describe(_ object: AnyObject?) -> String {
-  guard let object else { return "(null)" }
-  return describe(object, named: "\(type(of: object))")
-}
+  // The delegate's answers: a table's delegate may pick another row to select or deselect.
 
-/// `<name: 0x…>`, the address in 16 hex digits; called with the class name where it is known,
-/// so as not to ask the runtime for it (each batch's validator is given the view's
-/// description).
-func describe(_ object: AnyObject, named name: String) -> String {
-  let digits = String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
-  return "<" + name + ": 0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits
-    + ">"
+  func delegateDidSelectItem(at position: ListPosition) {
+    delegate?.tableView(self, didSelectRowAt: position)
+  }
+  func delegateSwipeActions(at position: ListPosition, edge: SwipeEdge) -> SwipeActions? {
+    answering?.tableView(self, swipeActionsForRowAt: position, edge: edge)
+  }
+  func delegatePositions(for touch: ItemTouch, proposed: [ListPosition]) -> [ListPosition] {
+    guard let delegate = answering else { return proposed }
+    switch touch {
+    case .select: return proposed.compactMap { delegate.tableView(self, willSelectRowAt: $0) }
+    case .deselect: return proposed.compactMap { delegate.tableView(self, willDeselectRowAt: $0) }
+    case .highlight: return proposed.filter { delegate.tableView(self, shouldHighlightRowAt: $0) }
+    }
+  }
+  func delegateContextMenu(at position: ListPosition) -> ItemMenu? {
+    answering?.tableView(self, contextMenuForRowAt: position)
+  }
+  func delegateTarget(forMoveFrom source: ListPosition, proposed: ListPosition) -> ListPosition {
+    answering?.tableView(
+      self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+  }
+  private var answering: (any HeadlessTableViewAnsweringDelegate)? {
+    delegate as? any HeadlessTableViewAnsweringDelegate
+  }
 }

@@ -66,7 +66,7 @@ public protocol HeadlessTableViewDataSource: AnyObject {
   func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int) throws
     -> HeadlessTableViewHeaderFooterView?
 
-  /// Returns whether the user may move a row (``HeadlessTableView/moveItem(from:to:)``); the
+  /// Returns whether the user may move a row (``HeadlessListView/moveItem(from:to:)``); the
   /// default is `false`, as UIKit's is for a data source without `moveRowAt`.
   func tableView(_ tableView: HeadlessTableView, canMoveRowAt indexPath: ListPosition) -> Bool
 
@@ -108,77 +108,52 @@ extension HeadlessTableViewDataSource {
 }
 
 /// The app's delegate of a ``HeadlessTableView``, like `UITableViewDelegate`: told of
-/// selections, and asked what a view showing a ListComposer source also asks its adapter.
-///
-/// Its answers meet the sources' by the rule every bridge follows: a swipe's actions and a
-/// menu are the delegate's when it gives them (`nil`, the default, leaves them to the
-/// sources); a touch happens when the row's source allows it and the delegate, asked only
-/// then, does too.
+/// selections.
 @MainActor
 public protocol HeadlessTableViewDelegate: AnyObject {
   /// Tells the delegate that a row was selected with ``HeadlessTableView/selectRow(at:)``.
   func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: ListPosition)
+}
 
-  /// Returns the row to select instead of a row the user touches, or `nil` to select none; the
-  /// default selects it. Asked only about a row the sources allow; a row picked instead must be
-  /// one they allow too.
+/// A table view delegate that also answers what a view showing a ListComposer source asks its
+/// adapter, with `UITableViewDelegate`'s names: for the package's tests of the rule by which an
+/// app delegate's answers meet the sources' (`ListAdapter+AppDelegate.swift`). A swipe's actions
+/// and a menu are the delegate's when it gives them (`nil` leaves them to the sources); a touch
+/// happens when the row's source allows it and the delegate, asked only then, does too.
+@MainActor
+package protocol HeadlessTableViewAnsweringDelegate: HeadlessTableViewDelegate {
+  /// Returns the row to select instead of a row the user touches, or `nil` to select none.
+  /// Asked only about a row the sources allow; a row picked instead must be one they allow too.
   func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: ListPosition)
     -> ListPosition?
 
-  /// Returns the row to deselect instead of a row the user touches, or `nil` to deselect none;
-  /// the default deselects it. Asked as ``tableView(_:willSelectRowAt:)`` is.
+  /// Returns the row to deselect instead of a row the user touches, or `nil` to deselect none.
   func tableView(_ tableView: HeadlessTableView, willDeselectRowAt indexPath: ListPosition)
     -> ListPosition?
 
-  /// Returns whether a row may show highlighted under the finger; the default is `true`. Asked
-  /// only about a row the sources allow.
+  /// Returns whether a row may show highlighted under the finger.
   func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: ListPosition)
     -> Bool
 
   /// Returns the actions a swipe reveals on one edge of a row instead of the sources', or
-  /// `nil` (the default) to leave them to the sources.
+  /// `nil` to leave them to the sources.
   func tableView(
     _ tableView: HeadlessTableView, swipeActionsForRowAt indexPath: ListPosition,
     edge: SwipeEdge
   ) -> SwipeActions?
 
-  /// Returns the context menu of a row instead of the sources', or `nil` (the default) to
-  /// leave it to the sources.
+  /// Returns the context menu of a row instead of the sources', or `nil`.
   func tableView(_ tableView: HeadlessTableView, contextMenuForRowAt indexPath: ListPosition)
     -> ItemMenu?
 
-  /// Returns where a row the user drags from `sourceIndexPath` over `proposedDestinationIndexPath`
-  /// goes instead, or the proposed place (the default). A view showing a ListComposer source
-  /// asks its adapter instead.
+  /// Returns where a row the user drags from `sourceIndexPath` over
+  /// `proposedDestinationIndexPath` goes instead. A view showing a ListComposer source asks its
+  /// adapter instead.
   func tableView(
     _ tableView: HeadlessTableView,
     targetIndexPathForMoveFromRowAt sourceIndexPath: ListPosition,
     toProposedIndexPath proposedDestinationIndexPath: ListPosition
   ) -> ListPosition
-}
-
-extension HeadlessTableViewDelegate {
-  public func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: ListPosition)
-    -> ListPosition?
-  { indexPath }
-  public func tableView(
-    _ tableView: HeadlessTableView, willDeselectRowAt indexPath: ListPosition
-  ) -> ListPosition? { indexPath }
-  public func tableView(
-    _ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: ListPosition
-  ) -> Bool { true }
-  public func tableView(
-    _ tableView: HeadlessTableView, swipeActionsForRowAt indexPath: ListPosition,
-    edge: SwipeEdge
-  ) -> SwipeActions? { nil }
-  public func tableView(
-    _ tableView: HeadlessTableView, contextMenuForRowAt indexPath: ListPosition
-  ) -> ItemMenu? { nil }
-  public func tableView(
-    _ tableView: HeadlessTableView,
-    targetIndexPathForMoveFromRowAt sourceIndexPath: ListPosition,
-    toProposedIndexPath proposedDestinationIndexPath: ListPosition
-  ) -> ListPosition { proposedDestinationIndexPath }
 }
 
 /// The animation argument of a table view's update methods. The headless host ignores it; it

@@ -18,7 +18,7 @@ public struct HeadlessHostOptions: Hashable, Sendable {
     /// Throws the `InternalInconsistency` and leaves the host as it was before the batch, as
     /// UIKit's exception does (minus the crash).
     case throwError
-    /// Writes the reason to ``HeadlessTableView/consoleLog`` and reloads all data, as
+    /// Writes the reason to ``HeadlessListView/consoleLog`` and reloads all data, as
     /// `UICollectionView` did for some invalid updates before the iOS 16.4 SDK.
     case logAndReloadData
     /// Does what a device does, short of stopping the app: the fault that UIKit raises

@@ -52,10 +52,26 @@ import Testing
   }
 
   /// A delegate that sends every drop to one place.
-  final class Retargeting: HeadlessTableViewDelegate {
+  final class Retargeting: HeadlessTableViewAnsweringDelegate {
     let place: ListPosition
     init(_ place: ListPosition) { self.place = place }
     func tableView(_ tableView: HeadlessTableView, didSelectRowAt indexPath: ListPosition) {}
+    func tableView(_ tableView: HeadlessTableView, willSelectRowAt indexPath: ListPosition)
+      -> ListPosition?
+    { indexPath }
+    func tableView(_ tableView: HeadlessTableView, willDeselectRowAt indexPath: ListPosition)
+      -> ListPosition?
+    { indexPath }
+    func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt indexPath: ListPosition)
+      -> Bool
+    { true }
+    func tableView(
+      _ tableView: HeadlessTableView, swipeActionsForRowAt indexPath: ListPosition,
+      edge: SwipeEdge
+    ) -> SwipeActions? { nil }
+    func tableView(_ tableView: HeadlessTableView, contextMenuForRowAt indexPath: ListPosition)
+      -> ItemMenu?
+    { nil }
     func tableView(
       _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: ListPosition,
       toProposedIndexPath proposedDestinationIndexPath: ListPosition

@@ -12,7 +12,9 @@ import Testing
 
   /// An app's delegate for either view: refuses touches at some positions, picks another row
   /// to select, and gives swipe actions and a menu at others.
-  final class AppDelegate: HeadlessTableViewDelegate, HeadlessCollectionViewDelegate {
+  final class AppDelegate: HeadlessTableViewAnsweringDelegate,
+    HeadlessCollectionViewAnsweringDelegate
+  {
     var refused: Set<ListPosition> = []
     var selectsInstead: [ListPosition: ListPosition] = [:]
     var swipes: [ListPosition: SwipeActions] = [:]
@@ -43,6 +45,13 @@ import Testing
     func tableView(_ tableView: HeadlessTableView, contextMenuForRowAt indexPath: ListPosition)
       -> ItemMenu?
     { menus[indexPath] }
+    func tableView(_ tableView: HeadlessTableView, willDeselectRowAt indexPath: ListPosition)
+      -> ListPosition?
+    { indexPath }
+    func tableView(
+      _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: ListPosition,
+      toProposedIndexPath proposedDestinationIndexPath: ListPosition
+    ) -> ListPosition { proposedDestinationIndexPath }
 
     func collectionView(
       _ collectionView: HeadlessCollectionView, didSelectItemAt indexPath: ListPosition
@@ -60,6 +69,14 @@ import Testing
     func collectionView(
       _ collectionView: HeadlessCollectionView, contextMenuForItemAt indexPath: ListPosition
     ) -> ItemMenu? { menus[indexPath] }
+    func collectionView(
+      _ collectionView: HeadlessCollectionView, shouldDeselectItemAt indexPath: ListPosition
+    ) -> Bool { true }
+    func collectionView(
+      _ collectionView: HeadlessCollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ListPosition,
+      toProposedIndexPath proposedIndexPath: ListPosition
+    ) -> ListPosition { proposedIndexPath }
   }
 
   func screen<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type, app: AppDelegate)
