@@ -37,8 +37,9 @@
 /// What both headless views do alike is declared once, on ``HeadlessListView``; this class
 /// adds `UICollectionView`'s names and a collection view's rules.
 ///
-/// The data source and delegate are held weakly, like UIKit's, so a test keeps its own reference;
-/// ``HeadlessListView/attach(_:)`` keeps a ListComposer data source alive itself because nothing else owns it.
+/// The data source and delegate are held weakly, like UIKit's, so a test keeps its own
+/// reference; ``HeadlessListView/attach(_:)`` keeps a ListComposer data source alive itself
+/// because nothing else owns it.
 @MainActor
 public final class HeadlessCollectionView: HeadlessListView {
   /// The base class of the cells the view shows.

@@ -6,7 +6,7 @@
 /// (`numberOfRows(inSection:)` and `numberOfItems(inSection:)`, `selectRow(at:)` and
 /// `selectItem(at:)`), its data-source and delegate protocols, and the rules in which a table
 /// and a collection view differ: when `reloadData()` reads the counts, what a missing section's
-/// count is, how the delegate picks what a touch selects. Everything here behaves the same on
+/// count is, which supplementary views a section shows. Everything here behaves the same on
 /// both, so a test helper written against the protocol checks either view:
 ///
 ///     func texts(of view: some HeadlessListView) throws -> [String] {

@@ -23,19 +23,19 @@
 ///
 /// What is not: there is no geometry (the visible window is a number of rows, see
 /// ``HeadlessHostOptions/visibleItemLimit``), no animation (completions run synchronously, and
-/// the ``RowAnimation`` argument is ignored), no
-/// editing mode (a user's drag, swipe, menu and touch are methods:
-/// ``HeadlessListView/moveItem(from:to:)``, `performSwipeAction`, `performMenuAction`,
-/// `select…`), and no nibs or storyboards. UIKit behaviours the reference marks as unverified
-/// are options with documented defaults.
+/// the ``RowAnimation`` argument is ignored), no editing mode (a user's drag, swipe, menu and
+/// touch are methods: ``HeadlessListView/moveItem(from:to:)``, `performSwipeAction`,
+/// `performMenuAction`, `select…`), and no nibs or storyboards. UIKit behaviours the reference
+/// marks as unverified are options with documented defaults.
 ///
 /// What both headless views do alike (batches, layout, attaching a ListComposer source, the
 /// record of what happened) is declared once, on ``HeadlessListView``; this class adds
-/// `UITableView`'s names and a table's rules: `reloadData()` reads the counts at once, a
-/// missing section has no rows, and the delegate may select another row than the one touched.
+/// `UITableView`'s names and a table's rules: `reloadData()` reads the counts at once, and a
+/// missing section has no rows.
 ///
-/// The data source and delegate are held weakly, like UIKit's, so a test keeps its own reference;
-/// ``HeadlessListView/attach(_:)`` keeps a ListComposer data source alive itself because nothing else owns it.
+/// The data source and delegate are held weakly, like UIKit's, so a test keeps its own
+/// reference; ``HeadlessListView/attach(_:)`` keeps a ListComposer data source alive itself
+/// because nothing else owns it.
 @MainActor
 public final class HeadlessTableView: HeadlessListView {
   /// The base class of the cells the view shows.
