@@ -38,24 +38,20 @@
   /// whose construction throws leaves the previous one working.
   @MainActor
   public final class CollectionViewBridge: NSObject {
-    /// The reuse identifier of the empty items and views shown where the source could not
-    /// provide one.
-    public static let placeholderReuseIdentifier = "ListComposer.placeholder"
-    /// The reuse identifier of the views that show a section's header or footer title.
-    public static let titleReuseIdentifier = "ListComposer.title"
-
     /// The adapter that connects the source to the collection view: set `onFailure`,
     /// `onItemEvent` and the sources users may delete from on it.
     public let adapter: ListAdapter
 
     /// The collection view shown in, or `nil` once it is gone.
-    public private(set) weak var collectionView: NSCollectionView?
+    public var collectionView: NSCollectionView? { takeover.view }
 
     var layoutProviders = ProvidersBySource<SectionLayoutProvider>()
     private let host: CollectionViewHost
     private let delegateSlot: ProxySlot<NSCollectionView, any NSCollectionViewDelegate>
     private let dataSourceSlot: ProxySlot<NSCollectionView, any NSCollectionViewDataSource>
     private let prefetchSlot: ProxySlot<NSCollectionView, any NSCollectionViewPrefetching>
+    private let delegateProxy: CollectionViewDelegateProxy
+    private let takeover: ViewTakeover<NSCollectionView>
     private let headings = HeaderViewHeadings()
 
     /// Shows a source in a collection view.
@@ -86,13 +82,13 @@
       }
       collectionView.register(
         PlaceholderItem.self,
-        forItemWithIdentifier: NSUserInterfaceItemIdentifier(Self.placeholderReuseIdentifier))
+        forItemWithIdentifier: NSUserInterfaceItemIdentifier(BridgeReuseIdentifier.placeholder))
       for kind in [
         NSCollectionView.elementKindSectionHeader, NSCollectionView.elementKindSectionFooter,
       ] {
         collectionView.register(
           TitleView.self, forSupplementaryViewOfKind: kind,
-          withIdentifier: NSUserInterfaceItemIdentifier(Self.titleReuseIdentifier))
+          withIdentifier: NSUserInterfaceItemIdentifier(BridgeReuseIdentifier.title))
       }
       let (adapter, host) = try BridgeAdapter.make(
         showing: source,
@@ -103,38 +99,34 @@
       }
       self.adapter = adapter
       self.host = host
-      self.collectionView = collectionView
       let delegateProxy = CollectionViewDelegateProxy(adapter: adapter)
+      self.delegateProxy = delegateProxy
       delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
       dataSourceSlot = ProxySlot(
         \.dataSource, proxy: CollectionViewDataSourceProxy(adapter: adapter))
       prefetchSlot = ProxySlot(
         \.prefetchDataSource, proxy: CollectionViewPrefetchProxy(adapter: adapter))
+      takeover = ViewTakeover(
+        collectionView, adapter: adapter, dataSource: dataSourceSlot, delegate: delegateSlot,
+        others: [ViewSlot(prefetchSlot)])
       super.init()
       _ = delegateProxy.updateAnsweredMessages()
       adapter.onSizesChange = { [weak self] in self?.sizesDidChange() }
-      dataSourceSlot.install(in: collectionView)
-      delegateSlot.install(in: collectionView)
-      prefetchSlot.install(in: collectionView)
       headings.bridge = self
       headings.install(in: collectionView)
       // NSCollectionView selects nothing unless told to; a UICollectionView selects by default,
       // and the sources' selection rules and events assume so.
       collectionView.isSelectable = true
-      adapter.reloadData()
+      takeover.start()
     }
 
     /// A source's sizes were given or removed: the collection view is given its delegate again
     /// when the size questions it answers changed (a flow layout caches which it answers), and
     /// its layout is invalidated.
     private func sizesDidChange() {
-      guard let collectionView, delegateSlot.isInstalled(in: collectionView),
-        let proxy = delegateSlot.proxy as? CollectionViewDelegateProxy
-      else { return }
-      if proxy.updateAnsweredMessages() {
-        delegateSlot.setAppObject(delegateSlot.appObject, in: collectionView)
+      takeover.sizesDidChange(answeredMessagesChanged: delegateProxy.updateAnsweredMessages) {
+        $0.collectionViewLayout?.invalidateLayout()
       }
-      collectionView.collectionViewLayout?.invalidateLayout()
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection,
@@ -177,35 +169,11 @@
       }
     }
 
-    /// The source shown.
-    public var source: AnyDataSource { adapter.source }
-
-    /// `.none` applies batches without animation; the other values animate them.
-    public var animation: ListAnimation {
-      get { adapter.animation }
-      set { adapter.animation = newValue }
-    }
-
-    /// Runs `body` with every batch it causes animated as `animation`.
-    public func withAnimation<Result, Failure: Error>(
-      _ animation: ListAnimation, _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-      try adapter.withAnimation(animation, body)
-    }
-
-    /// A Boolean value that indicates whether the bridge still applies the source's changes.
-    public var isObserving: Bool { adapter.isObserving }
-
     /// Stops showing the source: stops observing it, gives the collection view back its own
     /// data source, delegate and prefetch data source, and takes away its Headings rotor unless
     /// another bridge's replaced it.
     public func detach() {
-      adapter.detach()
-      headings.remove(from: collectionView)
-      dataSourceSlot.restore(in: collectionView)
-      delegateSlot.restore(in: collectionView)
-      prefetchSlot.restore(in: collectionView)
-      collectionView?.reloadData()
+      takeover.detach(undoing: headings.remove(from:))
     }
   }
 

@@ -62,7 +62,7 @@
         let view = rows.view(
           forRow: row, as: NSView.self,
           title: { title in self.titleView(title, in: tableView) },
-          placeholder: { self.reusableView(Self.placeholderReuseIdentifier, in: tableView) })
+          placeholder: { self.reusableView(BridgeReuseIdentifier.placeholder, in: tableView) })
         updateAccessibility(of: view, row: row, in: tableView)
         return view
       }
@@ -79,7 +79,7 @@
 
     /// A section's header or footer title in a reused text cell.
     private func titleView(_ title: String, in tableView: NSTableView) -> NSView {
-      let view = reusableView(Self.titleReuseIdentifier, in: tableView)
+      let view = reusableView(BridgeReuseIdentifier.title, in: tableView)
       view.textField?.stringValue = title
       return view
     }

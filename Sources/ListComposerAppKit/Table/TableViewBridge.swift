@@ -50,14 +50,9 @@
   /// - **Accessibility**: an item's actions are its view's accessibility custom actions, and
   ///   VoiceOver's Headings rotor moves between group rows (AppKit has no heading role).
   /// - **Failures are reported, not hidden**: to the adapter's `onFailure` and to the unified log
-  ///   (``ListComposerLog``).
+  ///   (subsystem `ListComposer`, category `AppKit`).
   @MainActor
   public final class TableViewBridge: NSObject {
-    /// The reuse identifier of the empty views shown for rows the source could not provide.
-    public static let placeholderReuseIdentifier = "ListComposer.placeholder"
-    /// The reuse identifier of the views that show a section's header title in its group row.
-    public static let titleReuseIdentifier = "ListComposer.title"
-
     /// The adapter that connects the source to the table view: set `onFailure`, `onItemEvent`
     /// and the sources users may delete from on it.
     public let adapter: ListAdapter
@@ -66,7 +61,7 @@
     public let rows: FlatRowHost
 
     /// The table view shown in, or `nil` once it is gone.
-    public private(set) weak var tableView: NSTableView?
+    public var tableView: NSTableView? { takeover.view }
 
     /// The column the decorators' cells fill; `nil` means the table's first column.
     public var cellColumn: NSUserInterfaceItemIdentifier? {
@@ -77,6 +72,8 @@
     let tableRows: TableViewRows
     private let delegateSlot: ProxySlot<NSTableView, any NSTableViewDelegate>
     private let dataSourceSlot: ProxySlot<NSTableView, any NSTableViewDataSource>
+    private let delegateProxy = TableViewDelegateProxy()
+    private let takeover: ViewTakeover<NSTableView>
     private let contextMenu = TableViewContextMenu()
     private let headings = GroupRowHeadings()
     var columnProviders: [NSUserInterfaceItemIdentifier: ProvidersBySource<ColumnProvider>] = [:]
@@ -116,10 +113,10 @@
       self.adapter = adapter
       self.rows = host
       self.tableRows = tableRows
-      self.tableView = tableView
-      let delegateProxy = TableViewDelegateProxy()
       delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
       dataSourceSlot = ProxySlot(\.dataSource, proxy: TableViewDataSourceProxy(rows: host))
+      takeover = ViewTakeover(
+        tableView, adapter: adapter, dataSource: dataSourceSlot, delegate: delegateSlot)
       super.init()
       host.adapter = adapter
       delegateProxy.bridge = self
@@ -127,26 +124,19 @@
       headings.bridge = self
       _ = delegateProxy.updateAnsweredMessages()
       adapter.onSizesChange = { [weak self] in self?.sizesDidChange() }
-      dataSourceSlot.install(in: tableView)
-      delegateSlot.install(in: tableView)
       TableViewDataSourceProxy.registerRowType(in: tableView)
       contextMenu.install(in: tableView)
       headings.install(in: tableView)
-      adapter.reloadData()
+      takeover.start()
     }
 
     /// A source's heights were given or removed: the table view is given its delegate again
     /// when whether it answers `tableView(_:heightOfRow:)` changed (the table view caches it),
     /// and measures every row again.
     private func sizesDidChange() {
-      guard let tableView, delegateSlot.isInstalled(in: tableView),
-        let proxy = delegateSlot.proxy as? TableViewDelegateProxy
-      else { return }
-      if proxy.updateAnsweredMessages() {
-        delegateSlot.setAppObject(delegateSlot.appObject, in: tableView)
+      takeover.sizesDidChange(answeredMessagesChanged: delegateProxy.updateAnsweredMessages) {
+        $0.noteHeightOfRows(withIndexesChanged: IndexSet(integersIn: 0..<$0.numberOfRows))
       }
-      tableView.noteHeightOfRows(
-        withIndexesChanged: IndexSet(integersIn: 0..<tableView.numberOfRows))
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection and
@@ -163,26 +153,6 @@
       get { dataSourceSlot.appObject }
       set { dataSourceSlot.setAppObject(newValue, in: tableView) }
     }
-
-    /// The source shown.
-    public var source: AnyDataSource { adapter.source }
-
-    /// How batches are animated unless ``withAnimation(_:_:)`` says otherwise; `.none` applies
-    /// them without animation.
-    public var animation: ListAnimation {
-      get { adapter.animation }
-      set { adapter.animation = newValue }
-    }
-
-    /// Runs `body` with every batch it causes animated as `animation`.
-    public func withAnimation<Result, Failure: Error>(
-      _ animation: ListAnimation, _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-      try adapter.withAnimation(animation, body)
-    }
-
-    /// A Boolean value that indicates whether the bridge still applies the source's changes.
-    public var isObserving: Bool { adapter.isObserving }
 
     /// Shows the views `makeView` returns in a column for the rows of a source's models (and of
     /// the children of a composition that have no provider of their own).
@@ -205,15 +175,11 @@
     /// source and delegate, and takes away what the bridge added (its dragged row type, its
     /// context menu, its Headings rotor) unless another bridge shows a source there now.
     public func detach() {
-      adapter.detach()
-      if let tableView, dataSourceSlot.isInstalled(in: tableView) {
+      takeover.detach { tableView in
         TableViewDataSourceProxy.unregisterRowType(in: tableView)
         contextMenu.remove(from: tableView)
         headings.remove(from: tableView)
       }
-      dataSourceSlot.restore(in: tableView)
-      delegateSlot.restore(in: tableView)
-      tableView?.reloadData()
     }
   }
 

@@ -57,19 +57,13 @@
   /// the previous one working.
   @MainActor
   public final class CollectionViewBridge: NSObject {
-    /// The reuse identifier of the empty cells and views shown where the source could not
-    /// provide one.
-    public static let placeholderReuseIdentifier = "ListComposer.placeholder"
-    /// The reuse identifier of the views that show a section's header or footer title.
-    public static let titleReuseIdentifier = "ListComposer.title"
-
     /// The adapter that connects the source to the collection view: set `onFailure`,
     /// `onItemEvent`, and what users may do to the sources' items (delete, move, swipe actions,
     /// context menus, touch rules) on it.
     public let adapter: ListAdapter
 
     /// The collection view shown in, or `nil` once it is gone.
-    public private(set) weak var collectionView: UICollectionView?
+    public var collectionView: UICollectionView? { takeover.view }
 
     var layoutProviders = ProvidersBySource<SectionLayoutProvider>()
     private let host: CollectionViewHost
@@ -77,6 +71,7 @@
     private let delegateSlot: ProxySlot<UICollectionView, any UICollectionViewDelegate>
     private let dataSourceSlot: ProxySlot<UICollectionView, any UICollectionViewDataSource>
     private let prefetchSlot: ProxySlot<UICollectionView, any UICollectionViewDataSourcePrefetching>
+    private let takeover: ViewTakeover<UICollectionView>
 
     /// Shows a source in a collection view.
     ///
@@ -107,11 +102,11 @@
         collectionView.register(nib, forCellWithReuseIdentifier: identifier)
       }
       collectionView.register(
-        UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+        UICollectionViewCell.self, forCellWithReuseIdentifier: BridgeReuseIdentifier.placeholder)
       for kind in [SupplementaryKind.header, SupplementaryKind.footer] {
         collectionView.register(
           UICollectionViewListCell.self, forSupplementaryViewOfKind: kind,
-          withReuseIdentifier: Self.titleReuseIdentifier)
+          withReuseIdentifier: BridgeReuseIdentifier.title)
       }
       let (adapter, host) = try BridgeAdapter.make(
         showing: source,
@@ -124,7 +119,6 @@
       }
       self.adapter = adapter
       self.host = host
-      self.collectionView = collectionView
       let delegateProxy = CollectionViewDelegateProxy(adapter: adapter)
       let dataSourceProxy = CollectionViewDataSourceProxy(adapter: adapter)
       dataSourceProxy.delegateProxy = delegateProxy
@@ -137,24 +131,22 @@
       dataSourceSlot = ProxySlot(\.dataSource, proxy: dataSourceProxy)
       prefetchSlot = ProxySlot(
         \.prefetchDataSource, proxy: CollectionViewPrefetchProxy(adapter: adapter))
+      takeover = ViewTakeover(
+        collectionView, adapter: adapter, dataSource: dataSourceSlot, delegate: delegateSlot,
+        others: [ViewSlot(prefetchSlot)])
       super.init()
       _ = delegateProxy.updateAnsweredMessages()
       adapter.onSizesChange = { [weak self] in self?.sizesDidChange() }
-      dataSourceSlot.install(in: collectionView)
-      delegateSlot.install(in: collectionView)
-      prefetchSlot.install(in: collectionView)
-      adapter.reloadData()
+      takeover.start()
     }
 
     /// A source's sizes were given or removed: the collection view is given its delegate again
     /// when the size questions it answers changed (a flow layout caches which it answers), and
     /// its layout is invalidated.
     private func sizesDidChange() {
-      guard let collectionView, delegateSlot.isInstalled(in: collectionView) else { return }
-      if delegateProxy.updateAnsweredMessages() {
-        delegateSlot.setAppObject(delegateSlot.appObject, in: collectionView)
+      takeover.sizesDidChange(answeredMessagesChanged: delegateProxy.updateAnsweredMessages) {
+        $0.collectionViewLayout.invalidateLayout()
       }
-      collectionView.collectionViewLayout.invalidateLayout()
     }
 
     /// A Boolean value that indicates whether section headers stay pinned to the top of the
@@ -197,9 +189,6 @@
       set { prefetchSlot.setAppObject(newValue, in: collectionView) }
     }
 
-    /// The source shown.
-    public var source: AnyDataSource { adapter.source }
-
     /// A Boolean value that indicates whether each item tells VoiceOver where it is, as its
     /// accessibility hint: "row 3 of 12 in Messages", its place in its section of the source
     /// that shows it (see `ListAdapter.accessibilityPosition(at:)`).
@@ -217,30 +206,10 @@
       }
     }
 
-    /// `.none` applies batches without animation; a collection view ignores the other values.
-    public var animation: ListAnimation {
-      get { adapter.animation }
-      set { adapter.animation = newValue }
-    }
-
-    /// Runs `body` with every batch it causes animated as `animation`.
-    public func withAnimation<Result, Failure: Error>(
-      _ animation: ListAnimation, _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-      try adapter.withAnimation(animation, body)
-    }
-
-    /// A Boolean value that indicates whether the bridge still applies the source's changes.
-    public var isObserving: Bool { adapter.isObserving }
-
     /// Stops showing the source: stops observing it and gives the collection view back its own
     /// data source, delegate and prefetch data source.
     public func detach() {
-      adapter.detach()
-      dataSourceSlot.restore(in: collectionView)
-      delegateSlot.restore(in: collectionView)
-      prefetchSlot.restore(in: collectionView)
-      collectionView?.reloadData()
+      takeover.detach()
     }
   }
 #endif

@@ -56,8 +56,9 @@
   ///   ``announcesPositions``, a row's hint says where it is ("row 3 of 12 in Messages").
   /// - **Failures are reported, not hidden.** A cell the source cannot provide becomes an empty
   ///   cell (UIKit needs one), and the failure goes to the adapter's `onFailure` and to the
-  ///   unified log (``ListComposerLog``).
-  /// - **Animation** is ``animation`` for every batch, or ``withAnimation(_:_:)`` for some.
+  ///   unified log (subsystem `ListComposer`, category `UIKit`).
+  /// - **Animation** is the adapter's `animation` for every batch, or its `withAnimation(_:_:)` for
+  ///   some.
   ///
   /// The bridge holds the adapter, which holds the source. Deallocating the bridge, or calling
   /// ``detach()``, stops observing the source; a new bridge on the same table view detaches the
@@ -67,22 +68,20 @@
   /// no-ops).
   @MainActor
   public final class TableViewBridge: NSObject {
-    /// The reuse identifier of the empty cells shown for rows the source could not provide.
-    public static let placeholderReuseIdentifier = "ListComposer.placeholder"
-
     /// The adapter that connects the source to the table view: set `onFailure`,
     /// `onItemEvent`, and what users may do to the sources' items (delete, move, swipe actions,
     /// context menus, touch rules) on it.
     public let adapter: ListAdapter
 
     /// The table view shown in, or `nil` once it is gone.
-    public private(set) weak var tableView: UITableView?
+    public var tableView: UITableView? { takeover.view }
 
     private let host: TableViewHost
     private let delegateProxy: TableViewDelegateProxy
     private let delegateSlot: ProxySlot<UITableView, any UITableViewDelegate>
     private let dataSourceSlot: ProxySlot<UITableView, any UITableViewDataSource>
     private let prefetchSlot: ProxySlot<UITableView, any UITableViewDataSourcePrefetching>
+    private let takeover: ViewTakeover<UITableView>
 
     /// Shows a source in a table view.
     ///
@@ -104,7 +103,7 @@
         tableView.register(nib, forCellReuseIdentifier: identifier)
       }
       tableView.register(
-        UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
+        UITableViewCell.self, forCellReuseIdentifier: BridgeReuseIdentifier.placeholder)
       let (adapter, host) = try BridgeAdapter.make(
         showing: source,
         replacing: (tableView.dataSource as? TableViewDataSourceProxy)?.adapter,
@@ -112,7 +111,6 @@
       ) { isLive in TableViewHost(tableView, isLive: isLive) }
       self.adapter = adapter
       self.host = host
-      self.tableView = tableView
       let dataSourceProxy = TableViewDataSourceProxy(adapter: adapter)
       let delegateProxy = TableViewDelegateProxy(adapter: adapter, dataSource: dataSourceProxy)
       dataSourceProxy.delegateProxy = delegateProxy
@@ -127,28 +125,27 @@
       dataSourceSlot = ProxySlot(\.dataSource, proxy: dataSourceProxy)
       prefetchSlot = ProxySlot(
         \.prefetchDataSource, proxy: TableViewPrefetchProxy(adapter: adapter))
+      takeover = ViewTakeover(
+        tableView, adapter: adapter, dataSource: dataSourceSlot, delegate: delegateSlot,
+        others: [ViewSlot(prefetchSlot)])
       super.init()
       _ = delegateProxy.updateAnsweredMessages()
       host.didRegisterSupplementaryView = { [weak self] in self?.updateAnsweredMessages() }
       adapter.onSizesChange = { [weak self] in self?.sizesDidChange() }
-      dataSourceSlot.install(in: tableView)
-      delegateSlot.install(in: tableView)
-      prefetchSlot.install(in: tableView)
-      adapter.reloadData()
+      takeover.start()
     }
 
     /// Lets the table view ask the height and header questions the sources answer now: it
     /// caches which messages its delegate answers, so the proxy is set again when that changed.
     private func updateAnsweredMessages() {
-      guard delegateProxy.updateAnsweredMessages() else { return }
-      delegateSlot.setAppObject(delegateSlot.appObject, in: tableView)
+      takeover.sizesDidChange(answeredMessagesChanged: delegateProxy.updateAnsweredMessages)
     }
 
     /// A source's heights were given or removed: the table view asks for every height again.
     private func sizesDidChange() {
-      guard let tableView, delegateSlot.isInstalled(in: tableView) else { return }
-      updateAnsweredMessages()
-      adapter.reloadData()
+      takeover.sizesDidChange(answeredMessagesChanged: delegateProxy.updateAnsweredMessages) {
+        _ in self.adapter.reloadData()
+      }
     }
 
     /// The app's own delegate: it receives every delegate message, including the selection,
@@ -173,9 +170,6 @@
       set { prefetchSlot.setAppObject(newValue, in: tableView) }
     }
 
-    /// The source shown.
-    public var source: AnyDataSource { adapter.source }
-
     /// A Boolean value that indicates whether each row tells VoiceOver where it is, as its
     /// accessibility hint: "row 3 of 12 in Messages", its place in its section of the source
     /// that shows it (see `ListAdapter.accessibilityPosition(at:)`).
@@ -193,33 +187,10 @@
       }
     }
 
-    /// How batches are animated unless ``withAnimation(_:_:)`` says otherwise; `.none` applies
-    /// them without animation.
-    public var animation: ListAnimation {
-      get { adapter.animation }
-      set { adapter.animation = newValue }
-    }
-
-    /// Runs `body` with every batch it causes animated as `animation`.
-    ///
-    ///     try bridge.withAnimation(.none) { try messages.remove(at: first) }
-    public func withAnimation<Result, Failure: Error>(
-      _ animation: ListAnimation, _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-      try adapter.withAnimation(animation, body)
-    }
-
-    /// A Boolean value that indicates whether the bridge still applies the source's changes.
-    public var isObserving: Bool { adapter.isObserving }
-
     /// Stops showing the source: stops observing it and gives the table view back its own data
     /// source, delegate and prefetch data source. The source is then free to be shown elsewhere.
     public func detach() {
-      adapter.detach()
-      dataSourceSlot.restore(in: tableView)
-      delegateSlot.restore(in: tableView)
-      prefetchSlot.restore(in: tableView)
-      tableView?.reloadData()
+      takeover.detach()
     }
   }
 #endif

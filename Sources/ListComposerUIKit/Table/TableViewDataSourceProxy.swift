@@ -38,7 +38,7 @@
     {
       let cell = adapter.cell(at: indexPath.listPosition, as: UITableViewCell.self) {
         tableView.dequeueReusableCell(
-          withIdentifier: TableViewBridge.placeholderReuseIdentifier, for: indexPath)
+          withIdentifier: BridgeReuseIdentifier.placeholder, for: indexPath)
       }
       // UIKit shows a reorder control only in a cell that asks for one.
       if adapter.canMoveItem(at: indexPath.listPosition) { cell.showsReorderControl = true }
