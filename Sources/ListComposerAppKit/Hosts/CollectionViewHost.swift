@@ -12,8 +12,9 @@
   /// reloads. For a supplementary reuse identifier with a nib it registers the nib instead of
   /// the source's class, as for items.
   @MainActor
-  final class CollectionViewHost: ListHostView, SupplementaryViewHost {
+  final class CollectionViewHost: BridgeHost, SupplementaryViewHost {
     private(set) weak var collectionView: NSCollectionView?
+    var view: NSCollectionView? { collectionView }
     let isLive: Bool
     private let supplementaryNibs: [String: NSNib]
 
@@ -23,67 +24,23 @@
       self.supplementaryNibs = supplementaryNibs
     }
 
-    /// `window != nil`: a collection view that is not in a window is reloaded instead of
-    /// animated.
-    var isReadyForAnimatedUpdates: Bool { collectionView?.window != nil }
-
-    /// The items per section the collection view holds, from `numberOfItems(inSection:)`, so
-    /// that the adapter's pre-flight of a batch sees what the collection view would check.
-    var displayedItemCounts: [Int]? {
-      guard isLive, let collectionView else { return nil }
-      return (0..<collectionView.numberOfSections).map {
-        collectionView.numberOfItems(inSection: $0)
-      }
-    }
-
     /// A collection view's rules and wording.
     var batchFlavor: ListViewFlavor { .collection }
 
-    func reloadData() {
-      guard isLive else { return }
-      collectionView?.reloadData()
-    }
-
-    /// Applies a batch in one `performBatchUpdates`, which takes the same index spaces as
-    /// UIKit's; animated through the animator proxy unless `animation` is
-    /// `ListAnimation.none`. AppKit has no reconfiguring: reconfigured items are reloaded.
-    func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
-      try applyBatch(update, animation: animation, completion: {})
-    }
-
-    /// Applies a batch as `applyBatch(_:animation:)` does and calls `completion` from
-    /// `performBatchUpdates`' completion handler, which AppKit calls once the animation ended
-    /// (at once for `ListAnimation.none`); at once for a host that is not live or a view that
-    /// is gone.
-    func applyBatch(
-      _ update: BatchUpdate, animation: ListAnimation,
+    /// Hands a batch to the collection view in one `performBatchUpdates`, which takes the same
+    /// index spaces as UIKit's, through the animator proxy unless `animation` is
+    /// `ListAnimation.none`, and calls `completion` from its completion handler, which AppKit
+    /// calls once the animation ended (at once for `ListAnimation.none`). AppKit has no
+    /// reconfiguring: reconfigured items are reloaded.
+    func perform(
+      _ update: BatchUpdate, animation: ListAnimation, in view: NSCollectionView,
       completion: @escaping @MainActor () -> Void
-    ) throws {
-      guard isLive, let collectionView else {
-        completion()
-        return
-      }
-      let view = animation == .none ? collectionView : collectionView.animator()
+    ) {
+      let target = animation == .none ? view : view.animator()
       animation.perform {
-        view.performBatchUpdates(
-          {
-            view.deleteSections(IndexSet(update.deletedSections))
-            view.insertSections(IndexSet(update.insertedSections))
-            view.reloadSections(IndexSet(update.reloadedSections))
-            for move in update.movedSections { view.moveSection(move.from, toSection: move.to) }
-            view.deleteItems(at: Set(update.deletedItems.map(\.indexPath)))
-            view.insertItems(at: Set(update.insertedItems.map(\.indexPath)))
-            view.reloadItems(
-              at: Set((update.reloadedItems + update.reconfiguredItems).map(\.indexPath)))
-            for move in update.movedItems {
-              view.moveItem(at: move.from.indexPath, to: move.to.indexPath)
-            }
-          }, completionHandler: { _ in completion() })
+        target.performBatchUpdates(
+          { update.apply(to: target) }, completionHandler: { _ in completion() })
       }
-    }
-
-    func log(_ message: String) {
-      ListComposerLog.write(message)
     }
 
     /// Registers an `NSCollectionViewItem` subclass for a reuse identifier: the nib it names

@@ -7,8 +7,8 @@
     /// `UITableView.RowAnimation`'s (`.automatic` fades, `.middle` opens a gap, `.none` is no
     /// effect).
     ///
-    ///     NSTableView.AnimationOptions(.top)  // .slideUp
-    public init(_ animation: ListAnimation) {
+    ///     NSTableView.AnimationOptions(listAnimation: .top)  // .slideUp
+    init(listAnimation animation: ListAnimation) {
       switch animation {
       case .automatic, .fade: self = .effectFade
       case .none: self = []

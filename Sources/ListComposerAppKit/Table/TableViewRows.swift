@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerBridgeCore
 
   /// The table view as the `FlatRowHost` sees it: a few lines that call
   /// `NSTableView`'s own API. It also keeps the cell classes, since `NSTableView` registers
@@ -59,7 +60,7 @@
         completion()
         return
       }
-      let options = NSTableView.AnimationOptions(animation)
+      let options = NSTableView.AnimationOptions(listAnimation: animation)
       NSAnimationContext.runAnimationGroup(
         { context in
           if animation == .none { context.duration = 0 }
@@ -137,7 +138,7 @@
     }
 
     func log(_ message: String) {
-      ListComposerLog.write(message)
+      BridgeLog.write(message)
     }
   }
 #endif

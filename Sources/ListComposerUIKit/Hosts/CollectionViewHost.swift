@@ -10,8 +10,9 @@
   /// identifier with a nib the host registers the nib instead of the source's class, and for an
   /// identifier the app registered (a storyboard's supplementary view, say) it registers nothing.
   @MainActor
-  final class CollectionViewHost: ListHostView, SupplementaryViewHost {
+  final class CollectionViewHost: BridgeHost, SupplementaryViewHost {
     private(set) weak var collectionView: UICollectionView?
+    var view: UICollectionView? { collectionView }
     let isLive: Bool
     /// Runs after each batch is handed to the collection view: the bridge gives the items that
     /// stayed on screen their accessibility again.
@@ -29,70 +30,24 @@
       keptSupplementaryIdentifiers = identifiers
     }
 
-    /// `window != nil`: a collection view that is not in a window is reloaded instead of
-    /// animated.
-    var isReadyForAnimatedUpdates: Bool { collectionView?.window != nil }
-
     /// `UICollectionView.hasUncommittedUpdates` (drop placeholders, or items reordered while
     /// it handles a drop): the adapter then neither reloads the view nor hands it a batch.
     var hasUncommittedUpdates: Bool { collectionView?.hasUncommittedUpdates ?? false }
 
-    /// The items per section the collection view holds, from `numberOfItems(inSection:)`: a
-    /// collection view whose counts are stale reads them from its data source first, so the
-    /// adapter's pre-flight of a batch sees what `performBatchUpdates` would check against.
-    var displayedItemCounts: [Int]? {
-      guard isLive, let collectionView else { return nil }
-      return (0..<collectionView.numberOfSections).map {
-        collectionView.numberOfItems(inSection: $0)
-      }
-    }
-
     /// A collection view's rules and wording.
     var batchFlavor: ListViewFlavor { .collection }
 
-    func reloadData() {
-      guard isLive else { return }
-      collectionView?.reloadData()
-    }
-
-    /// Applies a batch in one `performBatchUpdates`; a collection view animates every batch its
-    /// own way, so only `ListAnimation.none` changes anything (it turns animations off).
-    func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
-      try applyBatch(update, animation: animation, completion: {})
-    }
-
-    /// Applies a batch as `applyBatch(_:animation:)` does and calls `completion` from
-    /// `performBatchUpdates`' completion, when the animation ended (UIKit calls it whether or
-    /// not the animation finished); at once for a host that is not live or a view that is gone.
-    func applyBatch(
-      _ update: BatchUpdate, animation: ListAnimation,
+    /// Hands a batch to the collection view in one `performBatchUpdates` and calls `completion`
+    /// from its completion, when the animation ended (UIKit calls it whether or not the
+    /// animation finished). A collection view animates every batch its own way, so only
+    /// `ListAnimation.none` changes anything (it turns animations off).
+    func perform(
+      _ update: BatchUpdate, animation: ListAnimation, in view: UICollectionView,
       completion: @escaping @MainActor () -> Void
-    ) throws {
-      guard isLive, let view = collectionView else {
-        completion()
-        return
-      }
+    ) {
       animation.perform {
-        view.performBatchUpdates(
-          {
-            view.deleteSections(IndexSet(update.deletedSections))
-            view.insertSections(IndexSet(update.insertedSections))
-            view.reloadSections(IndexSet(update.reloadedSections))
-            for move in update.movedSections { view.moveSection(move.from, toSection: move.to) }
-            view.deleteItems(at: update.deletedItems.map(\.indexPath))
-            view.insertItems(at: update.insertedItems.map(\.indexPath))
-            view.reloadItems(at: update.reloadedItems.map(\.indexPath))
-            for move in update.movedItems {
-              view.moveItem(at: move.from.indexPath, to: move.to.indexPath)
-            }
-            view.reconfigureItems(at: update.reconfiguredItems.map(\.indexPath))
-          }, completion: { _ in completion() })
+        view.performBatchUpdates({ update.apply(to: view) }, completion: { _ in completion() })
       }
-      didApplyBatch?()
-    }
-
-    func log(_ message: String) {
-      ListComposerLog.write(message)
     }
 
     /// Registers a `UICollectionViewCell` subclass for a reuse identifier: the nib it names

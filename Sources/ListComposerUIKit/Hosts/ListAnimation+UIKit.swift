@@ -5,8 +5,8 @@
   extension UITableView.RowAnimation {
     /// The row animation of a ListComposer animation.
     ///
-    ///     UITableView.RowAnimation(.fade)  // .fade
-    public init(_ animation: ListAnimation) {
+    ///     UITableView.RowAnimation(listAnimation: .fade)  // .fade
+    init(listAnimation animation: ListAnimation) {
       switch animation {
       case .automatic: self = .automatic
       case .none: self = .none

@@ -11,8 +11,9 @@
   /// public members. It holds the table view weakly. A host that is not live (a dry run, see
   /// `BridgeAdapter`) checks registrations but registers nothing and never reloads.
   @MainActor
-  final class TableViewHost: ListHostView {
+  final class TableViewHost: BridgeHost {
     private(set) weak var tableView: UITableView?
+    var view: UITableView? { tableView }
     let isLive: Bool
     /// Runs after each batch is handed to the table view: the bridge gives the rows that stayed
     /// on screen their accessibility again.
@@ -28,45 +29,19 @@
       self.isLive = isLive
     }
 
-    /// `window != nil`: a table view that is not in a window asks for data out of order when it
-    /// animates, so the adapter reloads it instead.
-    var isReadyForAnimatedUpdates: Bool { tableView?.window != nil }
-
     /// `UITableView.hasUncommittedUpdates` (drop placeholders, or rows reordered while it
     /// handles a drop): the adapter then neither reloads the view nor hands it a batch.
     var hasUncommittedUpdates: Bool { tableView?.hasUncommittedUpdates ?? false }
 
-    /// The rows per section the table view holds, from `numberOfRows(inSection:)`: a table view
-    /// whose counts are stale reads them from its data source first, so the adapter's pre-flight
-    /// of a batch sees what `performBatchUpdates` would check against.
-    var displayedItemCounts: [Int]? {
-      guard isLive, let tableView else { return nil }
-      return (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
-    }
-
-    func reloadData() {
-      guard isLive else { return }
-      tableView?.reloadData()
-    }
-
-    /// Applies a batch in one `performBatchUpdates`, with each row animation `animation` maps to
-    /// (`ListAnimation.none` also turns off the views' own animations).
-    func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
-      try applyBatch(update, animation: animation, completion: {})
-    }
-
-    /// Applies a batch as `applyBatch(_:animation:)` does and calls `completion` from
-    /// `performBatchUpdates`' completion, when the animation ended (UIKit calls it whether or
-    /// not the animation finished); at once for a host that is not live or a view that is gone.
-    func applyBatch(
-      _ update: BatchUpdate, animation: ListAnimation,
+    /// Hands a batch to the table view in one `performBatchUpdates`, with each row animation
+    /// `animation` maps to (`ListAnimation.none` also turns off the views' own animations), and
+    /// calls `completion` from its completion, when the animation ended (UIKit calls it whether
+    /// or not the animation finished).
+    func perform(
+      _ update: BatchUpdate, animation: ListAnimation, in tableView: UITableView,
       completion: @escaping @MainActor () -> Void
-    ) throws {
-      guard isLive, let tableView else {
-        completion()
-        return
-      }
-      let rows = UITableView.RowAnimation(animation)
+    ) {
+      let rows = UITableView.RowAnimation(listAnimation: animation)
       animation.perform {
         tableView.performBatchUpdates(
           {
@@ -85,11 +60,6 @@
             tableView.reconfigureRows(at: update.reconfiguredItems.map(\.indexPath))
           }, completion: { _ in completion() })
       }
-      didApplyBatch?()
-    }
-
-    func log(_ message: String) {
-      ListComposerLog.write(message)
     }
 
     /// The class of the cell the table view creates for the identifier without an index path:

@@ -166,7 +166,7 @@
         return try adapter.supplementaryView(
           ofKind: kind, at: ListPosition(section: section, item: 0)) as? UIView
       } catch {
-        ListComposerLog.write(
+        BridgeLog.write(
           "ListComposer: UITableView could not show the \(kind) view of section \(section): "
             + "\(error)")
         return nil
