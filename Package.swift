@@ -188,6 +188,7 @@ let package = Package(
       name: "ListComposerTests",
       dependencies: [
         "ListComposer", "HeadlessHost", "ListComposerTesting", "ListComposerTestSupport",
+        "ListComposerBridgeCore",
       ]
     ),
     // The headless views themselves: their engine, validation policies, diffable snapshot,

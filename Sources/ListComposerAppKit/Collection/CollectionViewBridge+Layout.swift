@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerBridgeCore
 
   extension CollectionViewBridge {
     /// Makes the layout of one section of a source: given the section's index in that source
@@ -62,16 +63,10 @@
     public func layoutSection(
       forSection section: Int, environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-      guard let (provider, _, local) = layoutProviders.provider(forSection: section, in: adapter)
-      else {
-        return listSection(forSection: section, environment: environment)
-      }
-      let layout = provider(local, environment)
-      layout.boundarySupplementaryItems += Self.boundaryItems(
-        adapter.sectionBoundaries(
-          forSection: section, declaredCount: layout.boundarySupplementaryItems.count,
-          pinsHeaders: pinsSectionHeaders))
-      return layout
+      SectionLayouts.provided(
+        forSection: section, environment: environment, by: layoutProviders, in: adapter,
+        pinsHeaders: pinsSectionHeaders, elementKind: CollectionViewHost.appKitKind)
+        ?? listSection(forSection: section, environment: environment)
     }
 
     /// Returns a plain list section: full-width items of estimated height, with a header
@@ -95,6 +90,13 @@
         adapter.sectionBoundaries(forSection: section, pinsHeaders: pinsSectionHeaders))
     }
 
+    /// The boundary items of `boundaries`, of AppKit's element kinds.
+    private static func boundaryItems(_ boundaries: [SectionBoundary])
+      -> [NSCollectionLayoutBoundarySupplementaryItem]
+    {
+      SectionLayouts.boundaryItems(boundaries, elementKind: CollectionViewHost.appKitKind)
+    }
+
     /// A list section with the boundary items.
     private static func plainListSection(boundaries: [SectionBoundary])
       -> NSCollectionLayoutSection
@@ -106,25 +108,6 @@
       let layout = NSCollectionLayoutSection(group: group)
       layout.boundarySupplementaryItems = boundaryItems(boundaries)
       return layout
-    }
-
-    /// Full-width items of estimated height for the boundaries the portable adapter decided; a
-    /// pinned header stays at the top of the visible bounds, drawn above the items.
-    private static func boundaryItems(_ boundaries: [SectionBoundary])
-      -> [NSCollectionLayoutBoundarySupplementaryItem]
-    {
-      let size = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-      return boundaries.map { boundary in
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: size, elementKind: CollectionViewHost.appKitKind(boundary.kind),
-          alignment: boundary.edge == .top ? .top : .bottom)
-        if boundary.isPinned {
-          item.pinToVisibleBounds = true
-          item.zIndex = 2
-        }
-        return item
-      }
     }
   }
 #endif

@@ -16,13 +16,11 @@
       super.init(answering: [NSCollectionViewDataSource.self])
     }
 
-    func numberOfSections(in collectionView: NSCollectionView) -> Int {
+    func numberOfSections(in view: NSCollectionView) -> Int {
       adapter.numberOfSectionsReadByItsView
     }
 
-    func collectionView(
-      _ collectionView: NSCollectionView, numberOfItemsInSection section: Int
-    ) -> Int {
+    func collectionView(_ view: NSCollectionView, numberOfItemsInSection section: Int) -> Int {
       adapter.numberOfItems(inSection: section)
     }
 
@@ -34,7 +32,7 @@
       adapter.cell(at: indexPath.listPosition, as: NSCollectionViewItem.self) {
         collectionView.makeItem(
           withIdentifier: NSUserInterfaceItemIdentifier(
-            CollectionViewBridge.placeholderReuseIdentifier),
+            BridgeReuseIdentifier.placeholder),
           for: indexPath)
       }
     }
@@ -46,7 +44,7 @@
       viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
       at indexPath: IndexPath
     ) -> NSView {
-      let title = NSUserInterfaceItemIdentifier(CollectionViewBridge.titleReuseIdentifier)
+      let title = NSUserInterfaceItemIdentifier(BridgeReuseIdentifier.title)
       return adapter.supplementaryView(
         ofKind: CollectionViewHost.listKind(kind), at: indexPath.listPosition, as: NSView.self,
         title: { text in
@@ -57,7 +55,7 @@
         },
         placeholder: {
           let placeholder = NSUserInterfaceItemIdentifier(
-            CollectionViewBridge.placeholderReuseIdentifier)
+            BridgeReuseIdentifier.placeholder)
           if placeholderKinds.insert(kind).inserted {
             collectionView.register(
               TitleView.self, forSupplementaryViewOfKind: kind, withIdentifier: placeholder)
@@ -65,46 +63,6 @@
           return collectionView.makeSupplementaryView(
             ofKind: kind, withIdentifier: placeholder, for: indexPath)
         })
-    }
-  }
-#endif
-
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
-  /// The collection view's prefetch data source while a ``CollectionViewBridge`` shows a source:
-  /// routes prefetching to the child that owns each item (`ItemEvent.prefetch` and
-  /// `ItemEvent.cancelPrefetch`, through `ListAdapter.handle(_:at:)` as the UIKit bridges route
-  /// it), then to the app's own prefetch data source.
-  @MainActor
-  final class CollectionViewPrefetchProxy: DelegateForwarder, NSCollectionViewPrefetching {
-    let adapter: ListAdapter
-
-    init(adapter: ListAdapter) {
-      self.adapter = adapter
-      super.init(answering: [NSCollectionViewPrefetching.self])
-    }
-
-    /// The app's own prefetch data source.
-    var appPrefetchDataSource: (any NSCollectionViewPrefetching)? {
-      forwarding.target.object as? any NSCollectionViewPrefetching
-    }
-
-    /// Routes `ItemEvent.prefetch` to the child that owns each item, then tells the app's own
-    /// prefetch data source.
-    func collectionView(
-      _ collectionView: NSCollectionView, prefetchItemsAt indexPaths: [IndexPath]
-    ) {
-      adapter.handle(.prefetch, at: indexPaths.map(\.listPosition))
-      appPrefetchDataSource?.collectionView(collectionView, prefetchItemsAt: indexPaths)
-    }
-
-    /// Routes `ItemEvent.cancelPrefetch` to the child that owns each item, then tells the app's
-    /// own prefetch data source.
-    func collectionView(
-      _ collectionView: NSCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
-    ) {
-      adapter.handle(.cancelPrefetch, at: indexPaths.map(\.listPosition))
-      appPrefetchDataSource?.collectionView?(
-        collectionView, cancelPrefetchingForItemsAt: indexPaths)
     }
   }
 #endif

@@ -8,17 +8,28 @@
   /// app's delegate must both allow it), routes selection, highlight and display events, and those
   /// of supplementary views (`CollectionViewDelegateProxy+SectionEvents.swift`), to the adapter
   /// (which hands each to the child that owns the item or section) and then to the app's
-  /// delegate, gives a flow layout the sizes the sources give (`CollectionViewDelegateProxy+Sizes.swift`),
+  /// delegate, gives a flow layout the sizes the sources give (`FlowLayoutSizes`),
   /// and forwards every other message to the app's delegate.
   @MainActor
   final class CollectionViewDelegateProxy: DelegateForwarder, NSCollectionViewDelegate {
     let adapter: ListAdapter
+    /// The sizes a flow layout asks for, which the forwarding hands it while sources give them.
+    private let sizes: FlowLayoutSizes
 
     init(adapter: ListAdapter) {
       self.adapter = adapter
+      let sizes = FlowLayoutSizes(adapter: adapter)
+      self.sizes = sizes
       super.init(
         answering: [NSCollectionViewDelegate.self, NSCollectionViewDelegateFlowLayout.self],
-        switchable: Self.sizeQuestions.map(\.1))
+        switchable: FlowLayoutSizes.questions.map(\.1), answerer: sizes)
+      sizes.appObject = forwarding.target
+    }
+
+    /// Switches on the size messages the sources answer now, and returns whether that changed:
+    /// the bridge then gives the collection view its delegate again.
+    func updateAnsweredMessages() -> Bool {
+      sizes.updateAnsweredMessages(switches)
     }
 
     /// The app's own delegate.

@@ -14,12 +14,11 @@
     nonisolated var switches: MessageSwitches { forwarding.switches }
 
     /// Creates a forwarder that answers the messages of `protocols`, and those of `switchable`
-    /// only while they are switched on.
+    /// only while they are switched on, itself or through `answerer`.
     init(
-      answering protocols: [Protocol], switchable: [Selector] = []
+      answering protocols: [Protocol], switchable: [Selector] = [], answerer: NSObject? = nil
     ) {
-      forwarding = Forwarding(
-        protocols: protocols, switchable: switchable)
+      forwarding = Forwarding(protocols: protocols, switchable: switchable, answerer: answerer)
       super.init()
     }
 

@@ -39,17 +39,23 @@
     /// app's object answers them): size questions, which change how a view lays out merely by
     /// being answered.
     package let switches: MessageSwitches
+    /// The object that answers the switchable messages the proxy does not implement itself,
+    /// while they are switched on (``FlowLayoutSizes``); never changed after `init`.
+    package let answerer: NSObject?
 
     /// Creates the forwarding of a proxy that answers the messages of `protocols` (and of the
     /// protocols they adopt), that leaves a message of `olderForms` (a newer selector name and
     /// the names of its older forms) to an app object that implements an older form only, and
-    /// that answers the messages of `switchable` only while they are switched on.
+    /// that answers the messages of `switchable` only while they are switched on, itself or
+    /// through `answerer`.
     package init(
-      protocols: [Protocol], olderForms: [String: [String]] = [:], switchable: [Selector] = []
+      protocols: [Protocol], olderForms: [String: [String]] = [:], switchable: [Selector] = [],
+      answerer: NSObject? = nil
     ) {
       self.protocols = protocols
       self.olderForms = olderForms
       switches = MessageSwitches(switchable)
+      self.answerer = answerer
     }
 
     /// Returns whether the proxy answers `selector`: `itself` (whether the proxy implements it,
@@ -60,8 +66,16 @@
       let object = target.object
       if let object, leavesOlderForm(of: selector, to: object) { return false }
       if itself, !switches.isOff(selector) { return true }
+      if answers(selector) { return true }
       guard let object else { return false }
       return object.responds(to: selector)
+    }
+
+    /// Returns whether the ``answerer`` answers `selector` now: a switchable message switched
+    /// on.
+    private func answers(_ selector: Selector) -> Bool {
+      guard let answerer, switches.isOn(selector) else { return false }
+      return answerer.responds(to: selector)
     }
 
     /// Returns whether the app object implements an older form of `selector` and not `selector`
@@ -74,12 +88,13 @@
         && older.contains(where: { object.responds(to: NSSelectorFromString($0)) })
     }
 
-    /// Returns the object that receives a message the proxy does not implement: the app object
-    /// when it answers it; the shared ``MessageSink`` for any other message of the proxy's
+    /// Returns the object that receives a message the proxy does not implement: the
+    /// ``answerer`` for a switchable message switched on; the app object when it answers it; the shared ``MessageSink`` for any other message of the proxy's
     /// protocols (the app object is gone, but the view may have cached that the proxy answers
     /// it); `nil` for any other message.
     package func target(for selector: Selector?) -> Any? {
       guard let selector else { return nil }
+      if answers(selector) { return answerer }
       if let object = target.object, object.responds(to: selector) { return object }
       guard let types = typeEncoding(of: selector) else { return nil }
       return MessageSink.shared.answering(selector, types: types)
@@ -123,6 +138,15 @@
       lock.lock()
       defer { lock.unlock() }
       return !on.contains(name)
+    }
+
+    /// Returns whether `selector` is switchable and on.
+    package func isOn(_ selector: Selector) -> Bool {
+      let name = NSStringFromSelector(selector)
+      guard switchable.contains(name) else { return false }
+      lock.lock()
+      defer { lock.unlock() }
+      return on.contains(name)
     }
 
     /// Switches on exactly the switchable messages of `selectors`, and returns whether that

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerBridgeCore
   import UIKit
 
   extension CollectionViewBridge {
@@ -58,16 +59,10 @@
     public func layoutSection(
       forSection section: Int, environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-      guard let (provider, _, local) = layoutProviders.provider(forSection: section, in: adapter)
-      else {
-        return listSection(forSection: section, environment: environment)
-      }
-      let layout = provider(local, environment)
-      layout.boundarySupplementaryItems += boundaryItems(
-        adapter.sectionBoundaries(
-          forSection: section, declaredCount: layout.boundarySupplementaryItems.count,
-          pinsHeaders: pinsSectionHeaders))
-      return layout
+      SectionLayouts.provided(
+        forSection: section, environment: environment, by: layoutProviders, in: adapter,
+        pinsHeaders: pinsSectionHeaders)
+        ?? listSection(forSection: section, environment: environment)
     }
 
     /// Returns a plain list section, with a header (pinned with ``pinsSectionHeaders``) and a
@@ -98,7 +93,7 @@
       if pinsSectionHeaders {
         for item in layout.boundarySupplementaryItems
         where item.elementKind == SupplementaryKind.header {
-          pin(item)
+          SectionLayouts.pin(item)
         }
       }
       return layout
@@ -109,29 +104,8 @@
     public func boundarySupplementaryItems(forSection section: Int)
       -> [NSCollectionLayoutBoundarySupplementaryItem]
     {
-      boundaryItems(adapter.sectionBoundaries(forSection: section, pinsHeaders: pinsSectionHeaders))
-    }
-
-    /// Full-width items of estimated height for the boundaries the portable adapter decided.
-    private func boundaryItems(_ boundaries: [SectionBoundary])
-      -> [NSCollectionLayoutBoundarySupplementaryItem]
-    {
-      let size = NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-      return boundaries.map { boundary in
-        let item = NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: size, elementKind: boundary.kind,
-          alignment: boundary.edge == .top ? .top : .bottom)
-        if boundary.isPinned { pin(item) }
-        return item
-      }
-    }
-
-    /// Pins a header to the top of the visible bounds while its section scrolls, drawn above
-    /// the items (``pinsSectionHeaders``).
-    private func pin(_ header: NSCollectionLayoutBoundarySupplementaryItem) {
-      header.pinToVisibleBounds = true
-      header.zIndex = 2
+      SectionLayouts.boundaryItems(
+        adapter.sectionBoundaries(forSection: section, pinsHeaders: pinsSectionHeaders))
     }
   }
 #endif

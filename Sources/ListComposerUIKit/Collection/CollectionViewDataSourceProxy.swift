@@ -24,13 +24,11 @@
       forwarding.target.object as? any UICollectionViewDataSource
     }
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
+    func numberOfSections(in view: UICollectionView) -> Int {
       adapter.numberOfSectionsReadByItsView
     }
 
-    func collectionView(
-      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-    ) -> Int {
+    func collectionView(_ view: UICollectionView, numberOfItemsInSection section: Int) -> Int {
       adapter.numberOfItems(inSection: section)
     }
 
@@ -41,7 +39,7 @@
     ) -> UICollectionViewCell {
       adapter.cell(at: indexPath.listPosition, as: UICollectionViewCell.self) {
         collectionView.dequeueReusableCell(
-          withReuseIdentifier: CollectionViewBridge.placeholderReuseIdentifier, for: indexPath)
+          withReuseIdentifier: BridgeReuseIdentifier.placeholder, for: indexPath)
       }
     }
 
@@ -56,7 +54,7 @@
         ofKind: kind, at: indexPath.listPosition, as: UICollectionReusableView.self,
         title: { title in
           let view = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: CollectionViewBridge.titleReuseIdentifier,
+            ofKind: kind, withReuseIdentifier: BridgeReuseIdentifier.title,
             for: indexPath)
           if let cell = view as? UICollectionViewListCell {
             var content =
@@ -68,7 +66,7 @@
           return view
         },
         placeholder: {
-          let identifier = CollectionViewBridge.placeholderReuseIdentifier
+          let identifier = BridgeReuseIdentifier.placeholder
           if placeholderKinds.insert(kind).inserted {
             collectionView.register(
               UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
@@ -116,44 +114,6 @@
         adapter.moveItem(from: from, to: destinationIndexPath.listPosition)
       }
       delegateProxy?.refreshAccessibilityOnNextTurn(in: collectionView)
-    }
-  }
-
-  /// The collection view's prefetch data source while a ``CollectionViewBridge`` shows a source:
-  /// routes prefetching to the child that owns each item, then to the app's prefetch data
-  /// source.
-  @MainActor
-  final class CollectionViewPrefetchProxy: DelegateForwarder, UICollectionViewDataSourcePrefetching
-  {
-    let adapter: ListAdapter
-
-    init(adapter: ListAdapter) {
-      self.adapter = adapter
-      super.init(answering: [UICollectionViewDataSourcePrefetching.self])
-    }
-
-    /// The app's own prefetch data source.
-    var appPrefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
-      forwarding.target.object as? any UICollectionViewDataSourcePrefetching
-    }
-
-    /// Routes `ItemEvent.prefetch` to the child that owns each item, then tells the app's own
-    /// prefetch data source.
-    func collectionView(
-      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
-    ) {
-      adapter.handle(.prefetch, at: indexPaths.map(\.listPosition))
-      appPrefetchDataSource?.collectionView(collectionView, prefetchItemsAt: indexPaths)
-    }
-
-    /// Routes `ItemEvent.cancelPrefetch` to the child that owns each item, then tells the app's
-    /// own prefetch data source.
-    func collectionView(
-      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
-    ) {
-      adapter.handle(.cancelPrefetch, at: indexPaths.map(\.listPosition))
-      appPrefetchDataSource?.collectionView?(
-        collectionView, cancelPrefetchingForItemsAt: indexPaths)
     }
   }
 #endif

@@ -10,17 +10,21 @@
   /// refuse touches, gives items and title headers their accessibility, answers where a dragged
   /// item may go and which context menu an item has (`CollectionViewDelegateProxy+Editing.swift`)
   /// and, for a flow layout, the sizes the sources give
-  /// (`CollectionViewDelegateProxy+Sizes.swift`), and forwards every other message to the app's
+  /// (`FlowLayoutSizes`), and forwards every other message to the app's
   /// delegate.
   @MainActor
   final class CollectionViewDelegateProxy: DelegateForwarder, UICollectionViewDelegate {
     let adapter: ListAdapter
+    /// The sizes a flow layout asks for, which the forwarding hands it while sources give them.
+    private let sizes: FlowLayoutSizes
     /// Whether items tell VoiceOver where they are: ``CollectionViewBridge/announcesPositions``.
     var announcesPositions = false
     private var isRefreshScheduled = false
 
     init(adapter: ListAdapter) {
       self.adapter = adapter
+      let sizes = FlowLayoutSizes(adapter: adapter)
+      self.sizes = sizes
       super.init(
         answering: [UICollectionViewDelegate.self, UICollectionViewDelegateFlowLayout.self],
         olderForms: [
@@ -34,7 +38,14 @@
             "collectionView:shouldShowMenuForItemAtIndexPath:",
           ],
         ],
-        switchable: Self.sizeQuestions.map(\.1))
+        switchable: FlowLayoutSizes.questions.map(\.1), answerer: sizes)
+      sizes.appObject = forwarding.target
+    }
+
+    /// Switches on the size messages the sources answer now, and returns whether that changed:
+    /// the bridge then gives the collection view its delegate again.
+    func updateAnsweredMessages() -> Bool {
+      sizes.updateAnsweredMessages(switches)
     }
 
     /// The app's own delegate.
@@ -142,7 +153,7 @@
       adapter.handleSupplementary(
         .willDisplay, ofKind: elementKind, inSection: indexPath.section, view: view)
       if elementKind == SupplementaryKind.header,
-        view.reuseIdentifier == CollectionViewBridge.titleReuseIdentifier
+        view.reuseIdentifier == BridgeReuseIdentifier.title
       {
         view.accessibilityTraits.insert(.sectionHeading)
       }

@@ -16,13 +16,13 @@
     /// Creates a forwarder that answers the messages of `protocols`, that leaves a message of
     /// `olderForms` (a newer selector name and the names of its older forms) to an app object
     /// that implements an older form only, and that answers the messages of `switchable` only
-    /// while they are switched on.
+    /// while they are switched on, itself or through `answerer`.
     init(
       answering protocols: [Protocol], olderForms: [String: [String]] = [:],
-      switchable: [Selector] = []
+      switchable: [Selector] = [], answerer: NSObject? = nil
     ) {
       forwarding = Forwarding(
-        protocols: protocols, olderForms: olderForms, switchable: switchable)
+        protocols: protocols, olderForms: olderForms, switchable: switchable, answerer: answerer)
       super.init()
     }
 

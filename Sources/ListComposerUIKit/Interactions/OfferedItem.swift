@@ -33,12 +33,9 @@
       _ indexPath: IndexPath, in tableView: UITableView, adapter: ListAdapter,
       cell: UITableViewCell? = nil
     ) {
-      let cell = cell ?? tableView.cellForRow(at: indexPath)
-      let hadCell = cell != nil
-      self.init(indexPath, adapter: adapter) { [weak tableView, weak cell] in
-        guard let tableView else { return nil }
-        guard hadCell else { return indexPath }
-        return cell.flatMap { tableView.indexPath(for: $0) }
+      let shown = cell ?? tableView.cellForRow(at: indexPath)
+      self.init(indexPath, in: tableView, shownBy: shown, adapter: adapter) {
+        $0.indexPath(for: $1)
       }
     }
 
@@ -48,12 +45,24 @@
       _ indexPath: IndexPath, in collectionView: UICollectionView, adapter: ListAdapter,
       cell: UICollectionViewCell? = nil
     ) {
-      let cell = cell ?? collectionView.cellForItem(at: indexPath)
+      let shown = cell ?? collectionView.cellForItem(at: indexPath)
+      self.init(indexPath, in: collectionView, shownBy: shown, adapter: adapter) {
+        $0.indexPath(for: $1)
+      }
+    }
+
+    /// The item at an index path of a view, found again through the index path of the cell
+    /// that showed it (`indexPathOf`), or at the same index path when no cell showed it; `nil`
+    /// once the view or the cell is gone.
+    private init<View: AnyObject, Cell: AnyObject>(
+      _ indexPath: IndexPath, in view: View, shownBy cell: Cell?, adapter: ListAdapter,
+      indexPathOf: @escaping @MainActor (View, Cell) -> IndexPath?
+    ) {
       let hadCell = cell != nil
-      self.init(indexPath, adapter: adapter) { [weak collectionView, weak cell] in
-        guard let collectionView else { return nil }
+      self.init(indexPath, adapter: adapter) { [weak view, weak cell] in
+        guard let view else { return nil }
         guard hadCell else { return indexPath }
-        return cell.flatMap { collectionView.indexPath(for: $0) }
+        return cell.flatMap { indexPathOf(view, $0) }
       }
     }
 
