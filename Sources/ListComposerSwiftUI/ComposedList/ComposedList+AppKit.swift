@@ -28,25 +28,6 @@
     var configuration = ComposedListConfiguration()
     var onBridge: (@MainActor (TableViewBridge) -> Void)?
 
-    /// Shows a composition the app owns: usually a `SectionedDataSource` kept by a model
-    /// object, changed through its sources' own API.
-    ///
-    /// - Parameter screen: The source to show, usually the root of a composition.
-    public init(screen: some DataSource) {
-      content = .screen(screen)
-    }
-
-    /// Shows a screen declared from its sections, declared again on every SwiftUI update and
-    /// applied as a diff by identity (`DeclaredScreen.update(_:)`).
-    ///
-    /// - Parameter content: The screen's entries, read from SwiftUI state.
-    public init(@ScreenBuilder _ content: @escaping @MainActor () -> [ScreenSection]) {
-      self.content = .declared(content)
-    }
-
-    /// Creates the coordinator that keeps the bridge for the view's lifetime.
-    public func makeCoordinator() -> Coordinator { Coordinator() }
-
     /// Makes the scroll view and its table view (one column, no header, rows sized from their
     /// content), and shows the screen.
     public func makeNSView(context: Context) -> NSScrollView {
@@ -79,46 +60,6 @@
     /// macOS (``SwiftUIListCell`` on iOS), the default cell of a ``SwiftUICellDecorator``.
     public typealias Cell = SwiftUITableCellView
 
-    /// Keeps the selected items' identifiers in a binding, both ways: the user's clicks write
-    /// the binding, and the rows of the items whose identifiers the binding holds are selected.
-    ///
-    /// - Parameter selection: The identifiers of the selected items.
-    public func selection<ID: Hashable>(_ selection: Binding<Set<ID>>) -> ComposedList {
-      var list = self
-      list.configuration.selection = ComposedListConfiguration.selection(selection)
-      return list
-    }
-
-    /// Gives the rows of one source swipe actions on one edge
-    /// (`ListAdapter.setSwipeActions(in:edge:_:)`), made from the typed model when the user
-    /// swipes.
-    ///
-    /// - Parameters:
-    ///   - source: A source of the screen, at any depth.
-    ///   - edge: The edge the actions show on.
-    ///   - actions: Makes the actions of an item.
-    public func swipeActions<Source: DataSource>(
-      in source: Source, edge: SwipeEdge,
-      _ actions: @escaping @MainActor (Source, SourceItem<Source.Model>) -> SwipeActions
-    ) -> ComposedList {
-      var list = self
-      list.configuration.swipeActions.append(
-        .init(source: ObjectIdentifier(source)) { adapter in
-          adapter.setSwipeActions(in: source, edge: edge, actions)
-        })
-      return list
-    }
-
-    /// Calls `handler` with what kept the screen from being shown. Without a handler, failures
-    /// are written to the unified log.
-    ///
-    /// - Parameter handler: Receives the error.
-    public func onFailure(_ handler: @escaping @MainActor (any Error) -> Void) -> ComposedList {
-      var list = self
-      list.configuration.onFailure = handler
-      return list
-    }
-
     /// Calls `configure` once with the bridge when it is made, for what the modifiers do not
     /// cover: the adapter's deletion and move rules, context menus, row heights.
     ///
@@ -143,61 +84,25 @@
     @MainActor
     public final class Coordinator: NSObject, NSTableViewDelegate {
       /// The bridge that shows the screen, once it is made.
-      public private(set) var bridge: TableViewBridge?
-      private var screen = ComposedListScreen()
-      private var configuration = ComposedListConfiguration()
-      /// The selection binding, kept in step with the bridge's items and view.
-      private var boundSelection: BoundSelection?
+      public var bridge: TableViewBridge? { keeper.bridge }
+      private let keeper = ComposedListBridgeKeeper<TableViewBridge>()
 
       func update(from list: ComposedList, in tableView: NSTableView) {
-        configuration = list.configuration
-        show(list, in: tableView)
+        keeper.configuration = list.configuration
+        keeper.show(list.content, onBridge: list.onBridge) { screen in
+          let made = try TableViewBridge(screen, tableView: tableView)
+          made.delegate = self
+          return made
+        } bindSelection: { made in
+          Self.boundSelection(of: tableView, shownBy: made)
+        }
         guard let bridge else { return }
-        for swipe in configuration.swipeActions { swipe.apply(bridge.adapter) }
-        updateSelection(in: tableView)
+        for swipe in keeper.configuration.swipeActions { swipe.apply(bridge.adapter) }
+        keeper.updateSelection { tableView.allowsMultipleSelection = true }
       }
 
       func dismantle() {
-        bridge?.detach()
-        bridge = nil
-        boundSelection = nil
-        screen.reset()
-      }
-
-      private func show(_ list: ComposedList, in tableView: NSTableView) {
-        do {
-          try screen.show(list.content) { try attach($0, to: tableView, list) }
-        } catch {
-          configuration.report(error)
-        }
-      }
-
-      private func attach(
-        _ screen: some DataSource, to tableView: NSTableView, _ list: ComposedList
-      )
-        throws
-      {
-        bridge?.detach()
-        bridge = nil
-        let made = try TableViewBridge(screen, tableView: tableView)
-        made.delegate = self
-        bridge = made
-        boundSelection = Self.boundSelection(of: tableView, shownBy: made)
-        runOnBridge(list.onBridge, with: made)
-      }
-
-      /// Runs the app's `onBridge` code on the main actor's next turn, outside the SwiftUI
-      /// update that made the bridge, then reloads the view so that what it configured holds
-      /// for the rows already shown. Nothing runs when the bridge was replaced by then.
-      private func runOnBridge(
-        _ onBridge: (@MainActor (TableViewBridge) -> Void)?, with made: TableViewBridge
-      ) {
-        guard let onBridge else { return }
-        Task { @MainActor [weak self, weak made] in
-          guard let self, let made, self.bridge === made else { return }
-          onBridge(made)
-          made.adapter.reloadData()
-        }
+        keeper.dismantle()
       }
 
       /// Keeps the selection binding of a table view in step with a bridge's items
@@ -233,23 +138,16 @@
         return selection
       }
 
-      /// Gives the bound selection this update's binding, and selects the rows of the items it
-      /// identifies.
-      private func updateSelection(in tableView: NSTableView) {
-        boundSelection?.binding = configuration.selection
-        guard let selection = configuration.selection, let boundSelection else { return }
-        tableView.allowsMultipleSelection = true
-        boundSelection.show(selection.read())
-      }
-
       /// Writes the user's selection to the binding. A change a batch or a reload makes (a
       /// selected row removed, which `NSTableView` reports at `endUpdates()`, maybe inside
       /// SwiftUI's view update) is not the user's: the bound selection decides the binding on
       /// the main actor's next turn instead.
       public func tableViewSelectionDidChange(_ notification: Notification) {
         guard let bridge, !bridge.rows.isUpdatingRows else { return }
-        boundSelection?.viewSelectionDidChange()
+        keeper.viewSelectionDidChange()
       }
     }
   }
+
+  extension TableViewBridge: ComposedListBridge {}
 #endif

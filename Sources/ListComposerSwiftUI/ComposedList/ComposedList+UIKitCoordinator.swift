@@ -12,13 +12,10 @@
     @MainActor
     public final class Coordinator: NSObject, UICollectionViewDelegate {
       /// The bridge that shows the screen, once it is made.
-      public private(set) var bridge: CollectionViewBridge?
-      private var screen = ComposedListScreen()
-      private var configuration = ComposedListConfiguration()
+      public var bridge: CollectionViewBridge? { keeper.bridge }
+      private let keeper = ComposedListBridgeKeeper<CollectionViewBridge>()
       private var refreshAction: (@MainActor () async -> Void)?
       private var refreshTask: Task<Void, Never>?
-      /// The selection binding, kept in step with the bridge's items and view.
-      private var boundSelection: BoundSelection?
 
       /// Shows the declaration's screen (making the bridge on first use) and applies its
       /// modifiers and SwiftUI's environment.
@@ -26,62 +23,27 @@
         from list: ComposedList, in collectionView: UICollectionView,
         environment: EnvironmentValues
       ) {
-        configuration = list.configuration
-        show(list, in: collectionView)
+        keeper.configuration = list.configuration
+        keeper.show(list.content, onBridge: list.onBridge) { screen in
+          let made = try CollectionViewBridge(screen, collectionView: collectionView)
+          made.delegate = self
+          return made
+        } bindSelection: { made in
+          Self.boundSelection(of: collectionView, following: made.adapter)
+        }
         guard let bridge else { return }
-        bridge.pinsSectionHeaders = configuration.pinsSectionHeaders
+        bridge.pinsSectionHeaders = keeper.configuration.pinsSectionHeaders
         updateLayouts(list.layouts, of: bridge)
-        for swipe in configuration.swipeActions { swipe.apply(bridge.adapter) }
+        for swipe in keeper.configuration.swipeActions { swipe.apply(bridge.adapter) }
         updateEditing(environment.editMode?.wrappedValue.isEditing ?? false, in: collectionView)
         updateRefresh(environment.refresh, in: collectionView)
-        updateSelection(in: collectionView)
+        keeper.updateSelection { collectionView.allowsMultipleSelection = true }
       }
 
       /// Stops showing the screen.
       func dismantle() {
         refreshTask?.cancel()
-        bridge?.detach()
-        bridge = nil
-        boundSelection = nil
-        screen.reset()
-      }
-
-      // MARK: Screen
-
-      private func show(_ list: ComposedList, in collectionView: UICollectionView) {
-        do {
-          try screen.show(list.content) { try attach($0, to: collectionView, list) }
-        } catch {
-          configuration.report(error)
-        }
-      }
-
-      private func attach(
-        _ screen: some DataSource, to collectionView: UICollectionView, _ list: ComposedList
-      ) throws {
-        bridge?.detach()
-        bridge = nil
-        let made = try CollectionViewBridge(screen, collectionView: collectionView)
-        made.delegate = self
-        bridge = made
-        boundSelection = Self.boundSelection(of: collectionView, following: made.adapter)
-        runOnBridge(list.onBridge, with: made)
-      }
-
-      /// Runs the app's `onBridge` code on the main actor's next turn, outside the SwiftUI
-      /// update that made the bridge (state it changes there would be changed during a view
-      /// update), then reloads the view so that what it configured (deletion and move rules,
-      /// menus) holds for the cells already shown. Nothing runs when the bridge was replaced or
-      /// dismantled by then.
-      private func runOnBridge(
-        _ onBridge: (@MainActor (CollectionViewBridge) -> Void)?, with made: CollectionViewBridge
-      ) {
-        guard let onBridge else { return }
-        Task { @MainActor [weak self, weak made] in
-          guard let self, let made, self.bridge === made else { return }
-          onBridge(made)
-          made.adapter.reloadData()
-        }
+        keeper.dismantle()
       }
 
       /// Gives every source with a `.layout(for:)` the provider of this update, as swipe actions
@@ -119,26 +81,18 @@
         return selection
       }
 
-      /// Gives the bound selection this update's binding, and selects the items it identifies.
-      private func updateSelection(in collectionView: UICollectionView) {
-        boundSelection?.binding = configuration.selection
-        guard let selection = configuration.selection, let boundSelection else { return }
-        collectionView.allowsMultipleSelection = true
-        boundSelection.show(selection.read())
-      }
-
       /// Writes the user's selection to the binding.
       public func collectionView(
         _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
       ) {
-        boundSelection?.viewSelectionDidChange()
+        keeper.viewSelectionDidChange()
       }
 
       /// Writes the user's selection to the binding.
       public func collectionView(
         _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
       ) {
-        boundSelection?.viewSelectionDidChange()
+        keeper.viewSelectionDidChange()
       }
 
       // MARK: Editing
@@ -210,4 +164,10 @@
       }
     }
   }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import ListComposerUIKit
+
+  extension CollectionViewBridge: ComposedListBridge {}
 #endif
