@@ -24,19 +24,6 @@
       adapter.numberOfItems(inSection: section)
     }
 
-    /// The source's item; when it cannot provide one, the failure is reported and logged and the
-    /// collection view gets an empty item.
-    func collectionView(
-      _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
-    ) -> NSCollectionViewItem {
-      adapter.cell(at: indexPath.listPosition, as: NSCollectionViewItem.self) {
-        collectionView.makeItem(
-          withIdentifier: NSUserInterfaceItemIdentifier(
-            BridgeReuseIdentifier.placeholder),
-          for: indexPath)
-      }
-    }
-
     /// The view of the kind from the child that owns the section; for a header or footer no
     /// decorator provides, the section's title; otherwise, reported and logged, an empty view.
     func collectionView(
@@ -63,6 +50,19 @@
           return collectionView.makeSupplementaryView(
             ofKind: kind, withIdentifier: placeholder, for: indexPath)
         })
+    }
+
+    /// The source's item; when it cannot provide one, the failure is reported and logged and the
+    /// collection view gets an empty item.
+    func collectionView(
+      _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
+    ) -> NSCollectionViewItem {
+      adapter.cell(at: indexPath.listPosition, as: NSCollectionViewItem.self) {
+        collectionView.makeItem(
+          withIdentifier: NSUserInterfaceItemIdentifier(
+            BridgeReuseIdentifier.placeholder),
+          for: indexPath)
+      }
     }
   }
 #endif

@@ -1,4 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import ListComposerBridgeCore
+
   /// Why an AppKit view could not take a registration or make a cell: AppKit would raise an
   /// exception or show nothing instead.
   public enum AppKitHostError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -15,10 +17,8 @@
 
     public var description: String {
       switch self {
-      case .notACell(let type, let expected):
-        "\(type) is not a \(expected) subclass, so the view cannot create it"
-      case .emptyIdentifier:
-        "a reuse identifier must not be an empty string"
+      case .notACell(let type, let expected): RegistrationMessage.notACell(type, expected: expected)
+      case .emptyIdentifier: RegistrationMessage.emptyIdentifier
       case .notRegistered(let identifier):
         "unable to make a view with identifier \(identifier) - must register a nib or a class "
           + "for the identifier"

@@ -21,18 +21,4 @@
     }
   }
 
-  extension ListAnimation {
-    /// Runs `body`, with animations lasting no time for ``none``.
-    @MainActor
-    func perform(_ body: () -> Void) {
-      guard self == .none else {
-        body()
-        return
-      }
-      NSAnimationContext.beginGrouping()
-      NSAnimationContext.current.duration = 0
-      body()
-      NSAnimationContext.endGrouping()
-    }
-  }
 #endif

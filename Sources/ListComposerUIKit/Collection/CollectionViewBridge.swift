@@ -125,7 +125,7 @@
       self.delegateProxy = delegateProxy
       host.didApplyBatch = { [weak delegateProxy, weak collectionView] in
         guard let collectionView else { return }
-        delegateProxy?.refreshAccessibilityOnNextTurn(in: collectionView)
+        delegateProxy?.accessibility.refreshOnNextTurn(in: collectionView)
       }
       delegateSlot = ProxySlot(\.delegate, proxy: delegateProxy)
       dataSourceSlot = ProxySlot(\.dataSource, proxy: dataSourceProxy)
@@ -199,10 +199,10 @@
     /// cells' hints alone; turning it off leaves the hints already set until the cells show
     /// other items.
     public var announcesPositions: Bool {
-      get { delegateProxy.announcesPositions }
+      get { delegateProxy.accessibility.announcesPositions }
       set {
-        delegateProxy.announcesPositions = newValue
-        if let collectionView { delegateProxy.refreshAccessibility(in: collectionView) }
+        delegateProxy.accessibility.announcesPositions = newValue
+        if let collectionView { delegateProxy.accessibility.refresh(in: collectionView) }
       }
     }
 

@@ -113,7 +113,7 @@
       } else {
         adapter.moveItem(from: from, to: destinationIndexPath.listPosition)
       }
-      delegateProxy?.refreshAccessibilityOnNextTurn(in: collectionView)
+      delegateProxy?.accessibility.refreshOnNextTurn(in: collectionView)
     }
   }
 #endif

@@ -17,12 +17,12 @@
     let adapter: ListAdapter
     /// The sizes a flow layout asks for, which the forwarding hands it while sources give them.
     private let sizes: FlowLayoutSizes
-    /// Whether items tell VoiceOver where they are: ``CollectionViewBridge/announcesPositions``.
-    var announcesPositions = false
-    private var isRefreshScheduled = false
+    /// The accessibility of the cells (and ``CollectionViewBridge/announcesPositions``).
+    let accessibility: CellAccessibility<UICollectionView>
 
     init(adapter: ListAdapter) {
       self.adapter = adapter
+      accessibility = CellAccessibility(adapter: adapter)
       let sizes = FlowLayoutSizes(adapter: adapter)
       self.sizes = sizes
       super.init(
@@ -53,19 +53,22 @@
       forwarding.target.object as? any UICollectionViewDelegate
     }
 
+    /// Routes an event of the item at `indexPath` to its source, with its cell.
+    private func route(_ event: ItemEvent, at indexPath: IndexPath, in view: UICollectionView) {
+      adapter.handle(event, at: indexPath.listPosition, cell: view.cellForItem(at: indexPath))
+    }
+
     // MARK: Selection
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-      adapter.handle(
-        .select, at: indexPath.listPosition, cell: collectionView.cellForItem(at: indexPath))
+      route(.select, at: indexPath, in: collectionView)
       appDelegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
     ) {
-      adapter.handle(
-        .deselect, at: indexPath.listPosition, cell: collectionView.cellForItem(at: indexPath))
+      route(.deselect, at: indexPath, in: collectionView)
       appDelegate?.collectionView?(collectionView, didDeselectItemAt: indexPath)
     }
 
@@ -104,16 +107,14 @@
     func collectionView(
       _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
     ) {
-      adapter.handle(
-        .highlight, at: indexPath.listPosition, cell: collectionView.cellForItem(at: indexPath))
+      route(.highlight, at: indexPath, in: collectionView)
       appDelegate?.collectionView?(collectionView, didHighlightItemAt: indexPath)
     }
 
     func collectionView(
       _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
     ) {
-      adapter.handle(
-        .unhighlight, at: indexPath.listPosition, cell: collectionView.cellForItem(at: indexPath))
+      route(.unhighlight, at: indexPath, in: collectionView)
       appDelegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
     }
 
@@ -126,7 +127,7 @@
       forItemAt indexPath: IndexPath
     ) {
       adapter.handle(.willDisplay, at: indexPath.listPosition, cell: cell)
-      updateAccessibility(of: cell, at: indexPath, in: collectionView)
+      accessibility.update(cell, at: indexPath, in: collectionView)
       appDelegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
@@ -160,38 +161,6 @@
       appDelegate?.collectionView?(
         collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind,
         at: indexPath)
-    }
-
-    /// Gives a cell the accessibility of the item it shows: its actions as custom actions and,
-    /// with ``announcesPositions``, its place as its hint (see `OfferedItem`).
-    func updateAccessibility(
-      of cell: UICollectionViewCell, at indexPath: IndexPath, in collectionView: UICollectionView
-    ) {
-      OfferedItem(indexPath, in: collectionView, adapter: adapter, cell: cell)
-        .updateAccessibility(of: cell, announcingPosition: announcesPositions)
-    }
-
-    /// Gives the items on screen their accessibility again: after a batch or a move, an item
-    /// that stayed on screen may show another position or offer other actions, and UIKit does
-    /// not display it again.
-    func refreshAccessibility(in collectionView: UICollectionView) {
-      for cell in collectionView.visibleCells {
-        guard let indexPath = collectionView.indexPath(for: cell) else { continue }
-        updateAccessibility(of: cell, at: indexPath, in: collectionView)
-      }
-    }
-
-    /// Refreshes the items' accessibility on the main actor's next turn, once, however many
-    /// batches and moves come before it: outside the update the collection view is in, since
-    /// reading its visible items may make it lay out.
-    func refreshAccessibilityOnNextTurn(in collectionView: UICollectionView) {
-      guard !isRefreshScheduled else { return }
-      isRefreshScheduled = true
-      Task { @MainActor [weak self, weak collectionView] in
-        guard let self else { return }
-        isRefreshScheduled = false
-        if let collectionView { refreshAccessibility(in: collectionView) }
-      }
     }
   }
 #endif

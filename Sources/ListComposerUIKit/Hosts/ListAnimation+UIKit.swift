@@ -20,15 +20,4 @@
     }
   }
 
-  extension ListAnimation {
-    /// Runs `body`, inside `UIView.performWithoutAnimation` for ``none``.
-    @MainActor
-    func perform(_ body: () -> Void) {
-      if self == .none {
-        UIView.performWithoutAnimation(body)
-      } else {
-        body()
-      }
-    }
-  }
 #endif

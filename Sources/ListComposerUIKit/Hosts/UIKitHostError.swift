@@ -1,4 +1,6 @@
 #if canImport(UIKit)
+  import ListComposerBridgeCore
+
   /// Why a UIKit view could not take a registration: UIKit would raise an exception instead.
   public enum UIKitHostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The class is not a cell (or reusable view) class of the view.
@@ -10,10 +12,8 @@
 
     public var description: String {
       switch self {
-      case .notACell(let type, let expected):
-        "\(type) is not a \(expected) subclass, so the view cannot create it"
-      case .emptyIdentifier:
-        "a reuse identifier must not be an empty string"
+      case .notACell(let type, let expected): RegistrationMessage.notACell(type, expected: expected)
+      case .emptyIdentifier: RegistrationMessage.emptyIdentifier
       case .nibNotFound(let name, let bundle):
         "could not load NIB in bundle: '\(bundle)' with name '\(name)'"
       }

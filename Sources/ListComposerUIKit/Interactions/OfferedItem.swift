@@ -54,7 +54,7 @@
     /// The item at an index path of a view, found again through the index path of the cell
     /// that showed it (`indexPathOf`), or at the same index path when no cell showed it; `nil`
     /// once the view or the cell is gone.
-    private init<View: AnyObject, Cell: AnyObject>(
+    init<View: AnyObject, Cell: AnyObject>(
       _ indexPath: IndexPath, in view: View, shownBy cell: Cell?, adapter: ListAdapter,
       indexPathOf: @escaping @MainActor (View, Cell) -> IndexPath?
     ) {

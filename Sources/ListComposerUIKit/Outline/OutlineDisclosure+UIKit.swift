@@ -54,11 +54,9 @@
 
     /// Expands or collapses the node of the row this cell shows now.
     private func toggleOutlineNode() {
-      guard let collectionView = enclosingView(UICollectionView.self),
-        let indexPath = collectionView.indexPath(for: self),
-        let proxy = collectionView.dataSource as? CollectionViewDataSourceProxy
-      else { return }
-      proxy.adapter.toggleOutlineItem(at: indexPath.listPosition)
+      toggleOutlineNode(in: UICollectionView.self) {
+        ($0.dataSource as? CollectionViewDataSourceProxy)?.adapter
+      }
     }
   }
 
@@ -121,11 +119,9 @@
 
     /// Expands or collapses the node of the row this cell shows now.
     private func toggleOutlineNode() {
-      guard let tableView = enclosingView(UITableView.self),
-        let indexPath = tableView.indexPath(for: self),
-        let proxy = tableView.dataSource as? TableViewDataSourceProxy
-      else { return }
-      proxy.adapter.toggleOutlineItem(at: indexPath.listPosition)
+      toggleOutlineNode(in: UITableView.self) {
+        ($0.dataSource as? TableViewDataSourceProxy)?.adapter
+      }
     }
   }
 
@@ -148,6 +144,17 @@
   }
 
   extension UIView {
+    /// Expands or collapses the node of the item this cell shows now in the enclosing view of
+    /// type `View`, through the adapter of the bridge that shows it there (`adapterOf`).
+    fileprivate func toggleOutlineNode<View: CellShowingView>(
+      in _: View.Type, adapterOf: (View) -> ListAdapter?
+    ) {
+      guard let view = enclosingView(View.self), let cell = self as? View.Cell,
+        let indexPath = view.indexPath(for: cell), let adapter = adapterOf(view)
+      else { return }
+      adapter.toggleOutlineItem(at: indexPath.listPosition)
+    }
+
     /// The nearest view of a class that contains this one.
     fileprivate func enclosingView<View: UIView>(_: View.Type) -> View? {
       var view = superview

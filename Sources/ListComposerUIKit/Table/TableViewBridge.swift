@@ -117,7 +117,7 @@
       self.delegateProxy = delegateProxy
       host.didApplyBatch = { [weak delegateProxy, weak tableView] in
         guard let tableView else { return }
-        delegateProxy?.refreshAccessibilityOnNextTurn(in: tableView)
+        delegateProxy?.accessibility.refreshOnNextTurn(in: tableView)
         // A table view reads its section index again only on a reload or when told to.
         tableView.reloadSectionIndexTitles()
       }
@@ -180,10 +180,10 @@
     /// cells' hints alone; turning it off leaves the hints already set until the cells show
     /// other rows.
     public var announcesPositions: Bool {
-      get { delegateProxy.announcesPositions }
+      get { delegateProxy.accessibility.announcesPositions }
       set {
-        delegateProxy.announcesPositions = newValue
-        if let tableView { delegateProxy.refreshAccessibility(in: tableView) }
+        delegateProxy.accessibility.announcesPositions = newValue
+        if let tableView { delegateProxy.accessibility.refresh(in: tableView) }
       }
     }
 

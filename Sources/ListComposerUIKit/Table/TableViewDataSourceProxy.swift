@@ -125,7 +125,7 @@
       } else {
         adapter.moveItem(from: from, to: destinationIndexPath.listPosition)
       }
-      delegateProxy?.refreshAccessibilityOnNextTurn(in: tableView)
+      delegateProxy?.accessibility.refreshOnNextTurn(in: tableView)
     }
   }
 

@@ -15,12 +15,12 @@
   final class TableViewDelegateProxy: DelegateForwarder, UITableViewDelegate {
     let adapter: ListAdapter
     private(set) weak var dataSource: TableViewDataSourceProxy?
-    /// Whether rows tell VoiceOver where they are: ``TableViewBridge/announcesPositions``.
-    var announcesPositions = false
-    private var isRefreshScheduled = false
+    /// The accessibility of the cells (and ``TableViewBridge/announcesPositions``).
+    let accessibility: CellAccessibility<UITableView>
 
     init(adapter: ListAdapter, dataSource: TableViewDataSourceProxy) {
       self.adapter = adapter
+      accessibility = CellAccessibility(adapter: adapter)
       self.dataSource = dataSource
       super.init(
         answering: [UITableViewDelegate.self],
@@ -129,7 +129,7 @@
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       adapter.handle(.willDisplay, at: indexPath.listPosition, cell: cell)
-      updateAccessibility(of: cell, at: indexPath, in: tableView)
+      accessibility.update(cell, at: indexPath, in: tableView)
       appDelegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
@@ -157,38 +157,6 @@
         view.accessibilityTraits.insert(.sectionHeading)
       }
       appDelegate?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
-    }
-
-    /// Gives a cell the accessibility of the row it shows: its actions as custom actions and,
-    /// with ``announcesPositions``, its place as its hint (see `OfferedItem`).
-    func updateAccessibility(
-      of cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView
-    ) {
-      OfferedItem(indexPath, in: tableView, adapter: adapter, cell: cell)
-        .updateAccessibility(of: cell, announcingPosition: announcesPositions)
-    }
-
-    /// Gives the rows on screen their accessibility again: after a batch or a move, a row that
-    /// stayed on screen may show another position or offer other actions, and UIKit does not
-    /// display it again.
-    func refreshAccessibility(in tableView: UITableView) {
-      for cell in tableView.visibleCells {
-        guard let indexPath = tableView.indexPath(for: cell) else { continue }
-        updateAccessibility(of: cell, at: indexPath, in: tableView)
-      }
-    }
-
-    /// Refreshes the rows' accessibility on the main actor's next turn, once, however many
-    /// batches and moves come before it: outside the update the table view is in, since
-    /// reading its visible rows may make it lay out.
-    func refreshAccessibilityOnNextTurn(in tableView: UITableView) {
-      guard !isRefreshScheduled else { return }
-      isRefreshScheduled = true
-      Task { @MainActor [weak self, weak tableView] in
-        guard let self else { return }
-        isRefreshScheduled = false
-        if let tableView { refreshAccessibility(in: tableView) }
-      }
     }
   }
 #endif
