@@ -44,8 +44,9 @@ let package = Package(
     .target(name: "ListComposerTesting", dependencies: ["ListComposer", "HeadlessHost"]),
 
     // What the UIKit and AppKit bridges share (forwarding to the app's delegate and data source,
-    // taking a view over and giving it back, the unified log), shared through `package` access:
-    // not a product, no public API. Compiles to nothing without the Objective-C runtime.
+    // taking a view over and giving it back, the hosts' common answers, flow-layout sizes, the
+    // unified log), shared through `package` access: not a product, no public API. Only its
+    // portable decisions (tested in ListComposerTests) compile without UIKit or AppKit.
     .target(name: "ListComposerBridgeCore", dependencies: ["ListComposer"]),
 
     // A thin UITableView / UICollectionView bridge; compiles to nothing where UIKit is absent.
