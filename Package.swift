@@ -173,11 +173,12 @@ let package = Package(
 
     // MARK: Tests
 
-    // What the test targets share (the headless views under test, fixtures, test cells): not a
-    // product, `package` access only.
+    // What the test targets share, not a product (`package` access only): the views a test
+    // runs on (ViewUnderTest), the fixtures, the one seeded random-screen generator
+    // (ScreenGenerator) and the pair of test cells (TestRow, TestTile).
     .target(
       name: "ListComposerTestSupport",
-      dependencies: ["ListComposer", "HeadlessHost"],
+      dependencies: ["ListComposer", "HeadlessHost", "ListComposerTesting"],
       path: "Tests/ListComposerTestSupport"
     ),
 

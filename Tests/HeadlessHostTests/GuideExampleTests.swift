@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// The example of Sources/HeadlessHost/HeadlessHost.docc/TestingWithTheHeadlessHosts.md, verbatim where possible.

@@ -1,3 +1,4 @@
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 

@@ -24,8 +24,7 @@ import Testing
   }
 
   @Test func attachingToACollectionView() throws {
-    final class Tile: HeadlessCollectionViewCell {}
-    let source = ArrayDataSource(["a"], cell: Tile.self) { cell, text in cell.textLabel = text }
+    let source = ArrayDataSource(["a"], cell: TestTile.self) { cell, text in cell.textLabel = text }
     let collectionView = HeadlessCollectionView()
     try collectionView.attach(source)
     _ = try source.append("b")
@@ -43,8 +42,7 @@ import Testing
   }
 
   @Test func aCellClassOfTheWrongFlavourIsRejected() {
-    final class Tile: HeadlessCollectionViewCell {}
-    let source = ArrayDataSource(["a"], cell: Tile.self) { cell, text in cell.textLabel = text }
+    let source = ArrayDataSource(["a"], cell: TestTile.self) { cell, text in cell.textLabel = text }
     #expect(inconsistency { try HeadlessTableView().attach(source) }?.kind == .invalidRegistration)
   }
 }

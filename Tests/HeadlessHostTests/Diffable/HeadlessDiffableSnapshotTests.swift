@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// Cases 37–39 of the reference's catalogue, and the snapshot's other checks.

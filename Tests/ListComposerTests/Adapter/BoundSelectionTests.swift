@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A selection binding of `ComposedList` (issue 38) is decided in portable code after each

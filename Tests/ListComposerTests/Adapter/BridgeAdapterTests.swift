@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import Testing
 
 /// A platform bridge that replaces another on the same view detaches the previous one only once
@@ -7,7 +8,6 @@ import Testing
 /// attached and observing.
 @MainActor
 @Suite struct BridgeAdapterTests {
-  final class Row: HeadlessTableViewCell {}
   final class OtherRow: HeadlessTableViewCell {}
 
   /// A table view hosted through a wrapper, as the UIKit and AppKit bridges host theirs; a host
@@ -45,7 +45,7 @@ import Testing
 
   /// Shows `source` through a bridge-like adapter replacing `previous`.
   func bridge(
-    _ source: ArrayDataSource<String, Row>, on tableView: HeadlessTableView,
+    _ source: ArrayDataSource<String, TestRow>, on tableView: HeadlessTableView,
     replacing previous: ListAdapter?
   ) throws(ListError) -> ListAdapter {
     try BridgeAdapter.make(
@@ -54,8 +54,8 @@ import Testing
     ).adapter
   }
 
-  func source(_ items: [String]) -> ArrayDataSource<String, Row> {
-    ArrayDataSource(items, cell: Row.self, reuseIdentifier: "row") { cell, text in
+  func source(_ items: [String]) -> ArrayDataSource<String, TestRow> {
+    ArrayDataSource(items, cell: TestRow.self, reuseIdentifier: "row") { cell, text in
       cell.textLabel = text
     }
   }

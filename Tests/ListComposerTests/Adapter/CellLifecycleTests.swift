@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -43,9 +44,9 @@ struct CellLifecycleTests {
   @Test(arguments: [(ViewKind.strictTable, 21 as UInt64), (.strictCollection, 22)])
   func eachDisplayBeginsAndEndsOnceWithItsModel(_ kind: ViewKind, seed: UInt64) async throws {
     if kind.isTable {
-      try await displays(MailRow.self, kind, seed: seed)
+      try await displays(TestRow.self, kind, seed: seed)
     } else {
-      try await displays(MailTile.self, kind, seed: seed)
+      try await displays(TestTile.self, kind, seed: seed)
     }
   }
 
@@ -124,9 +125,9 @@ struct CellLifecycleTests {
   @Test(arguments: ViewKind.strictKinds)
   func touchesReachTheOwningChildWithCellModelAndLocalPosition(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await touches(MailRow.self, kind)
+      try await touches(TestRow.self, kind)
     } else {
-      try await touches(MailTile.self, kind)
+      try await touches(TestTile.self, kind)
     }
   }
 

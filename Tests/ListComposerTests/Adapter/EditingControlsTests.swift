@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// What editing mode shows on each item (`ListAdapter.editingControls(at:)`, which

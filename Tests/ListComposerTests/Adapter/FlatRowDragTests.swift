@@ -1,4 +1,5 @@
 import ListComposer
+import ListComposerTestSupport
 import Testing
 
 /// Editing rows in a table without sections (`NSTableView`'s drag and drop and selection, which

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// Footers in the flat rows `NSTableView` is driven through: a section with a footer (a footer

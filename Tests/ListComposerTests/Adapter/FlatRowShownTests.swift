@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// `FlatRowHost`, the portable host of `NSTableView`'s bridge, reports a batch on screen when

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A view of rows without sections, as `NSTableView` is: it applies row operations one after

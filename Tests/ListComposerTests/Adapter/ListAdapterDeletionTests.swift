@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import Testing
 
 /// Swipe to delete, as the table bridge asks it: `canDeleteItem(at:)` per row and
@@ -7,12 +8,11 @@ import Testing
 /// deletion reaches the view as one batch.
 @MainActor
 @Suite struct ListAdapterDeletionTests {
-  final class Row: HeadlessTableViewCell {}
 
   struct Screen {
-    let contacts: ArrayDataSource<String, Row>
-    let messages: ArrayDataSource<String, Row>
-    let people: ArrayDataSource<String, Row>
+    let contacts: ArrayDataSource<String, TestRow>
+    let messages: ArrayDataSource<String, TestRow>
+    let people: ArrayDataSource<String, TestRow>
     let inner: SectionedDataSource
     let root: SectionedDataSource
     let tableView: HeadlessTableView
@@ -22,8 +22,8 @@ import Testing
 
   /// [contacts, [messages, people]] in a strict table view.
   func screen() throws -> Screen {
-    func rows(_ items: [String]) -> ArrayDataSource<String, Row> {
-      ArrayDataSource(items, cell: Row.self) { cell, text in cell.textLabel = text }
+    func rows(_ items: [String]) -> ArrayDataSource<String, TestRow> {
+      ArrayDataSource(items, cell: TestRow.self) { cell, text in cell.textLabel = text }
     }
     let contacts = rows(["Ada", "Grace"])
     let messages = rows(["Hello", "Lunch?", "Notes"])

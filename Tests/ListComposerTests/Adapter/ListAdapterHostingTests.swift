@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import Testing
 
 /// How the adapter keeps a view in step with one source, as the UIKit bridge relies on it: one

@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import Testing
 
 /// A view that must be given a cell whatever happens (UIKit's) gets one from the adapter: the

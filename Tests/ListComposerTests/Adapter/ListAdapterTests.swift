@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// The portable adapter driven through the headless views, as the UIKit bridge drives

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A host routes a tap on a row's disclosure control (or an arrow key) by screen position: the

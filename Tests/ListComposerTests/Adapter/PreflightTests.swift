@@ -19,7 +19,7 @@ import Testing
 
   func scripted(_ sections: [[String]], for flavor: ListViewFlavor) -> ScriptedSource {
     let source = ScriptedSource(sections)
-    if flavor == .collection { source.cellType = ScriptedCollectionCell.self }
+    if flavor == .collection { source.cellType = TestTile.self }
     return source
   }
 

@@ -1,15 +1,14 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import Testing
 
 /// Per-source values found by section or position through the owners of a screen position: how
 /// a collection view's compositional layout asks each child for its own section layout.
 @MainActor
 @Suite struct ProvidersBySourceTests {
-  final class Tile: HeadlessCollectionViewCell {}
-
-  func tiles(_ items: [String]) -> ArrayDataSource<String, Tile> {
-    ArrayDataSource(items, cell: Tile.self) { cell, text in cell.textLabel = text }
+  func tiles(_ items: [String]) -> ArrayDataSource<String, TestTile> {
+    ArrayDataSource(items, cell: TestTile.self) { cell, text in cell.textLabel = text }
   }
 
   func shown(_ source: some DataSource) throws -> (ListAdapter, HeadlessCollectionView) {
@@ -20,7 +19,7 @@ import Testing
   @Test func ownersRunFromTheChildUpToTheRoot() throws {
     let contacts = tiles(["a"])
     let messages = ArrayDataSource(
-      sections: [ListSection(items: ["m"]), ListSection(items: ["n", "o"])], cell: Tile.self
+      sections: [ListSection(items: ["m"]), ListSection(items: ["n", "o"])], cell: TestTile.self
     ) { cell, text in cell.textLabel = text }
     let people = tiles(["p"])
     let inner = try SectionedDataSource([messages, people])
@@ -108,7 +107,7 @@ import Testing
 
   @Test func aSourceThatIsGoneHasNoProvider() throws {
     var layouts = ProvidersBySource<String>()
-    weak var released: ArrayDataSource<String, Tile>?
+    weak var released: ArrayDataSource<String, TestTile>?
     do {
       let temporary = tiles(["a"])
       released = temporary

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A custom source whose items each choose their cell's reuse identifier ("small" or "large"),

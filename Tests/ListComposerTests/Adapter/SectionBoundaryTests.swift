@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// The headers and footers a compositional layout's section declares, decided once for the

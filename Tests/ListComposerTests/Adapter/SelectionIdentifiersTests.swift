@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A tag, identified by its name: identifiers of another type than the messages'.

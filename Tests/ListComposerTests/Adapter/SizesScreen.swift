@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// The screen every size test asks about, on one of the four editing hosts:

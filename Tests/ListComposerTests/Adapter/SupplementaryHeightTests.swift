@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// Header, footer and other supplementary heights, asked of the adapter of each headless view:

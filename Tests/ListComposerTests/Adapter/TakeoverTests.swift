@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// One view shows one source: an adapter created for a view that shows another adapter's source

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A view with uncommitted updates (a drop in progress: `hasUncommittedUpdates`) is given no

@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -23,8 +24,6 @@ import Testing
     case table, collection
     var testDescription: String { rawValue }
   }
-
-  final class Tile: HeadlessCollectionViewCell {}
 
   /// A source of rows `ids` (content 0) in one section, in cells of type `cell`.
   func rows<Cell: HeadlessReusableCell>(_ ids: [Int], _ cell: Cell.Type)
@@ -52,7 +51,7 @@ import Testing
   func reconfigureKeepsTheCellAndShowsTheNewContent(host: Host) throws {
     switch host {
     case .table: try reconfigureKeepsTheCell(rows([1, 2, 3], HeadlessTableViewCell.self), host)
-    case .collection: try reconfigureKeepsTheCell(rows([1, 2, 3], Tile.self), host)
+    case .collection: try reconfigureKeepsTheCell(rows([1, 2, 3], TestTile.self), host)
     }
   }
 
@@ -75,7 +74,7 @@ import Testing
   func updateReplacesTheCellThroughTheReusePool(host: Host) throws {
     switch host {
     case .table: try updateReplacesTheCell(rows([1, 2, 3], HeadlessTableViewCell.self), host)
-    case .collection: try updateReplacesTheCell(rows([1, 2, 3], Tile.self), host)
+    case .collection: try updateReplacesTheCell(rows([1, 2, 3], TestTile.self), host)
     }
   }
 

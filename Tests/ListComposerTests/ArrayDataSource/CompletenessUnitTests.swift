@@ -1,4 +1,5 @@
 import ListComposer
+import ListComposerTestSupport
 import Testing
 
 /// A contact decorator that shows where each cell is: `Ada @0.1 on 3.1`.

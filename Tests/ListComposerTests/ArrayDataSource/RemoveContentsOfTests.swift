@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A word: `Equatable` but not `Hashable`, so its removals compare value by value.

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -11,17 +12,14 @@ import Testing
 /// screen shows exactly their data.
 @MainActor
 @Suite struct AsyncStreamTests {
-  final class Row: HeadlessTableViewCell {}
-  final class Tile: HeadlessCollectionViewCell {}
-
   @Test(arguments: 0..<6 as Range<UInt64>)
   func streamsIntoAStrictTable(seed: UInt64) async throws {
-    try await AsyncStream<Row>(seed: seed, host: .strictTable).run(steps: 150)
+    try await AsyncStream<TestRow>(seed: seed, host: .strictTable).run(steps: 150)
   }
 
   @Test(arguments: 100..<104 as Range<UInt64>)
   func streamsIntoAStrictCollection(seed: UInt64) async throws {
-    try await AsyncStream<Tile>(seed: seed, host: .strictCollection).run(steps: 150)
+    try await AsyncStream<TestTile>(seed: seed, host: .strictCollection).run(steps: 150)
   }
 }
 
@@ -127,7 +125,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
       guard let leaf = maker.pick(screen.leaves) else { return "no leaf" }
       var sections = leaf.sections.filter { _ in maker.chance(80) }
       sections.shuffle(using: &maker.generator)
-      if maker.chance(40) { sections.append(maker.section()) }
+      if maker.chance(40) { sections.append(maker.entrySection()) }
       for index in sections.indices {
         sections[index].items = sections[index].items.filter { _ in maker.chance(85) }
       }
@@ -137,7 +135,9 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
       guard let parent = maker.pick(screen.compositions) else { return "no composition" }
       var children: [any DataSource] = parent.children.filter { _ in maker.chance(80) }.map(\.base)
       children.shuffle(using: &maker.generator)
-      if maker.chance(40) { children.insert(maker.leaf(), at: maker.int(0...children.count)) }
+      if maker.chance(40) {
+        children.insert(maker.entryLeaf(Cell.self), at: maker.int(0...children.count))
+      }
       startChildren(children, on: parent)
       return "set children of a composition"
     case 4 where maker.chance(50):

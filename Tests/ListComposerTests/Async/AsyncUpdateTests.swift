@@ -7,11 +7,10 @@ import Testing
 /// strict hosts, never stale, coalesced (the latest call wins) and cancellable.
 @MainActor
 @Suite struct AsyncUpdateTests {
-  final class Row: HeadlessTableViewCell {}
-  typealias Leaf = ArrayDataSource<Entry, Row>
+  typealias Leaf = ArrayDataSource<Entry, TestRow>
 
   func leaf(_ ids: [Int]) -> Leaf {
-    Leaf(ids.map { Entry(id: $0, content: "v0") }, cell: Row.self) { cell, entry in
+    Leaf(ids.map { Entry(id: $0, content: "v0") }, cell: TestRow.self) { cell, entry in
       cell.textLabel = "\(entry.id) \(entry.content)"
     }
   }
@@ -147,7 +146,7 @@ import Testing
       sections: [
         ListSection(header: "Unread", items: entries([1, 2])),
         ListSection(header: "Read", items: entries([3])),
-      ], cell: Row.self
+      ], cell: TestRow.self
     ) { cell, entry in cell.textLabel = "\(entry.id)" }
     let host = HeadlessTableView(options: strictOptions())
     try host.attach(mail)

@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import Testing
 
 extension CatalogFixtures {

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// Renders a note with its place: `n3 @0.1 on 2.1`, the local position, then the screen's;

@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -9,7 +10,6 @@ import Testing
 /// events always leaves the host showing the feed's data.
 @MainActor
 @Suite struct ChangeFeedDataSourceTests {
-  final class Row: HeadlessTableViewCell {}
 
   struct Order: Hashable, DiffIdentifiable {
     let id: Int
@@ -17,7 +17,7 @@ import Testing
     var diffIdentifier: Int { id }
   }
 
-  typealias Feed = ChangeFeedDataSource<Order, Row>
+  typealias Feed = ChangeFeedDataSource<Order, TestRow>
 
   /// A screen of a one-row leaf, the feed, and another one-row leaf, in a strict table view.
   struct Screen {
@@ -27,11 +27,11 @@ import Testing
 
     @MainActor
     init(_ sections: [ListSection<Order>], layout: SectionedDataSource.Layout = .sections) throws {
-      feed = Feed(sections: sections, cell: Row.self) { cell, order in
+      feed = Feed(sections: sections, cell: TestRow.self) { cell, order in
         cell.textLabel = "\(order.id)v\(order.version)"
       }
-      let top = ArrayDataSource(["top"], cell: Row.self, header: "Top") { $0.textLabel = $1 }
-      let bottom = ArrayDataSource(["bottom"], cell: Row.self, header: "Bottom") {
+      let top = ArrayDataSource(["top"], cell: TestRow.self, header: "Top") { $0.textLabel = $1 }
+      let bottom = ArrayDataSource(["bottom"], cell: TestRow.self, header: "Bottom") {
         $0.textLabel = $1
       }
       root = try SectionedDataSource([top, feed, bottom], layout: layout)
@@ -192,7 +192,7 @@ import Testing
 
   @Test func aTransactionAppliedDuringAnotherChangeIsQueued() throws {
     let screen = try Screen([ListSection(items: orders(1))])
-    let observer = Row()
+    let observer = TestRow()
     var nested: ChangeFeedResult?
     screen.feed.updates.observe(by: observer) { _ in
       guard nested == nil else { return }

@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -60,8 +61,8 @@ extension ChangeFeedDataSourceTests {
 
   @Test func modelsThatCannotBeComparedAreShownAsTheEventsSay() throws {
     struct Opaque { var text: String }
-    let feed = ChangeFeedDataSource<Opaque, Row>(
-      sections: [ListSection(items: [Opaque(text: "a")])], cell: Row.self
+    let feed = ChangeFeedDataSource<Opaque, TestRow>(
+      sections: [ListSection(items: [Opaque(text: "a")])], cell: TestRow.self
     ) { $0.textLabel = $1.text }
     let table = HeadlessTableView()
     try table.attach(feed)

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -54,7 +55,6 @@ import Testing
   /// A save as a controller reports it: object 3's sort key changes (a move, no update), object
   /// 2 is deleted, and a section appears with object 9. The moved object shows its new title.
   @Test func aSaveAsAControllerReportsItShowsTheNewContent() throws {
-    final class Row: HeadlessTableViewCell {}
     struct Task: Hashable, DiffIdentifiable {
       let id: Int
       var title: String
@@ -63,7 +63,7 @@ import Testing
     func task(_ id: Int, _ title: String) -> Task { Task(id: id, title: title) }
     let tasks = ChangeFeedDataSource(
       sections: [ListSection(header: "Today", items: [task(1, "a"), task(2, "b"), task(3, "c")])],
-      cell: Row.self
+      cell: TestRow.self
     ) { cell, task in cell.textLabel = "\(task.id) \(task.title)" }
     var options = HeadlessHostOptions()
     options.isStrict = true

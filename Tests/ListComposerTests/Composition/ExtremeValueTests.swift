@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// Extreme and negative values from custom sources: nothing traps, nothing lands on a sibling,

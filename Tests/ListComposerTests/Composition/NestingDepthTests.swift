@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A screen nests at most `ListLimits.maximumNestingDepth` sources deep: a composition refuses a

@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -8,9 +9,6 @@ import Testing
 /// the oracle itself, shown catching wrong batches, and the text snapshots.
 @MainActor
 @Suite struct RoundTripTests {
-  final class ContactRow: HeadlessTableViewCell {}
-  final class ContactTile: HeadlessCollectionViewCell {}
-
   /// How the fixture composes its leaves.
   enum Shape: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// `[people, messages]` as sections.
@@ -149,7 +147,7 @@ import Testing
   @Test(arguments: Shape.allCases, Kind.allCases)
   func mutationRoundTripsThroughATable(shape: Shape, kind: Kind) throws {
     for window in [100, 3] {
-      let fixture = try Fixture<ContactRow>(shape)
+      let fixture = try Fixture<TestRow>(shape)
       let tableView = HeadlessTableView(options: Self.strict(window: window))
       try tableView.attach(fixture.root)
       let check = ReproducibilityCheck(fixture.root, in: tableView)
@@ -161,7 +159,7 @@ import Testing
 
   @Test(arguments: Shape.allCases, Kind.allCases)
   func mutationRoundTripsThroughACollection(shape: Shape, kind: Kind) throws {
-    let fixture = try Fixture<ContactTile>(shape)
+    let fixture = try Fixture<TestTile>(shape)
     let collectionView = HeadlessCollectionView(options: Self.strict())
     try collectionView.attach(fixture.root)
     let check = ReproducibilityCheck(fixture.root, in: collectionView)
@@ -171,7 +169,7 @@ import Testing
   }
 
   @Test func removingAValueReportsEveryCopyInRootPositions() throws {
-    let fixture = try Fixture<ContactRow>(.linear)
+    let fixture = try Fixture<TestRow>(.linear)
     let tableView = HeadlessTableView(options: Self.strict())
     try tableView.attach(fixture.root)
     let copy = Contact(id: 11, name: "c11")
@@ -196,7 +194,7 @@ import Testing
   }
 
   @Test func upsertReloadsChangedItemsAndAppendsNewOnesOnce() throws {
-    let fixture = try Fixture<ContactTile>(.linearInSections)
+    let fixture = try Fixture<TestTile>(.linearInSections)
     let collectionView = HeadlessCollectionView(options: Self.strict())
     try collectionView.attach(fixture.root)
     let update = try fixture.messages.upsert(
@@ -228,8 +226,6 @@ import Testing
 /// The oracle itself: each kind of wrong report it must catch, from a source that lies.
 @MainActor
 @Suite struct ReproducibilityCheckTests {
-  final class Row: HeadlessTableViewCell {}
-
   /// Items are strings; an item's identity is its text up to the first "'", so "b'" is "b" with
   /// new content. Each change publishes whatever update the test scripts.
   final class ScriptedSource: DataSource {
@@ -252,12 +248,12 @@ import Testing
     }
     func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
       guard let item = model(at: position) else { throw outOfRangeError(position) }
-      let cell = try request.dequeue(Row.self, reuseIdentifier: "row")
+      let cell = try request.dequeue(TestRow.self, reuseIdentifier: "row")
       cell.textLabel = item
       return cell
     }
     var cellRegistrations: [CellRegistration] {
-      [CellRegistration(Row.self, reuseIdentifier: "row")]
+      [CellRegistration(TestRow.self, reuseIdentifier: "row")]
     }
     func selectItem(at position: ListPosition) -> Bool { false }
     func itemIdentifier(at position: ListPosition) -> AnyHashable? {

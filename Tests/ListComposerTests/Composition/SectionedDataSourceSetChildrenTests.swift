@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -136,8 +137,8 @@ import Testing
   func checkRandomChildLists<Cell: HeadlessReusableCell>(
     seed: UInt64, cell: Cell.Type, host makeHost: (SectionedDataSource) throws -> HostProbe
   ) throws {
-    var random = RandomRowScreens<Cell>(seed: seed)
-    let screen = try random.screen(depth: 3)
+    var random = ScreenGenerator(seed: seed, knobs: .rows)
+    let screen = try random.deepComposition(depth: 3) { $0.rowLeaf(Cell.self) }
     let host = try makeHost(screen)
     for step in 0..<8 {
       let context = "seed \(seed), step \(step), \(host.name)"
@@ -152,7 +153,8 @@ import Testing
       }
       for _ in 0..<Int.random(in: 0...2, using: &random.generator) {
         next.insert(
-          try random.child(depth: 1), at: Int.random(in: 0...next.count, using: &random.generator))
+          try random.child(depth: 1) { $0.rowLeaf(Cell.self) },
+          at: Int.random(in: 0...next.count, using: &random.generator))
       }
       let isKept = { (child: any DataSource) in next.contains { $0 === child } }
       let removed = old.filter { !isKept($0) }

@@ -1,4 +1,5 @@
 import ListComposer
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -112,8 +113,8 @@ import Testing
 
   @Test(arguments: Array(UInt64(1)...40))
   func randomNestedCompositionsKeepTheLaws(seed: UInt64) throws {
-    var random = RandomCompositions(seed: seed)
-    let screen = try random.composition(depth: 3)
+    var random = ScreenGenerator(seed: seed)
+    let screen = try random.composition(depth: 3) { $0.labelLeaf() }
     let violations = CompositionLaws.violations(in: screen)
     #expect(violations.isEmpty, "seed \(seed): \(violations)")
     let total = leaves(of: AnyDataSource(screen)).reduce(0) { $0 + $1.numberOfItems }

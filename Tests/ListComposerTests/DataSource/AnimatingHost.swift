@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A view that animates, as UIKit's do: it applies each batch at once to a strict or

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// One source, one screen; registrations after attach; titles; errors that keep their type.

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A `shown()` whose task is cancelled returns at once and leaves nothing behind, and nothing

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// `shown()` and `whenShown(_:)` through the headless views, which apply a batch (or reload
@@ -160,7 +161,7 @@ struct ShownTests {
     // says it was only reconfigured) and the adapter reloads. Device-like: the adapter's
     // pre-flight refuses a batch whose counts are wrong and reloads.
     let source = ScriptedSource([["a", "b"]])
-    if !kind.isTable { source.cellType = ScriptedCollectionCell.self }
+    if !kind.isTable { source.cellType = TestTile.self }
     let root = try SectionedDataSource([try SectionedDataSource([source])])
     let view = ViewUnderTest(kind, policy)
     try view.attach(root)

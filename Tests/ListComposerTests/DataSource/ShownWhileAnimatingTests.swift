@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// `shown()` and `whenShown(_:)` on a view that animates (``AnimatingHost``): a batch is on
@@ -152,7 +153,7 @@ struct ShownWhileAnimatingTests {
   @Test(arguments: ViewKind.strictKinds)
   func aRefusedBatchIsShownWhenTheReloadIs(kind: ViewKind) throws {
     let source = ScriptedSource([["a", "b"]])
-    if !kind.isTable { source.cellType = ScriptedCollectionCell.self }
+    if !kind.isTable { source.cellType = TestTile.self }
     let root = try SectionedDataSource([try SectionedDataSource([source], layout: .linear)])
     let host = AnimatingHost(kind, .raise)
     let adapter = try host.show(root)

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// The cells of a hand-written source: dequeued at the view's index path although the source

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A hand-written source as a child of a composition (`ForeignChildDataSource`): asked in its

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// Renders a state's row of a ``StatefulDataSource``: `state loading`, `state empty`, ...

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// Expanding and collapsing an outline: one batch that inserts or deletes exactly the rows that

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// Renders the row under a node whose children load: `loading`, or `failed` for an error.

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// An outline whose children loaded, failed and were retried is released with its screen: no

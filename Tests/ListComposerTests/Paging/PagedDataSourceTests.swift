@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -10,9 +11,9 @@ struct PagedDataSourceTests {
   @Test(arguments: ViewKind.strictKinds)
   func loadsPageByPageAsTheReaderScrolls(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await pageByPage(PagedFeed<MailRow>(kind))
+      try await pageByPage(PagedFeed<TestRow>(kind))
     } else {
-      try await pageByPage(PagedFeed<MailTile>(kind))
+      try await pageByPage(PagedFeed<TestTile>(kind))
     }
   }
 
@@ -60,9 +61,9 @@ struct PagedDataSourceTests {
   @Test(arguments: ViewKind.strictKinds)
   func theReaderScrollsDuringALoad(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await scrollsDuringALoad(PagedFeed<MailRow>(kind))
+      try await scrollsDuringALoad(PagedFeed<TestRow>(kind))
     } else {
-      try await scrollsDuringALoad(PagedFeed<MailTile>(kind))
+      try await scrollsDuringALoad(PagedFeed<TestTile>(kind))
     }
   }
 
@@ -90,9 +91,9 @@ struct PagedDataSourceTests {
   @Test(arguments: ViewKind.strictKinds)
   func refreshDuringALoadDiffsTheFirstPageAndDropsTheLateAnswer(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await refreshDuringALoad(PagedFeed<MailRow>(kind))
+      try await refreshDuringALoad(PagedFeed<TestRow>(kind))
     } else {
-      try await refreshDuringALoad(PagedFeed<MailTile>(kind))
+      try await refreshDuringALoad(PagedFeed<TestTile>(kind))
     }
   }
 
@@ -133,9 +134,9 @@ struct PagedDataSourceTests {
   @Test(arguments: ViewKind.strictKinds)
   func removalDuringALoadCancelsIt(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await removalDuringALoad(PagedFeed<MailRow>(kind))
+      try await removalDuringALoad(PagedFeed<TestRow>(kind))
     } else {
-      try await removalDuringALoad(PagedFeed<MailTile>(kind))
+      try await removalDuringALoad(PagedFeed<TestTile>(kind))
     }
   }
 
@@ -160,9 +161,9 @@ struct PagedDataSourceTests {
   @Test(arguments: ViewKind.strictKinds)
   func detachingTheHostDuringTheFirstLoadCancelsIt(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await detachDuringFirstLoad(PagedFeed<MailRow>(kind))
+      try await detachDuringFirstLoad(PagedFeed<TestRow>(kind))
     } else {
-      try await detachDuringFirstLoad(PagedFeed<MailTile>(kind))
+      try await detachDuringFirstLoad(PagedFeed<TestTile>(kind))
     }
   }
 
@@ -185,9 +186,9 @@ struct PagedDataSourceTests {
   @Test(arguments: ViewKind.strictKinds)
   func resetDuringALoadStartsAgain(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await resetDuringALoad(PagedFeed<MailRow>(kind))
+      try await resetDuringALoad(PagedFeed<TestRow>(kind))
     } else {
-      try await resetDuringALoad(PagedFeed<MailTile>(kind))
+      try await resetDuringALoad(PagedFeed<TestTile>(kind))
     }
   }
 
@@ -223,9 +224,9 @@ struct PagedDataSourceTests {
   @Test(arguments: ViewKind.strictKinds)
   func aFailedPageShowsAnErrorRowThatRetries(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await failedThenRetry(PagedFeed<MailRow>(kind))
+      try await failedThenRetry(PagedFeed<TestRow>(kind))
     } else {
-      try await failedThenRetry(PagedFeed<MailTile>(kind))
+      try await failedThenRetry(PagedFeed<TestTile>(kind))
     }
   }
 
@@ -262,9 +263,9 @@ struct PagedDataSourceTests {
   @Test(arguments: ViewKind.strictKinds)
   func overlappingPagesDropAndCountRepeats(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await overlapping(PagedFeed<MailRow>(kind))
+      try await overlapping(PagedFeed<TestRow>(kind))
     } else {
-      try await overlapping(PagedFeed<MailTile>(kind))
+      try await overlapping(PagedFeed<TestTile>(kind))
     }
   }
 
@@ -296,9 +297,9 @@ struct PagedDataSourceTests {
   @Test(arguments: ViewKind.strictKinds)
   func anEmptyFirstPageShowsTheEmptyRow(_ kind: ViewKind) async throws {
     if kind.isTable {
-      try await emptyFirstPage(PagedFeed<MailRow>(kind), PagedFeed<MailRow>(kind))
+      try await emptyFirstPage(PagedFeed<TestRow>(kind), PagedFeed<TestRow>(kind))
     } else {
-      try await emptyFirstPage(PagedFeed<MailTile>(kind), PagedFeed<MailTile>(kind))
+      try await emptyFirstPage(PagedFeed<TestTile>(kind), PagedFeed<TestTile>(kind))
     }
   }
 
@@ -336,10 +337,10 @@ struct PagedDataSourceTests {
   {
     if kind.isTable {
       try await prefetchThroughNesting(
-        PagedFeed<MailRow>(kind, window: 4, prefetch: 3, pageSize: 6, distance: 0, layout: .linear))
+        PagedFeed<TestRow>(kind, window: 4, prefetch: 3, pageSize: 6, distance: 0, layout: .linear))
     } else {
       try await prefetchThroughNesting(
-        PagedFeed<MailTile>(kind, window: 4, prefetch: 3, pageSize: 6, distance: 0, layout: .linear)
+        PagedFeed<TestTile>(kind, window: 4, prefetch: 3, pageSize: 6, distance: 0, layout: .linear)
       )
     }
   }
@@ -374,7 +375,7 @@ struct PagedDataSourceTests {
   }
 
   @Test func waitForLoadReturnsOnceThePageShows() async throws {
-    let feed = try PagedFeed<MailRow>(.strictTable)
+    let feed = try PagedFeed<TestRow>(.strictTable)
     await feed.paged.waitForLoad()  // nothing loading: returns at once
     try feed.host.attach(feed.root)
     await feed.server.respond(with: Page([Mail(1)], hasMore: true))

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -9,19 +10,16 @@ import Testing
 /// nothing. 10,000 steps in all; a failure names the seed and the step.
 @MainActor
 @Suite struct ChaosTests {
-  final class Row: HeadlessTableViewCell {}
-  final class Tile: HeadlessCollectionViewCell {}
-
   static let steps = 500
 
   @Test(arguments: 0..<10 as Range<UInt64>)
   func chaosThroughAStrictTable(seed: UInt64) throws {
-    try Chaos<Row>(seed: seed, host: .strictTable).run(steps: Self.steps)
+    try Chaos<TestRow>(seed: seed, host: .strictTable).run(steps: Self.steps)
   }
 
   @Test(arguments: 100..<110 as Range<UInt64>)
   func chaosThroughAStrictCollection(seed: UInt64) throws {
-    try Chaos<Tile>(seed: seed, host: .strictCollection).run(steps: Self.steps)
+    try Chaos<TestTile>(seed: seed, host: .strictCollection).run(steps: Self.steps)
   }
 
   // The same chaos on hosts that behave like a device: what UIKit would raise on is recorded,
@@ -29,12 +27,12 @@ import Testing
 
   @Test(arguments: 200..<204 as Range<UInt64>)
   func chaosThroughADeviceLikeTable(seed: UInt64) throws {
-    try Chaos<Row>(seed: seed, host: .strictTable, policy: .raise).run(steps: Self.steps)
+    try Chaos<TestRow>(seed: seed, host: .strictTable, policy: .raise).run(steps: Self.steps)
   }
 
   @Test(arguments: 300..<304 as Range<UInt64>)
   func chaosThroughADeviceLikeCollection(seed: UInt64) throws {
-    try Chaos<Tile>(seed: seed, host: .strictCollection, policy: .raise).run(steps: Self.steps)
+    try Chaos<TestTile>(seed: seed, host: .strictCollection, policy: .raise).run(steps: Self.steps)
   }
 }
 
@@ -72,7 +70,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
     for leaf in screen.leaves { installSelectionHook(on: leaf) }
   }
 
-  var maker: EntryMaker<Cell> {
+  var maker: ScreenGenerator {
     get { screen.maker }
     set { screen.maker = newValue }
   }
@@ -277,7 +275,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
         try target.append(screen.root)
       }
     case 2:
-      let fresh = maker.leaf()
+      let fresh = maker.entryLeaf(Cell.self)
       let target = maker.pick(screen.compositions) ?? screen.root
       return Step(description: "add a leaf another host shows, then release it") { [kind] in
         let spare = ViewUnderTest(kind, invalidUpdates: .throwError)

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -7,9 +8,6 @@ import Testing
 /// the host shows what a rebuild shows, no item lost or duplicated) and the composition laws.
 @MainActor
 @Suite struct CompositionThroughHostTests {
-  final class Row: HeadlessTableViewCell {}
-  final class Tile: HeadlessCollectionViewCell {}
-
   /// A strict host showing a random screen, with a way to scroll it.
   struct Run {
     var check: ReproducibilityCheck
@@ -26,7 +24,7 @@ import Testing
 
   @Test(arguments: 0..<8 as Range<UInt64>)
   func randomMutationsThroughAStrictTable(seed: UInt64) throws {
-    try exercise(RandomScreen<Row>(seed: seed), steps: 80) { root in
+    try exercise(RandomScreen<TestRow>(seed: seed), steps: 80) { root in
       let tableView = HeadlessTableView(options: Self.strict(window: 1_000))
       try tableView.attach(root)
       return Run(check: ReproducibilityCheck(root, in: tableView)) {
@@ -37,7 +35,7 @@ import Testing
 
   @Test(arguments: 100..<108 as Range<UInt64>)
   func randomMutationsThroughAStrictCollection(seed: UInt64) throws {
-    try exercise(RandomScreen<Tile>(seed: seed), steps: 80) { root in
+    try exercise(RandomScreen<TestTile>(seed: seed), steps: 80) { root in
       let collectionView = HeadlessCollectionView(options: Self.strict(window: 1_000))
       try collectionView.attach(root)
       return Run(check: ReproducibilityCheck(root, in: collectionView)) {
@@ -50,14 +48,14 @@ import Testing
   /// window, are reused for other items and must still show the right content.
   @Test(arguments: 200..<204 as Range<UInt64>)
   func randomMutationsWithASmallScrollingWindow(seed: UInt64) throws {
-    try exercise(RandomScreen<Row>(seed: seed, depth: 3), steps: 60, scrolls: true) { root in
+    try exercise(RandomScreen<TestRow>(seed: seed, depth: 3), steps: 60, scrolls: true) { root in
       let tableView = HeadlessTableView(options: Self.strict(window: 4, prefetch: 2))
       try tableView.attach(root)
       return Run(check: ReproducibilityCheck(root, in: tableView)) {
         try tableView.scroll(toRowOffset: $0)
       }
     }
-    try exercise(RandomScreen<Tile>(seed: seed, depth: 3), steps: 60, scrolls: true) { root in
+    try exercise(RandomScreen<TestTile>(seed: seed, depth: 3), steps: 60, scrolls: true) { root in
       let collectionView = HeadlessCollectionView(options: Self.strict(window: 5))
       try collectionView.attach(root)
       return Run(check: ReproducibilityCheck(root, in: collectionView)) {

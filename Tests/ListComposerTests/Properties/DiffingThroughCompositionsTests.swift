@@ -1,5 +1,6 @@
 import HeadlessHost
 import ListComposer
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -40,8 +41,8 @@ import Testing
   func checkRandomChildUpdates<Cell: HeadlessReusableCell>(
     seed: UInt64, cell: Cell.Type, host makeHost: (SectionedDataSource) throws -> HostProbe
   ) throws -> OperationTally {
-    var random = RandomRowScreens<Cell>(seed: seed)
-    let screen = try random.screen(depth: 3)
+    var random = ScreenGenerator(seed: seed, knobs: .rows)
+    let screen = try random.deepComposition(depth: 3) { $0.rowLeaf(Cell.self) }
     let host = try makeHost(screen)
     let leaves = rowLeaves(of: AnyDataSource(screen), cell: Cell.self)
     try #require(!leaves.isEmpty, "seed \(seed)")

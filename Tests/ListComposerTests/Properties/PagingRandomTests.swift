@@ -34,9 +34,9 @@ struct PagingRandomTests {
   ])
   func randomRaces(_ kind: ViewKind, seed: UInt64) async throws {
     if kind.isTable {
-      try await races(PagedFeed<MailRow>(kind, window: 5, prefetch: 2, pageSize: 6), seed)
+      try await races(PagedFeed<TestRow>(kind, window: 5, prefetch: 2, pageSize: 6), seed)
     } else {
-      try await races(PagedFeed<MailTile>(kind, window: 5, prefetch: 2, pageSize: 6), seed)
+      try await races(PagedFeed<TestTile>(kind, window: 5, prefetch: 2, pageSize: 6), seed)
     }
   }
 

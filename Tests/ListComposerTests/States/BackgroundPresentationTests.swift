@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// A stateful source's loading, empty and error states shown as the view's background instead

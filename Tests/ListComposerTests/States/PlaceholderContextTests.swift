@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import Testing
 
 /// Renders a placeholder row with its place: `loading @0.0 on 2.0`, its position in the

@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -32,9 +33,9 @@ import Testing
   @Test(arguments: ViewKind.strictKinds)
   func everyTransitionIsOneBatch(_ kind: ViewKind) throws {
     if kind.isTable {
-      try everyTransitionIsOneBatch(MailRow.self, kind)
+      try everyTransitionIsOneBatch(TestRow.self, kind)
     } else {
-      try everyTransitionIsOneBatch(MailTile.self, kind)
+      try everyTransitionIsOneBatch(TestTile.self, kind)
     }
   }
 
@@ -80,9 +81,9 @@ import Testing
   @Test(arguments: ViewKind.strictKinds)
   func transitionsAreRemappedThroughALinearComposition(_ kind: ViewKind) throws {
     if kind.isTable {
-      try remappedThroughALinearComposition(MailRow.self, kind)
+      try remappedThroughALinearComposition(TestRow.self, kind)
     } else {
-      try remappedThroughALinearComposition(MailTile.self, kind)
+      try remappedThroughALinearComposition(TestTile.self, kind)
     }
   }
 
@@ -114,9 +115,9 @@ import Testing
   @Test(arguments: ViewKind.strictKinds)
   func contentThatEmptiesShowsTheEmptyRowInTheSameBatch(_ kind: ViewKind) throws {
     if kind.isTable {
-      try emptying(MailRow.self, kind)
+      try emptying(TestRow.self, kind)
     } else {
-      try emptying(MailTile.self, kind)
+      try emptying(TestTile.self, kind)
     }
   }
 
@@ -150,9 +151,9 @@ import Testing
   @Test(arguments: ViewKind.strictKinds)
   func oneSectionLoadsWhileItsSiblingsShowContent(_ kind: ViewKind) throws {
     if kind.isTable {
-      try siblings(MailRow.self, kind)
+      try siblings(TestRow.self, kind)
     } else {
-      try siblings(MailTile.self, kind)
+      try siblings(TestTile.self, kind)
     }
   }
 
@@ -187,9 +188,9 @@ import Testing
   @Test(arguments: ViewKind.strictKinds)
   func theTrailingRowFollowsTheContent(_ kind: ViewKind) throws {
     if kind.isTable {
-      try trailing(MailRow.self, kind)
+      try trailing(TestRow.self, kind)
     } else {
-      try trailing(MailTile.self, kind)
+      try trailing(TestTile.self, kind)
     }
   }
 
@@ -232,11 +233,11 @@ import Testing
   }
 
   @Test func eachSourceChoosesHowItsPlaceholdersLook() throws {
-    let screen = try screen(MailRow.self, state: .loading)
+    let screen = try screen(TestRow.self, state: .loading)
     let other = try StatefulDataSource(
-      MailDecorator<MailRow>.dataSource(for: []), state: .loading,
-      placeholder: StatusDecorator<MailRow>.self)
-    screen.inbox.setPlaceholder(SpinnerDecorator<MailRow>.self, for: [.loading, .loadingMore])
+      MailDecorator<TestRow>.dataSource(for: []), state: .loading,
+      placeholder: StatusDecorator<TestRow>.self)
+    screen.inbox.setPlaceholder(SpinnerDecorator<TestRow>.self, for: [.loading, .loadingMore])
     try screen.root.append(other)
     let tableView = strictTable()
     try tableView.attach(screen.root)
@@ -246,7 +247,7 @@ import Testing
     // A kind without a decorator shows no row; changing the look of the shown row replaces it.
     other.removePlaceholder(for: [.loading])
     #expect(tableView.numberOfRows(inSection: 2) == 0)
-    screen.inbox.setPlaceholder(StatusDecorator<MailRow>.self, for: [.loading])
+    screen.inbox.setPlaceholder(StatusDecorator<TestRow>.self, for: [.loading])
     #expect(tableView.cellForRow(at: ListPosition(section: 1, item: 0))?.textLabel == "[loading]")
     #expect(tableView.updateLog.allSatisfy { $0.succeeded })
     // The section keeps the content's title in every state.
@@ -254,9 +255,9 @@ import Testing
   }
 
   @Test func placeholderAndContentEventsAreTyped() throws {
-    let screen = try screen(MailRow.self)
+    let screen = try screen(TestRow.self)
     var placeholderEvents: [(ItemEvent, Placeholder.Kind, ListPosition, Bool)] = []
-    var contentEvents: [(ItemEvent, Mail, ListPosition, MailRow?)] = []
+    var contentEvents: [(ItemEvent, Mail, ListPosition, TestRow?)] = []
     screen.inbox.onPlaceholderEvent = { event in
       placeholderEvents.append((event.kind, event.model.kind, event.position, event.cell != nil))
     }
@@ -282,18 +283,18 @@ import Testing
   }
 
   @Test func aContentOfAnotherScreenIsRefused() throws {
-    let messages = MailDecorator<MailRow>.dataSource(for: [Mail(1)])
+    let messages = MailDecorator<TestRow>.dataSource(for: [Mail(1)])
     let composition = try SectionedDataSource([messages])
     defer { withExtendedLifetime(composition) {} }  // the relay holds its parent weakly
     #expect(throws: ListError.self) {
-      try StatefulDataSource(messages, placeholder: StatusDecorator<MailRow>.self)
+      try StatefulDataSource(messages, placeholder: StatusDecorator<TestRow>.self)
     }
-    let shown = MailDecorator<MailRow>.dataSource(for: [Mail(1)])
+    let shown = MailDecorator<TestRow>.dataSource(for: [Mail(1)])
     let tableView = strictTable()
     try tableView.attach(shown)
     defer { withExtendedLifetime(tableView) {} }
     #expect(throws: ListError.self) {
-      try StatefulDataSource(shown, placeholder: StatusDecorator<MailRow>.self)
+      try StatefulDataSource(shown, placeholder: StatusDecorator<TestRow>.self)
     }
   }
 
@@ -305,9 +306,9 @@ import Testing
   ])
   func randomTransitions(_ kind: ViewKind, seed: UInt64) async throws {
     if kind.isTable {
-      try await randomTransitions(MailRow.self, kind, seed: seed)
+      try await randomTransitions(TestRow.self, kind, seed: seed)
     } else {
-      try await randomTransitions(MailTile.self, kind, seed: seed)
+      try await randomTransitions(TestTile.self, kind, seed: seed)
     }
   }
 

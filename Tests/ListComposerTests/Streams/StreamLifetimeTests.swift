@@ -1,4 +1,5 @@
 import HeadlessHost
+import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
@@ -62,7 +63,7 @@ import Testing
   }
 
   @Test func theSourceGoingAwayCancels() async throws {
-    var messages: ArrayDataSource<Mail, MailRow>? = MailDecorator<MailRow>.dataSource(for: [])
+    var messages: ArrayDataSource<Mail, TestRow>? = MailDecorator<TestRow>.dataSource(for: [])
     let (items, input) = ElementStream<[Mail]>.makeStream()
     let terminated = TerminationFlag()
     terminated.watch(input)
@@ -75,7 +76,7 @@ import Testing
   }
 
   @Test func theSourceGoingAwayCancelsAStreamThatIgnoresCancellation() async throws {
-    var messages: ArrayDataSource<Mail, MailRow>? = MailDecorator<MailRow>.dataSource(for: [])
+    var messages: ArrayDataSource<Mail, TestRow>? = MailDecorator<TestRow>.dataSource(for: [])
     let (items, input) = ElementStream<[Mail]>.makeStream()
     let binding = try #require(
       messages?.bind(to: StubbornStream(items), scheduler: .inline))

@@ -2,39 +2,39 @@ import HeadlessHost
 import Testing
 
 /// A message of a paged list: identified by its number, its title is its content.
-struct Mail: Hashable, Sendable, Identifiable, DiffIdentifiable, ContentEquatable {
-  let id: Int
-  var title: String
+package struct Mail: Hashable, Sendable, Identifiable, DiffIdentifiable, ContentEquatable {
+  package let id: Int
+  package var title: String
 
-  init(_ id: Int, _ title: String? = nil) {
+  package init(_ id: Int, _ title: String? = nil) {
     self.id = id
     self.title = title ?? "m\(id)"
   }
 }
 
 /// Renders a message as its title.
-enum MailDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-  static func decorate(_ cell: Cell, with mail: Mail) { cell.textLabel = mail.title }
+package enum MailDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+  package static func decorate(_ cell: Cell, with mail: Mail) { cell.textLabel = mail.title }
 }
 
 /// Renders every kind of placeholder row as a bracketed word, under its own reuse identifier.
-enum StatusDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-  static var reuseIdentifier: String { "status" }
-  static func decorate(_ cell: Cell, with placeholder: Placeholder) {
+package enum StatusDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+  package static var reuseIdentifier: String { "status" }
+  package static func decorate(_ cell: Cell, with placeholder: Placeholder) {
     cell.textLabel = statusText(placeholder)
   }
 }
 
 /// Another look for some kinds, to check that each source chooses its own.
-enum SpinnerDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-  static var reuseIdentifier: String { "spinner" }
-  static func decorate(_ cell: Cell, with placeholder: Placeholder) {
+package enum SpinnerDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+  package static var reuseIdentifier: String { "spinner" }
+  package static func decorate(_ cell: Cell, with placeholder: Placeholder) {
     cell.textLabel = "(spinner \(placeholder.kind))"
   }
 }
 
 /// The text a placeholder row shows.
-func statusText(_ placeholder: Placeholder) -> String {
+package func statusText(_ placeholder: Placeholder) -> String {
   switch placeholder.kind {
   case .loading: "[loading]"
   case .empty: "[empty]"
@@ -45,7 +45,7 @@ func statusText(_ placeholder: Placeholder) -> String {
 }
 
 /// The text a row of the test sources shows for its model.
-func shownText(of model: Any?) -> String {
+package func shownText(of model: Any?) -> String {
   switch model {
   case let mail as Mail: mail.title
   case let text as String: text
@@ -55,15 +55,14 @@ func shownText(of model: Any?) -> String {
 }
 
 /// An error a test loader fails with.
-struct Offline: Error, CustomStringConvertible {
-  var description: String { "offline" }
-}
+package struct Offline: Error, CustomStringConvertible {
+  package var description: String { "offline" }
 
-final class MailRow: HeadlessTableViewCell {}
-final class MailTile: HeadlessCollectionViewCell {}
+  package init() {}
+}
 
 /// Lets the main actor run what was left for its next turn (the adapter's deferred changes).
 @MainActor
-func nextTurn() async {
+package func nextTurn() async {
   for _ in 0..<4 { await Task.yield() }
 }

@@ -3,17 +3,17 @@ import Testing
 
 /// The four views a test of a capability runs on: each headless view, strict (a fault throws)
 /// or recording what a device would raise on (a fault is recorded and the view carries on).
-enum ViewKind: CaseIterable, CustomStringConvertible, Sendable {
+package enum ViewKind: CaseIterable, CustomStringConvertible, Sendable {
   case strictTable, raisingTable, strictCollection, raisingCollection
 
   /// The strict views: the tests of a reader's screen (paging, states, cell lifecycles) hold
   /// every batch to the strict rules, on a table and on a collection view.
-  static let strictKinds: [ViewKind] = [.strictTable, .strictCollection]
+  package static let strictKinds: [ViewKind] = [.strictTable, .strictCollection]
 
-  var isStrict: Bool { self == .strictTable || self == .strictCollection }
-  var isTable: Bool { self == .strictTable || self == .raisingTable }
+  package var isStrict: Bool { self == .strictTable || self == .strictCollection }
+  package var isTable: Bool { self == .strictTable || self == .raisingTable }
 
-  var description: String {
+  package var description: String {
     switch self {
     case .strictTable: "strict table"
     case .raisingTable: "table raising like a device"
@@ -22,7 +22,7 @@ enum ViewKind: CaseIterable, CustomStringConvertible, Sendable {
     }
   }
 
-  var options: HeadlessHostOptions {
+  package var options: HeadlessHostOptions {
     var options = HeadlessHostOptions()
     if isStrict {
       options.isStrict = true
@@ -37,7 +37,7 @@ enum ViewKind: CaseIterable, CustomStringConvertible, Sendable {
   /// Runs a test body, written once for any cell class, with this kind's cell class: `table`
   /// and `collection` are the same generic function.
   @MainActor
-  func run(
+  package func run(
     _ table: (ViewKind, HeadlessTableViewCell.Type) async throws -> Void,
     _ collection: (ViewKind, HeadlessCollectionViewCell.Type) async throws -> Void
   ) async throws {
@@ -51,17 +51,17 @@ enum ViewKind: CaseIterable, CustomStringConvertible, Sendable {
 
 /// One headless view of either kind, seen through one set of names.
 @MainActor
-final class ViewUnderTest {
-  let kind: ViewKind
-  let table: HeadlessTableView?
-  let collection: HeadlessCollectionView?
+package final class ViewUnderTest {
+  package let kind: ViewKind
+  package let table: HeadlessTableView?
+  package let collection: HeadlessCollectionView?
 
-  convenience init(_ kind: ViewKind) {
+  package convenience init(_ kind: ViewKind) {
     self.init(kind, customOptions: kind.options)
   }
 
   /// A view of a kind with options of its own (a smaller visible window, say).
-  init(_ kind: ViewKind, customOptions options: HeadlessHostOptions) {
+  package init(_ kind: ViewKind, customOptions options: HeadlessHostOptions) {
     self.kind = kind
     if kind.isTable {
       table = HeadlessTableView(options: options)
@@ -75,7 +75,7 @@ final class ViewUnderTest {
   /// A view of a kind as a reader's screen: `window` items visible and cells prepared for
   /// `prefetch` more, where the kind's own options lay out every row, so that scrolling shows,
   /// prefetches and reuses cells.
-  convenience init(_ kind: ViewKind, window: Int, prefetch: Int = 0) {
+  package convenience init(_ kind: ViewKind, window: Int, prefetch: Int = 0) {
     var options = kind.options
     options.visibleItemLimit = window
     options.prefetchMargin = prefetch
@@ -83,35 +83,35 @@ final class ViewUnderTest {
   }
 
   /// The view, as the host that cells are dequeued from.
-  var view: AnyObject? { table ?? collection }
+  package var view: AnyObject? { table ?? collection }
 
-  var adapter: ListAdapter? { table?.adapter ?? collection?.adapter }
+  package var adapter: ListAdapter? { table?.adapter ?? collection?.adapter }
 
-  func attach(_ source: some DataSource) throws {
+  package func attach(_ source: some DataSource) throws {
     if let table { try table.attach(source) } else { try collection?.attach(source) }
   }
 
-  func detach() {
+  package func detach() {
     if let table { table.detach() } else { collection?.detach() }
   }
 
-  func display(_ source: some DataSource) throws {
+  package func display(_ source: some DataSource) throws {
     if let table { try table.display(source) } else { try collection?.display(source) }
   }
 
-  func layout() throws {
+  package func layout() throws {
     if let table { try table.layoutIfNeeded() } else { try collection?.layoutIfNeeded() }
   }
 
   /// Reloads the view and lays it out, so that every visible row and view is displayed anew.
-  func reload() throws {
+  package func reload() throws {
     table?.reloadData()
     collection?.reloadData()
     try layout()
   }
 
   /// Whether the view is in a window; a view that is not takes no animated batch.
-  var isInWindow: Bool {
+  package var isInWindow: Bool {
     get { table?.isInWindow ?? collection?.isInWindow ?? false }
     set {
       table?.isInWindow = newValue
@@ -123,14 +123,14 @@ final class ViewUnderTest {
   /// main actor take its next turn: a change that a display or prefetch event causes (a page
   /// that starts loading shows its loading row) waits for it, as the adapter never hands UIKit
   /// a batch from inside its layout.
-  func scroll(to offset: Int) async throws {
+  package func scroll(to offset: Int) async throws {
     try scrollNow(to: offset)
     await nextTurn()
   }
 
   /// Scrolls so that the flattened item at `offset` is the first visible one, without waiting
   /// for the changes that display and prefetch events cause.
-  func scrollNow(to offset: Int) throws {
+  package func scrollNow(to offset: Int) throws {
     if let table {
       try table.scroll(toRowOffset: offset)
     } else {
@@ -138,13 +138,13 @@ final class ViewUnderTest {
     }
   }
 
-  var firstVisibleOffset: Int {
+  package var firstVisibleOffset: Int {
     table?.firstVisibleRowOffset ?? collection?.firstVisibleItemOffset ?? 0
   }
 
   /// The number of items in each section, as the view holds them (-1 for a section a
   /// collection view cannot count).
-  var counts: [Int] {
+  package var counts: [Int] {
     if let table {
       return (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
     }
@@ -155,23 +155,23 @@ final class ViewUnderTest {
   }
 
   /// The positions of the items in the visible window: those a reader sees.
-  var visiblePositions: [ListPosition] {
+  package var visiblePositions: [ListPosition] {
     table?.indexPathsForVisibleRows ?? collection?.indexPathsForVisibleItems ?? []
   }
 
   /// The cell the view shows at a position, or `nil` when it shows none.
-  func cell(at position: ListPosition) -> HeadlessReusableCell? {
+  package func cell(at position: ListPosition) -> HeadlessReusableCell? {
     table?.cellForRow(at: position) ?? collection?.cellForItem(at: position)
   }
 
   /// The view as text, as the headless views render themselves.
-  func render() -> String { table?.render() ?? collection?.render() ?? "" }
+  package func render() -> String { table?.render() ?? collection?.render() ?? "" }
 
   /// The text of the cell the view shows at a position, or `nil` when it shows none.
-  func text(at position: ListPosition) -> String? { cell(at: position)?.textLabel }
+  package func text(at position: ListPosition) -> String? { cell(at: position)?.textLabel }
 
   /// Every position the view holds, section by section.
-  func positions() throws -> [ListPosition] {
+  package func positions() throws -> [ListPosition] {
     try layout()
     let sections = table?.numberOfSections ?? collection?.numberOfSections ?? 0
     return try (0..<sections).flatMap { section in
@@ -183,26 +183,26 @@ final class ViewUnderTest {
   }
 
   /// The texts of every cell, section by section.
-  func texts() throws -> [String?] { try positions().map { text(at: $0) } }
+  package func texts() throws -> [String?] { try positions().map { text(at: $0) } }
 
-  var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
+  package var updateLog: [HeadlessUpdateRecord] { table?.updateLog ?? collection?.updateLog ?? [] }
 
   /// The batches applied since `start`, as text.
-  func batches(since start: Int) -> [String] {
+  package func batches(since start: Int) -> [String] {
     updateLog.dropFirst(start).map { "\($0.update)" }
   }
 
-  var provedBatches: Int { table?.provedBatches ?? collection?.provedBatches ?? 0 }
-  var provedIdentities: Int { table?.provedIdentities ?? collection?.provedIdentities ?? 0 }
-  var raised: [InternalInconsistency] {
+  package var provedBatches: Int { table?.provedBatches ?? collection?.provedBatches ?? 0 }
+  package var provedIdentities: Int { table?.provedIdentities ?? collection?.provedIdentities ?? 0 }
+  package var raised: [InternalInconsistency] {
     table?.raisedExceptions ?? collection?.raisedExceptions ?? []
   }
-  var warnings: [InternalInconsistency] { table?.warnings ?? collection?.warnings ?? [] }
-  var consoleLog: [String] { table?.consoleLog ?? collection?.consoleLog ?? [] }
+  package var warnings: [InternalInconsistency] { table?.warnings ?? collection?.warnings ?? [] }
+  package var consoleLog: [String] { table?.consoleLog ?? collection?.consoleLog ?? [] }
 
   /// Checks that the view shows exactly what a fresh view of the same source shows, cell by
   /// cell, and that nothing a device would raise on happened.
-  func expectShowsData(
+  package func expectShowsData(
     _ source: some DataSource, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let fresh = ViewUnderTest(kind)
@@ -214,7 +214,7 @@ final class ViewUnderTest {
   /// Checks that every batch was accepted, the counts are the source's, and every visible
   /// cell shows the model the source has at its position. It reads the visible window only,
   /// as a reader would: on a scrolled screen the other rows have no cells to compare.
-  func expectShows(
+  package func expectShows(
     _ source: some DataSource, _ context: @autoclosure () -> String = "",
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -235,14 +235,14 @@ final class ViewUnderTest {
   }
 
   /// Whether the view shows what a fresh view of the source shows, without recording issues.
-  func showsData(_ source: some DataSource) throws -> Bool {
+  package func showsData(_ source: some DataSource) throws -> Bool {
     let fresh = ViewUnderTest(kind)
     try fresh.display(source)
     return try texts() == fresh.texts()
   }
 
   /// Checks that no batch was rejected and nothing a device would raise on happened.
-  func expectNothingRaised(sourceLocation: SourceLocation = #_sourceLocation) {
+  package func expectNothingRaised(sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(raised.isEmpty, "\(kind): \(raised)", sourceLocation: sourceLocation)
     let rejected = updateLog.filter { !$0.succeeded }
     #expect(rejected.isEmpty, "\(kind): \(rejected)", sourceLocation: sourceLocation)
@@ -252,7 +252,7 @@ final class ViewUnderTest {
 /// The main actor's next turns, for what a view does on the next turn (a reload after a move
 /// it must not answer inside its callback).
 @MainActor
-func untilTrue(_ condition: () -> Bool, turns: Int = 200) async -> Bool {
+package func untilTrue(_ condition: () -> Bool, turns: Int = 200) async -> Bool {
   for _ in 0..<turns {
     if condition() { return true }
     await Task.yield()

@@ -8,30 +8,32 @@ import ListComposer
 // through them tests, on Linux, every decision the UIKit bridge leaves to the adapter.
 
 /// The reuse identifier of the bridges' empty cells and views.
-let placeholderIdentifier = "ListComposer.placeholder"
+package let placeholderIdentifier = "ListComposer.placeholder"
 /// The reuse identifier of the collection bridge's title views.
-let titleIdentifier = "ListComposer.title"
+package let titleIdentifier = "ListComposer.title"
 
 /// The headless counterpart of `TableViewBridge`'s `UITableViewDataSource` methods.
 @MainActor
-final class BridgeLikeTableDataSource: HeadlessTableViewDataSource {
-  let adapter: ListAdapter
+package final class BridgeLikeTableDataSource: HeadlessTableViewDataSource {
+  package let adapter: ListAdapter
 
-  init(_ adapter: ListAdapter, tableView: HeadlessTableView) throws {
+  package init(_ adapter: ListAdapter, tableView: HeadlessTableView) throws {
     self.adapter = adapter
     try tableView.register(
       HeadlessTableViewCell.self, forCellReuseIdentifier: placeholderIdentifier)
   }
 
-  func numberOfSections(in tableView: HeadlessTableView) -> Int {
+  package func numberOfSections(in tableView: HeadlessTableView) -> Int {
     adapter.numberOfSections(readBy: tableView)
   }
 
-  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+  package func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int
+  {
     adapter.numberOfItems(inSection: section)
   }
 
-  func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: ListPosition) throws
+  package func tableView(_ tableView: HeadlessTableView, cellForRowAt indexPath: ListPosition)
+    throws
     -> HeadlessTableViewCell?
   {
     adapter.cell(at: indexPath, as: HeadlessTableViewCell.self) {
@@ -41,11 +43,15 @@ final class BridgeLikeTableDataSource: HeadlessTableViewDataSource {
     }
   }
 
-  func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+  package func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int)
+    -> String?
+  {
     adapter.headerTitle(forSection: section)
   }
 
-  func tableView(_ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition)
+  package func tableView(
+    _ tableView: HeadlessTableView, itemIdentifierForRowAt indexPath: ListPosition
+  )
     -> AnyHashable?
   {
     adapter.itemIdentifier(at: indexPath)
@@ -53,15 +59,15 @@ final class BridgeLikeTableDataSource: HeadlessTableViewDataSource {
 }
 
 /// The view the collection bridge shows a section's header or footer title in.
-final class TitleView: HeadlessCollectionReusableView {}
+package final class TitleView: HeadlessCollectionReusableView {}
 
 /// The headless counterpart of `CollectionViewBridge`'s `UICollectionViewDataSource` methods.
 @MainActor
-final class BridgeLikeCollectionDataSource: HeadlessCollectionViewDataSource {
-  let adapter: ListAdapter
+package final class BridgeLikeCollectionDataSource: HeadlessCollectionViewDataSource {
+  package let adapter: ListAdapter
   private var placeholderKinds: Set<String> = []
 
-  init(_ adapter: ListAdapter, collectionView: HeadlessCollectionView) throws {
+  package init(_ adapter: ListAdapter, collectionView: HeadlessCollectionView) throws {
     self.adapter = adapter
     try collectionView.register(
       HeadlessCollectionViewCell.self, forCellWithReuseIdentifier: placeholderIdentifier)
@@ -71,7 +77,7 @@ final class BridgeLikeCollectionDataSource: HeadlessCollectionViewDataSource {
     }
   }
 
-  func collectionView(
+  package func collectionView(
     _ collectionView: HeadlessCollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: ListPosition
   ) throws -> HeadlessCollectionReusableView? {
@@ -98,17 +104,19 @@ final class BridgeLikeCollectionDataSource: HeadlessCollectionViewDataSource {
       })
   }
 
-  func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
+  package func numberOfSections(in collectionView: HeadlessCollectionView) -> Int {
     adapter.numberOfSections(readBy: collectionView)
   }
 
-  func collectionView(_ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int)
+  package func collectionView(
+    _ collectionView: HeadlessCollectionView, numberOfItemsInSection section: Int
+  )
     -> Int
   {
     adapter.numberOfItems(inSection: section)
   }
 
-  func collectionView(
+  package func collectionView(
     _ collectionView: HeadlessCollectionView, cellForItemAt indexPath: ListPosition
   ) throws -> HeadlessCollectionViewCell? {
     adapter.cell(at: indexPath, as: HeadlessCollectionViewCell.self) {
@@ -118,7 +126,7 @@ final class BridgeLikeCollectionDataSource: HeadlessCollectionViewDataSource {
     }
   }
 
-  func collectionView(
+  package func collectionView(
     _ collectionView: HeadlessCollectionView, itemIdentifierForItemAt indexPath: ListPosition
   ) -> AnyHashable? {
     adapter.itemIdentifier(at: indexPath)
@@ -129,28 +137,29 @@ final class BridgeLikeCollectionDataSource: HeadlessCollectionViewDataSource {
 /// `existingCellClass(forReuseIdentifier:)` by dequeuing without an index path, as the UIKit
 /// bridge's `UITableView` conformance does, and forwards everything else to a headless table.
 @MainActor
-final class PrototypeTableView: ListHostView {
-  let tableView: HeadlessTableView
+package final class PrototypeTableView: ListHostView {
+  package let tableView: HeadlessTableView
 
-  init(_ tableView: HeadlessTableView) {
+  package init(_ tableView: HeadlessTableView) {
     self.tableView = tableView
   }
 
-  var isReadyForAnimatedUpdates: Bool { tableView.isReadyForAnimatedUpdates }
-  func reloadData() { tableView.reloadData() }
-  func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
+  package var isReadyForAnimatedUpdates: Bool { tableView.isReadyForAnimatedUpdates }
+  package func reloadData() { tableView.reloadData() }
+  package func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
     try tableView.applyBatch(update, animation: animation)
   }
-  func log(_ message: String) { tableView.log(message) }
-  func registerCell(_ registration: CellRegistration) throws {
+  package func log(_ message: String) { tableView.log(message) }
+  package func registerCell(_ registration: CellRegistration) throws {
     try tableView.registerCell(registration)
   }
-  func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition) throws
+  package func dequeueCell(withReuseIdentifier reuseIdentifier: String, for position: ListPosition)
+    throws
     -> AnyObject
   {
     try tableView.dequeueCell(withReuseIdentifier: reuseIdentifier, for: position)
   }
-  func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
+  package func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
     tableView.dequeueReusableCell(withIdentifier: identifier).map { type(of: $0) }
   }
 }

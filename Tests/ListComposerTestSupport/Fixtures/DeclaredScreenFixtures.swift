@@ -3,40 +3,45 @@ import ListComposer
 import ListComposerTesting
 
 /// An item with a screen-wide unique identity and a content that can change.
-struct DeclaredItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
-  var id: String
-  var text: String
-  var diffIdentifier: String { id }
+package struct DeclaredItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
+  package var id: String
+  package var text: String
+
+  package init(id: String, text: String) {
+    self.id = id
+    self.text = text
+  }
+  package var diffIdentifier: String { id }
 }
 
 /// Counts, per item identity, how often a cell was filled with the item.
 @MainActor
-enum FillCounter {
-  static var fills: [String: Int] = [:]
+package enum FillCounter {
+  package static var fills: [String: Int] = [:]
 }
 
-final class DeclaredTableCell: HeadlessTableViewCell, ConfigurableCell {
-  func configure(with item: DeclaredItem) {
+package final class DeclaredTableCell: HeadlessTableViewCell, ConfigurableCell {
+  package func configure(with item: DeclaredItem) {
     FillCounter.fills[item.id, default: 0] += 1
     textLabel = "\(item.id):\(item.text)"
   }
 }
 
-final class DeclaredCollectionCell: HeadlessCollectionViewCell, ConfigurableCell {
-  func configure(with item: DeclaredItem) {
+package final class DeclaredCollectionCell: HeadlessCollectionViewCell, ConfigurableCell {
+  package func configure(with item: DeclaredItem) {
     FillCounter.fills[item.id, default: 0] += 1
     textLabel = "\(item.id):\(item.text)"
   }
 }
 
 /// A declaration as plain data, so that a test can declare it to two screens and edit it.
-indirect enum DeclaredEntry: Equatable {
+package indirect enum DeclaredEntry: Equatable {
   case items(id: String, header: String?, items: [DeclaredItem])
   /// One of the test's long-lived sources, by index into its pool.
   case source(id: String, pool: Int)
   case group(id: String, linear: Bool, header: String?, entries: [DeclaredEntry])
 
-  var id: String {
+  package var id: String {
     switch self {
     case .items(let id, _, _), .source(let id, _), .group(let id, _, _, _): id
     }
@@ -45,7 +50,7 @@ indirect enum DeclaredEntry: Equatable {
 
 /// Turns data into entries, for a cell type of the host's flavour.
 @MainActor
-func sections<Cell: ConfigurableCell>(
+package func sections<Cell: ConfigurableCell>(
   _ entries: [DeclaredEntry], cell: Cell.Type, pool: [ArrayDataSource<DeclaredItem, Cell>]
 ) -> [ScreenSection] where Cell.Model == DeclaredItem {
   entries.map { entry in
@@ -64,7 +69,7 @@ func sections<Cell: ConfigurableCell>(
 
 /// The rendering without what only the last batch explains (change notes, "Last update"), so
 /// that a screen brought up to date compares equal to one built from scratch.
-func settledRendering(_ text: String) -> String {
+package func settledRendering(_ text: String) -> String {
   text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
     if line.hasPrefix("Last update") || line.hasPrefix("  - deleted") { return nil }
     guard let notes = line.range(of: "  (", options: .backwards), line.hasSuffix(")") else {

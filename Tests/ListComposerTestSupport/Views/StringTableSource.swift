@@ -183,6 +183,13 @@ package struct Outcome {
   package var warnings: [InternalInconsistency]
   /// The text of every cell shown after the batch, by section.
   package var shown: [[String]]
+
+  package init(error: InternalInconsistency?, warnings: [InternalInconsistency], shown: [[String]])
+  {
+    self.error = error
+    self.warnings = warnings
+    self.shown = shown
+  }
 }
 
 /// Shows `old` in a fresh host of a flavour, lays out, then applies `update` in one batch whose

@@ -5,40 +5,40 @@ import Testing
 /// strings, cells dequeued with the index path it is given, registered by the app on the view.
 /// Switches make it answer wrongly on purpose.
 @MainActor
-final class LegacyNotes: ForeignDataSource {
-  static let reuseIdentifier = "legacy"
+package final class LegacyNotes: ForeignDataSource {
+  package static let reuseIdentifier = "legacy"
 
-  var sections: [[String]]
-  var titles: [String?] = []
+  package var sections: [[String]]
+  package var titles: [String?] = []
   /// Every position a cell was asked for, in the source's own positions.
-  var asked: [ListPosition] = []
+  package var asked: [ListPosition] = []
 
   /// Answers -1 items for this section.
-  var negativeSection: Int?
+  package var negativeSection: Int?
   /// Throws when asked for the number of sections.
-  var countThrows = false
+  package var countThrows = false
   /// Returns no cell.
-  var returnsNoCell = false
+  package var returnsNoCell = false
   /// Returns a cell it made itself instead of dequeuing one.
-  var returnsOwnCell = false
+  package var returnsOwnCell = false
   /// Dequeues from this view itself, with its own position, instead of from the request.
-  var dequeuesFromView: AnyObject?
+  package var dequeuesFromView: AnyObject?
 
-  init(_ sections: [[String]]) { self.sections = sections }
+  package init(_ sections: [[String]]) { self.sections = sections }
 
-  struct CountFailure: Error {}
+  package struct CountFailure: Error {}
 
-  func foreignNumberOfSections() throws -> Int {
+  package func foreignNumberOfSections() throws -> Int {
     if countThrows { throw CountFailure() }
     return sections.count
   }
 
-  func foreignNumberOfItems(inSection section: Int) throws -> Int {
+  package func foreignNumberOfItems(inSection section: Int) throws -> Int {
     if section == negativeSection { return -1 }
     return sections.indices.contains(section) ? sections[section].count : 0
   }
 
-  func foreignCell(for request: ForeignCellRequest) throws -> AnyObject? {
+  package func foreignCell(for request: ForeignCellRequest) throws -> AnyObject? {
     let position = request.position
     asked.append(position)
     if returnsNoCell { return nil }
@@ -60,7 +60,7 @@ final class LegacyNotes: ForeignDataSource {
     return cell
   }
 
-  func foreignHeaderTitle(forSection section: Int) -> String? {
+  package func foreignHeaderTitle(forSection section: Int) -> String? {
     titles.indices.contains(section) ? titles[section] : nil
   }
 }
@@ -73,17 +73,17 @@ final class LegacyNotes: ForeignDataSource {
 ///
 /// Either way the legacy source's first section is the screen's section 1 (flat) or 2 (nested).
 @MainActor
-struct ForeignScreen {
-  let legacy: LegacyNotes
-  let child: ForeignChildDataSource
-  let root: SectionedDataSource
-  let host: ViewUnderTest
-  let nested: Bool
+package struct ForeignScreen {
+  package let legacy: LegacyNotes
+  package let child: ForeignChildDataSource
+  package let root: SectionedDataSource
+  package let host: ViewUnderTest
+  package let nested: Bool
 
   /// The screen section of the legacy source's first section.
-  var offset: Int { nested ? 2 : 1 }
+  package var offset: Int { nested ? 2 : 1 }
 
-  init(
+  package init(
     _ kind: ViewKind, nested: Bool,
     sections: [[String]] = [["a0", "a1", "a2"], ["b0"]],
     configure: (LegacyNotes) -> Void = { _ in }
@@ -119,36 +119,36 @@ struct ForeignScreen {
   }
 
   /// The screen position of a legacy position.
-  func global(_ section: Int, _ item: Int) -> ListPosition {
+  package func global(_ section: Int, _ item: Int) -> ListPosition {
     ListPosition(section: section + offset, item: item)
   }
 
   /// The texts the screen should show for the legacy source's current data.
-  var expectedTexts: [String?] {
+  package var expectedTexts: [String?] {
     ["n100", "n101"] + (nested ? ["#200"] : []) + legacy.sections.flatMap { $0 }
   }
 
   /// Checks that the view shows the legacy source's data next to its siblings', and that
   /// nothing a device would raise on happened. (A fresh view would not do: the app registered
   /// the legacy cells on this one.)
-  func expectShowsData(sourceLocation: SourceLocation = #_sourceLocation) throws {
+  package func expectShowsData(sourceLocation: SourceLocation = #_sourceLocation) throws {
     #expect(
       try host.texts() == expectedTexts, "\(host.kind)", sourceLocation: sourceLocation)
     host.expectNothingRaised(sourceLocation: sourceLocation)
   }
 
   /// The last batch the view applied.
-  var lastBatch: BatchUpdate? { host.updateLog.last?.update }
+  package var lastBatch: BatchUpdate? { host.updateLog.last?.update }
 
   /// What went wrong while the view laid out: the error a strict view throws, or the first
   /// exception a device-like view recorded.
-  func layoutFailure() -> String? {
+  package func layoutFailure() -> String? {
     do { try host.layout() } catch { return "\(error)" }
     return host.raised.first.map { "\($0)" }
   }
 }
 
 /// Both screens on all four hosts.
-let foreignCases: [(ViewKind, Bool)] = ViewKind.allCases.flatMap {
+package let foreignCases: [(ViewKind, Bool)] = ViewKind.allCases.flatMap {
   [($0, false), ($0, true)]
 }

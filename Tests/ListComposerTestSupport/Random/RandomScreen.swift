@@ -2,109 +2,94 @@ import HeadlessHost
 import ListComposerTesting
 
 /// A leaf item: an identity and a content, so that updates and upserts reload it.
-struct Entry: Identifiable, Equatable, Updatable, Sendable {
-  let id: Int
-  var content: String
+package struct Entry: Identifiable, Equatable, Updatable, Sendable {
+  package let id: Int
+  package var content: String
+
+  package init(id: Int, content: String) {
+    self.id = id
+    self.content = content
+  }
 }
 
-/// Builds random leaves and nested compositions of ``Entry`` items shown in `Cell`s.
-@MainActor
-struct EntryMaker<Cell: HeadlessReusableCell> {
-  typealias Leaf = ArrayDataSource<Entry, Cell>
+extension ScreenGenerator.Knobs {
+  /// The knobs of ``RandomScreen``: up to three children, one in three of them nested, and
+  /// numbered sections.
+  package static var entries: Self {
+    var knobs = Self()
+    knobs.childrenPerComposition = 0...3
+    knobs.nesting = .third
+    knobs.headers = .numbered
+    return knobs
+  }
+}
 
-  var generator: SeededGenerator
-  private var nextID = 0
-  private var nextLeaf = 0
-  private var nextContent = 0
-
-  init(seed: UInt64) {
-    generator = SeededGenerator(seed: seed)
+extension ScreenGenerator {
+  /// A new entry: a fresh identity and a fresh content.
+  package mutating func entry() -> Entry {
+    Entry(id: freshID(), content: content())
   }
 
-  mutating func entry() -> Entry {
-    nextID += 1
-    return Entry(id: nextID, content: content())
+  /// A fresh content.
+  package mutating func content() -> String {
+    "v\(freshVersion())"
   }
 
-  mutating func content() -> String {
-    nextContent += 1
-    return "v\(nextContent)"
+  /// A random number of new entries in `range`.
+  package mutating func entries(_ range: ClosedRange<Int>) -> [Entry] {
+    items(range) { $0.entry() }
   }
 
-  mutating func entries(_ range: ClosedRange<Int>) -> [Entry] {
-    (0..<Int.random(in: range, using: &generator)).map { _ in entry() }
+  /// A section of new entries.
+  package mutating func entrySection() -> ListSection<Entry> {
+    section { $0.entry() }
   }
 
-  mutating func section() -> ListSection<Entry> {
-    nextLeaf += 1
-    return ListSection(header: "h\(nextLeaf)", items: entries(0...4))
-  }
-
-  /// A leaf with 0...3 sections of 0...4 entries.
-  mutating func leaf() -> Leaf {
-    let sections = (0..<Int.random(in: 0...3, using: &generator)).map { _ in section() }
-    return Leaf(sections: sections, cell: Cell.self) { cell, entry in
+  /// A leaf of sections of new entries shown in `Cell`s, whose decorator runs the chaos hooks.
+  package mutating func entryLeaf<Cell: HeadlessReusableCell>(_ cell: Cell.Type)
+    -> ArrayDataSource<Entry, Cell>
+  {
+    ArrayDataSource(sections: sections { $0.entry() }, cell: Cell.self) { cell, entry in
       cell.textLabel = "\(entry.id) \(entry.content)"
       ChaosHooks.decorated()
     }
-  }
-
-  /// A composition of 0...3 children, nested up to `depth` more levels, with a random layout.
-  mutating func composition(depth: Int) throws -> SectionedDataSource {
-    var children: [any DataSource] = []
-    for _ in 0..<Int.random(in: 0...3, using: &generator) {
-      if depth > 0, Int.random(in: 0..<3, using: &generator) == 0 {
-        children.append(try composition(depth: depth - 1))
-      } else {
-        children.append(leaf())
-      }
-    }
-    let layout: SectionedDataSource.Layout = Bool.random(using: &generator) ? .sections : .linear
-    return try SectionedDataSource(children, layout: layout)
-  }
-
-  mutating func pick<Element>(_ elements: [Element]) -> Element? {
-    elements.randomElement(using: &generator)
-  }
-
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    Int.random(in: range, using: &generator)
-  }
-
-  mutating func chance(_ percent: Int) -> Bool {
-    Int.random(in: 0..<100, using: &generator) < percent
   }
 }
 
 /// One change to a screen: what it does, for failure messages, and how.
 @MainActor
-struct Mutation {
-  var description: String
-  var perform: () throws -> Void
+package struct Mutation {
+  package var description: String
+  package var perform: () throws -> Void
+
+  package init(description: String, perform: @escaping () throws -> Void) {
+    self.description = description
+    self.perform = perform
+  }
 }
 
-/// A random nested composition and the random mutations that change it: every mutation
-/// ArrayDataSource and SectionedDataSource offer, at valid positions, with values present once,
-/// several times or not at all.
+/// A random nested composition of entries (``ScreenGenerator/Knobs/entries``) and the random
+/// mutations that change it: every mutation ArrayDataSource and SectionedDataSource offer, at
+/// valid positions, with values present once, several times or not at all.
 @MainActor
-final class RandomScreen<Cell: HeadlessReusableCell> {
-  typealias Leaf = ArrayDataSource<Entry, Cell>
+package final class RandomScreen<Cell: HeadlessReusableCell> {
+  package typealias Leaf = ArrayDataSource<Entry, Cell>
 
-  var maker: EntryMaker<Cell>
-  let root: SectionedDataSource
-  let seed: UInt64
+  package var maker: ScreenGenerator
+  package let root: SectionedDataSource
+  package let seed: UInt64
 
-  init(seed: UInt64, depth: Int = 2) throws {
+  package init(seed: UInt64, depth: Int = 2) throws {
     self.seed = seed
-    maker = EntryMaker(seed: seed)
-    root = try maker.composition(depth: depth)
+    maker = ScreenGenerator(seed: seed, knobs: .entries)
+    root = try maker.composition(depth: depth) { $0.entryLeaf(Cell.self) }
   }
 
   /// Every leaf, depth first.
-  var leaves: [Leaf] { leaves(of: root) }
+  package var leaves: [Leaf] { leaves(of: root) }
 
   /// The root and every nested composition, depth first.
-  var compositions: [SectionedDataSource] { compositions(in: root) }
+  package var compositions: [SectionedDataSource] { compositions(in: root) }
 
   private func leaves(of composition: SectionedDataSource) -> [Leaf] {
     composition.children.flatMap { child -> [Leaf] in
@@ -130,7 +115,7 @@ final class RandomScreen<Cell: HeadlessReusableCell> {
   }
 
   /// Returns a random mutation of the screen as it is now.
-  func randomMutation() -> Mutation {
+  package func randomMutation() -> Mutation {
     let leaves = self.leaves
     guard let leaf = maker.pick(leaves), maker.chance(85) else { return childMutation() }
     let positions = leaf.sections.indices.flatMap { section in
@@ -181,12 +166,12 @@ final class RandomScreen<Cell: HeadlessReusableCell> {
           leaf.replaceAll(with: entries)
         }
       }
-      let sections = (0..<maker.int(0...3)).map { _ in maker.section() }
+      let sections = (0..<maker.int(0...3)).map { _ in maker.entrySection() }
       return Mutation(description: "\(name): replace all with \(sections.count) sections") {
         leaf.replaceAll(with: sections)
       }
     case 10:
-      let section = maker.section()
+      let section = maker.entrySection()
       return Mutation(description: "\(name): append a section of \(section.items.count)") {
         leaf.appendSection(section)
       }
@@ -207,7 +192,7 @@ final class RandomScreen<Cell: HeadlessReusableCell> {
       // Sections too: kept ones (by header) reordered or dropped, items spread over them.
       var sections = leaf.sections.filter { _ in maker.chance(80) }
       sections.shuffle(using: &maker.generator)
-      if maker.chance(40) { sections.append(maker.section()) }
+      if maker.chance(40) { sections.append(maker.entrySection()) }
       for index in sections.indices { sections[index].items = [] }
       if !sections.isEmpty {
         for item in items { sections[maker.int(0...sections.count - 1)].items.append(item) }
@@ -256,19 +241,23 @@ final class RandomScreen<Cell: HeadlessReusableCell> {
       // Diffed as one batch: children kept (reordered), dropped and added.
       var children: [any DataSource] = parent.children.filter { _ in maker.chance(75) }.map(\.base)
       children.shuffle(using: &maker.generator)
-      if maker.chance(50) { children.insert(maker.leaf(), at: maker.int(0...children.count)) }
+      if maker.chance(50) {
+        children.insert(maker.entryLeaf(Cell.self), at: maker.int(0...children.count))
+      }
       return Mutation(description: "\(name): set \(children.count) children") {
         try parent.setChildren(children)
       }
     case 0:
-      let child = maker.leaf()
+      let child = maker.entryLeaf(Cell.self)
       return Mutation(description: "\(name): append a leaf of \(child.numberOfItems)") {
         try parent.append(child)
       }
     case 1:
       let index = maker.int(0...parent.children.count)
       let child: any DataSource =
-        maker.chance(30) ? ((try? maker.composition(depth: 0)) ?? maker.leaf()) : maker.leaf()
+        maker.chance(30)
+        ? ((try? maker.composition(depth: 0) { $0.entryLeaf(Cell.self) })
+          ?? maker.entryLeaf(Cell.self)) : maker.entryLeaf(Cell.self)
       return Mutation(
         description: "\(name): insert a child of \(child.numberOfItems) at \(index)"
       ) {
@@ -291,7 +280,7 @@ final class RandomScreen<Cell: HeadlessReusableCell> {
         }
       }
     default:
-      let child = maker.leaf()
+      let child = maker.entryLeaf(Cell.self)
       return Mutation(description: "\(name): insert a leaf at 0") {
         try parent.insert(child, at: 0)
       }
@@ -301,11 +290,11 @@ final class RandomScreen<Cell: HeadlessReusableCell> {
 
 /// Hooks the chaos test arms to change a screen from inside a decorator; inert otherwise.
 @MainActor
-enum ChaosHooks {
+package enum ChaosHooks {
   /// Runs once, from the next cell a random leaf decorates, then disarms itself.
-  static var onNextDecorate: (() -> Void)?
+  package static var onNextDecorate: (() -> Void)?
 
-  static func decorated() {
+  package static func decorated() {
     guard let action = onNextDecorate else { return }
     onNextDecorate = nil
     action()

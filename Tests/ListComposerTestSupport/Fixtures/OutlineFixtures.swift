@@ -4,21 +4,21 @@ import Testing
 
 /// Renders an outline row as its note's text, indented by two spaces a level, with `+` for a
 /// collapsed node with children and `-` for an expanded one: `  n2 -`.
-enum OutlineNoteDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-  static var reuseIdentifier: String { "outline" }
-  static func decorate(_ cell: Cell, with item: OutlineItem<Note>) {
+package enum OutlineNoteDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+  package static var reuseIdentifier: String { "outline" }
+  package static func decorate(_ cell: Cell, with item: OutlineItem<Note>) {
     cell.textLabel = outlineText(item)
   }
 }
 
 /// `  n2 -`: the text an ``OutlineNoteDecorator`` shows for an item.
-func outlineText(_ item: OutlineItem<Note>) -> String {
+package func outlineText(_ item: OutlineItem<Note>) -> String {
   let mark = item.hasChildren ? (item.isExpanded ? " -" : " +") : ""
   return String(repeating: "  ", count: item.level) + item.model.text + mark
 }
 
 /// A node of notes: `node(1, [node(2), node(3)])`.
-func node(_ id: Int, _ children: [OutlineNode<Note>] = []) -> OutlineNode<Note> {
+package func node(_ id: Int, _ children: [OutlineNode<Note>] = []) -> OutlineNode<Note> {
   OutlineNode(Note(id), children: children)
 }
 
@@ -29,13 +29,14 @@ func node(_ id: Int, _ children: [OutlineNode<Note>] = []) -> OutlineNode<Note> 
 ///        └ n3
 ///     n6 ─ n7
 ///     n8
-func sampleTree() -> [OutlineNode<Note>] {
+package func sampleTree() -> [OutlineNode<Note>] {
   [node(1, [node(2, [node(4), node(5)]), node(3)]), node(6, [node(7)]), node(8)]
 }
 
 /// The items an outline of `roots` shows with the nodes of `expanded` expanded, computed from
 /// scratch, depth first: the oracle the outline's rows are checked against.
-func expectedItems(_ roots: [OutlineNode<Note>], expanded: Set<Int>) -> [OutlineItem<Note>] {
+package func expectedItems(_ roots: [OutlineNode<Note>], expanded: Set<Int>) -> [OutlineItem<Note>]
+{
   var result: [OutlineItem<Note>] = []
   var stack: [(OutlineNode<Note>, Int)] = roots.reversed().map { ($0, 0) }
   while let (node, level) = stack.popLast() {
@@ -50,13 +51,14 @@ func expectedItems(_ roots: [OutlineNode<Note>], expanded: Set<Int>) -> [Outline
 }
 
 /// Positions `range` of section `section`.
-func rowPositions(_ range: Range<Int>, section: Int = 0) -> [ListPosition] {
+package func rowPositions(_ range: Range<Int>, section: Int = 0) -> [ListPosition] {
   range.map { ListPosition(section: section, item: $0) }
 }
 
 /// A random tree over some of the identities `0..<idLimit`, each node under a random earlier
 /// one or at the root, some with a changed text.
-func randomTree(idLimit: Int, using generator: inout SeededGenerator) -> [OutlineNode<Note>] {
+package func randomTree(idLimit: Int, using generator: inout SeededGenerator) -> [OutlineNode<Note>]
+{
   let ids = (0..<idLimit).filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }.shuffled(
     using: &generator)
   var parentOf: [Int: Int] = [:]
@@ -75,6 +77,6 @@ func randomTree(idLimit: Int, using generator: inout SeededGenerator) -> [Outlin
 }
 
 /// Every identity of a tree, depth first.
-func identities(_ roots: [OutlineNode<Note>]) -> [Int] {
+package func identities(_ roots: [OutlineNode<Note>]) -> [Int] {
   roots.flatMap { [$0.model.id] + identities($0.children) }
 }

@@ -2,24 +2,24 @@ import HeadlessHost
 import Testing
 
 /// How a test's screen nests the source it changes.
-enum ScreenShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
+package enum ScreenShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// `root → middle → child`: the child is two compositions down.
   case twoLevelsDown
   /// `root (linear) → [pinned, child]`: the child's items follow another source's in one
   /// section.
   case linear
 
-  var testDescription: String { rawValue }
+  package var testDescription: String { rawValue }
 }
 
 /// What a device-like view does with a fault: throw it (strict) or record what a device
 /// raises on and reload.
-enum FaultPolicy: String, CaseIterable, Sendable, CustomTestStringConvertible {
+package enum FaultPolicy: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case strict, raise
 
-  var testDescription: String { rawValue }
+  package var testDescription: String { rawValue }
 
-  var options: HeadlessHostOptions {
+  package var options: HeadlessHostOptions {
     var options = HeadlessHostOptions()
     options.isStrict = true
     options.visibleItemLimit = 1_000
@@ -31,17 +31,17 @@ enum FaultPolicy: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// A screen with one text source nested in compositions, whose cells suit a table or a
 /// collection view.
 @MainActor
-final class NestedScreen {
-  let root: SectionedDataSource
+package final class NestedScreen {
+  package let root: SectionedDataSource
   /// The source the tests change.
-  let child: any DataSource
-  let append: (String) throws -> Void
-  let setItems: ([String]) async -> AsyncUpdateOutcome
-  let items: () -> [String]
+  package let child: any DataSource
+  package let append: (String) throws -> Void
+  package let setItems: ([String]) async -> AsyncUpdateOutcome
+  package let items: () -> [String]
   /// Makes the child append `"<last>+"` when its last item is displayed, as an endless feed.
-  let appendWhenLastIsDisplayed: () -> Void
+  package let appendWhenLastIsDisplayed: () -> Void
 
-  init(_ shape: ScreenShape, kind: ViewKind, items: [String]) throws {
+  package init(_ shape: ScreenShape, kind: ViewKind, items: [String]) throws {
     if kind.isTable {
       (root, child, append, setItems, self.items, appendWhenLastIsDisplayed) =
         try Self.make(shape, cell: TextCell.self, items: items)
@@ -85,7 +85,7 @@ final class NestedScreen {
 extension ViewUnderTest {
   /// A table or collection view, as the kind says, with the policy's options: the policy
   /// (strict either way) says what a fault does, so the tests pair the strict kinds with it.
-  convenience init(_ kind: ViewKind, _ policy: FaultPolicy, window: Int = 1_000) {
+  package convenience init(_ kind: ViewKind, _ policy: FaultPolicy, window: Int = 1_000) {
     var options = policy.options
     options.visibleItemLimit = window
     self.init(kind, customOptions: options)
@@ -93,7 +93,7 @@ extension ViewUnderTest {
 
   /// Whether the view holds the source's counts and every cell it shows shows the source's
   /// model at its position.
-  func shows(_ source: some DataSource) -> Bool {
+  package func shows(_ source: some DataSource) -> Bool {
     let expected = modelTexts(of: source)
     let shown = shown
     guard shown.map(\.count) == expected.map(\.count) else { return false }
@@ -104,7 +104,7 @@ extension ViewUnderTest {
 
   /// The text of every cell the view shows, section by section, in the view's counts; `-` for
   /// an item without a cell (outside the visible window).
-  var shown: [[String]] {
+  package var shown: [[String]] {
     if let table {
       return (0..<table.numberOfSections).map { section in
         (0..<table.numberOfRows(inSection: section)).map {
@@ -123,7 +123,7 @@ extension ViewUnderTest {
 
 /// The texts a source has, section by section: what a view that shows it must show.
 @MainActor
-func modelTexts(of source: some DataSource) -> [[String]] {
+package func modelTexts(of source: some DataSource) -> [[String]] {
   (0..<source.numberOfSections).map { section in
     (0..<source.numberOfItems(inSection: section)).map {
       source.model(at: ListPosition(section: section, item: $0)).map { "\($0)" } ?? "?"
@@ -134,7 +134,7 @@ func modelTexts(of source: some DataSource) -> [[String]] {
 /// Starts `body` in a task on the main actor and returns once the task has run up to its first
 /// suspension: a `shown()` at the start of `body` is waiting when this returns.
 @MainActor
-func startWaiting<Result: Sendable>(
+package func startWaiting<Result: Sendable>(
   _ body: @escaping @MainActor () async -> Result
 ) async -> Task<Result, Never> {
   let (started, signal) = _Concurrency.AsyncStream<Void>.makeStream()

@@ -1,19 +1,18 @@
 import HeadlessHost
-import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
 /// A screen of two pinned messages and a paged list of messages, shown by a strict host with a
 /// visible window, whose pages a test answers by hand.
 @MainActor
-final class PagedFeed<Cell: HeadlessReusableCell> {
+package final class PagedFeed<Cell: HeadlessReusableCell> {
   /// How a load ended, as the source reported it.
-  enum Outcome: Equatable, CustomStringConvertible {
+  package enum Outcome: Equatable, CustomStringConvertible {
     case loaded(PageReport)
     case failed(PageRequest)
     case late(PageRequest)
 
-    var description: String {
+    package var description: String {
       switch self {
       case .loaded(let report): "loaded \(report.request): +\(report.added)"
       case .failed(let request): "failed \(request)"
@@ -22,16 +21,16 @@ final class PagedFeed<Cell: HeadlessReusableCell> {
     }
   }
 
-  let server = ControlledPageLoader<Mail>()
-  let pinned = MailDecorator<Cell>.dataSource(for: [Mail(900, "pin a"), Mail(901, "pin b")])
-  let paged: PagedDataSource<Mail, Cell>
-  let root: SectionedDataSource
-  let host: ViewUnderTest
-  private(set) var outcomes: [Outcome] = []
+  package let server = ControlledPageLoader<Mail>()
+  package let pinned = MailDecorator<Cell>.dataSource(for: [Mail(900, "pin a"), Mail(901, "pin b")])
+  package let paged: PagedDataSource<Mail, Cell>
+  package let root: SectionedDataSource
+  package let host: ViewUnderTest
+  package private(set) var outcomes: [Outcome] = []
   private var seen = 0
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
-  init(
+  package init(
     _ kind: ViewKind, window: Int = 6, prefetch: Int = 0, pageSize: Int = 10, distance: Int = 2,
     layout: SectionedDataSource.Layout = .sections
   ) throws {
@@ -54,7 +53,7 @@ final class PagedFeed<Cell: HeadlessReusableCell> {
 
   /// Waits for the next outcome not yet returned; `.failed(nobody)` when the test was
   /// cancelled first (its time limit ran out).
-  func nextOutcome() async -> Outcome {
+  package func nextOutcome() async -> Outcome {
     while seen == outcomes.count {
       guard !Task.isCancelled else { return .failed(Self.nobody) }
       await withTaskCancellationHandler {
@@ -68,12 +67,12 @@ final class PagedFeed<Cell: HeadlessReusableCell> {
   }
 
   /// The request of an outcome that never came.
-  static var nobody: PageRequest { PageRequest(index: -1, offset: -1, size: 0) }
+  package static var nobody: PageRequest { PageRequest(index: -1, offset: -1, size: 0) }
 
   /// Answers the oldest pending request matching `predicate` with messages numbered in a
   /// range, and returns how the source took it.
   @discardableResult
-  func answer(
+  package func answer(
     _ ids: Range<Int>, hasMore: Bool = true, cursor: String? = nil,
     matching predicate: (PageRequest) -> Bool = { _ in true }
   ) async -> Outcome {
@@ -81,7 +80,7 @@ final class PagedFeed<Cell: HeadlessReusableCell> {
   }
 
   @discardableResult
-  func answer(
+  package func answer(
     _ mails: [Mail], hasMore: Bool = true, cursor: String? = nil,
     matching predicate: (PageRequest) -> Bool = { _ in true }
   ) async -> Outcome {
@@ -95,7 +94,7 @@ final class PagedFeed<Cell: HeadlessReusableCell> {
 
   /// Fails the oldest pending request matching `predicate`.
   @discardableResult
-  func fail(matching predicate: (PageRequest) -> Bool = { _ in true }) async -> Outcome {
+  package func fail(matching predicate: (PageRequest) -> Bool = { _ in true }) async -> Outcome {
     guard await server.fail(with: Offline(), matching: predicate) != nil else {
       Issue.record("no request came to fail")
       return .failed(Self.nobody)
@@ -104,18 +103,18 @@ final class PagedFeed<Cell: HeadlessReusableCell> {
   }
 
   /// The position of the paged list's row `item` on screen.
-  func row(_ item: Int) -> ListPosition {
+  package func row(_ item: Int) -> ListPosition {
     root.layout == .sections
       ? ListPosition(section: 1, item: item) : ListPosition(section: 0, item: 2 + item)
   }
 
   /// The message numbers the source holds.
-  var ids: [Int] { paged.items.map(\.id) }
+  package var ids: [Int] { paged.items.map(\.id) }
 }
 
 /// A loaded outcome's report, or `nil`.
 extension PagedFeed.Outcome {
-  var report: PageReport? {
+  package var report: PageReport? {
     if case .loaded(let report) = self { return report }
     return nil
   }

@@ -3,28 +3,30 @@ import ListComposerTesting
 import Testing
 
 /// The standard library's stream: this test target has an `AsyncStream` of its own.
-typealias ElementStream<Element> = _Concurrency.AsyncStream<Element>
-typealias ThrowingElementStream<Element> = _Concurrency.AsyncThrowingStream<Element, any Error>
+package typealias ElementStream<Element> = _Concurrency.AsyncStream<Element>
+package typealias ThrowingElementStream<Element> = _Concurrency.AsyncThrowingStream<
+  Element, any Error
+>
 
 /// What the tests bind: an array source's items, its sections, or a stateful source over it.
-enum StreamShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
+package enum StreamShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case items, sections, stateful
-  var testDescription: String { rawValue }
+  package var testDescription: String { rawValue }
 }
 
 /// A screen with the bound source nested two levels deep, between siblings:
 ///
 ///     root = [pinned, inner = [bound (messages, or a stateful source over them), sibling]]
 @MainActor
-struct StreamScreen<Cell: HeadlessReusableCell> {
-  let pinned: ArrayDataSource<Mail, Cell>
-  let messages: ArrayDataSource<Mail, Cell>
-  let inbox: StatefulDataSource<ArrayDataSource<Mail, Cell>>?
-  let sibling: ArrayDataSource<Mail, Cell>
-  let inner: SectionedDataSource
-  let root: SectionedDataSource
+package struct StreamScreen<Cell: HeadlessReusableCell> {
+  package let pinned: ArrayDataSource<Mail, Cell>
+  package let messages: ArrayDataSource<Mail, Cell>
+  package let inbox: StatefulDataSource<ArrayDataSource<Mail, Cell>>?
+  package let sibling: ArrayDataSource<Mail, Cell>
+  package let inner: SectionedDataSource
+  package let root: SectionedDataSource
 
-  init(stateful: Bool, state: ListState = .loading) throws {
+  package init(stateful: Bool, state: ListState = .loading) throws {
     pinned = MailDecorator<Cell>.dataSource(for: [Mail(100, "pin")])
     messages = MailDecorator<Cell>.dataSource(for: [Mail(0, "m0 initial")])
     sibling = MailDecorator<Cell>.dataSource(for: [Mail(200, "sibling")])
@@ -43,22 +45,22 @@ struct StreamScreen<Cell: HeadlessReusableCell> {
   }
 
   /// The texts the screen shows when the bound source shows these rows.
-  func texts(showing rows: [String]) -> [String?] {
+  package func texts(showing rows: [String]) -> [String?] {
     ["pin"] + rows + ["sibling"]
   }
 }
 
 /// The elements of a seeded stream: each a different set of messages whose titles name the
 /// element, so that what a view shows tells which element it is.
-struct StreamElements {
-  var generator: SeededGenerator
+package struct StreamElements {
+  package var generator: SeededGenerator
 
-  init(seed: UInt64) {
+  package init(seed: UInt64) {
     generator = SeededGenerator(seed: seed)
   }
 
   /// Element `number`: one to eight messages of ten, in a random order.
-  mutating func items(_ number: Int) -> [Mail] {
+  package mutating func items(_ number: Int) -> [Mail] {
     var ids = (0..<10).filter { _ in Bool.random(using: &generator) }
     if ids.isEmpty { ids = [Int.random(in: 0..<10, using: &generator)] }
     ids.shuffle(using: &generator)
@@ -66,7 +68,7 @@ struct StreamElements {
   }
 
   /// Element `number` as one to three sections, at least one message in all.
-  mutating func sections(_ number: Int) -> [ListSection<Mail>] {
+  package mutating func sections(_ number: Int) -> [ListSection<Mail>] {
     let items = items(number)
     let count = Int.random(in: 1...3, using: &generator)
     var sections = (0..<count).map { _ in ListSection<Mail>(items: []) }
@@ -76,7 +78,7 @@ struct StreamElements {
     return sections
   }
 
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
+  package mutating func int(_ range: ClosedRange<Int>) -> Int {
     Int.random(in: range, using: &generator)
   }
 }
@@ -84,15 +86,19 @@ struct StreamElements {
 /// Whether a stream's termination handler ran: it runs on any thread and sets the flag on the
 /// main actor.
 @MainActor
-final class TerminationFlag {
-  private(set) var isSet = false
+package final class TerminationFlag {
+  package init() {}
+
+  package private(set) var isSet = false
 
   /// Sets the flag when the continuation's stream terminates.
-  nonisolated func watch<Element>(_ continuation: ElementStream<Element>.Continuation) {
+  package nonisolated func watch<Element>(_ continuation: ElementStream<Element>.Continuation) {
     continuation.onTermination = { _ in Task { @MainActor in self.isSet = true } }
   }
 
-  nonisolated func watch<Element>(_ continuation: ThrowingElementStream<Element>.Continuation) {
+  package nonisolated func watch<Element>(
+    _ continuation: ThrowingElementStream<Element>.Continuation
+  ) {
     continuation.onTermination = { _ in Task { @MainActor in self.isSet = true } }
   }
 }
@@ -100,13 +106,13 @@ final class TerminationFlag {
 /// Waits for a condition that another thread (a stream's reader) makes true, yielding the
 /// main actor meanwhile: the event itself, not a fixed time.
 @MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
+package func eventually(_ condition: () -> Bool) async -> Bool {
   await untilTrue(condition, turns: 200_000)
 }
 
 /// Runs the virtual clock's diffs until the binding ends.
 @MainActor
-func runUntilEnded(_ binding: StreamBinding, _ clock: VirtualDiffScheduler) async -> Bool {
+package func runUntilEnded(_ binding: StreamBinding, _ clock: VirtualDiffScheduler) async -> Bool {
   for _ in 0..<200_000 {
     if !binding.isActive { return true }
     if !(await clock.runNext()) { await Task.yield() }

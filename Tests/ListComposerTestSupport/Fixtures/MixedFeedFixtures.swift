@@ -5,56 +5,84 @@ import ListComposerTesting
 /// Models of every kind of identity and content a mixed feed meets, their decorators for table
 /// and collection cells, and a seeded generator of random feeds, for the tests of the diffing,
 /// upserts, removals and reconfigurations of `MixedDataSource`.
-enum MixedFeed {
+package enum MixedFeed {
   /// Identity and `Equatable` content.
-  struct Post: Identifiable, Equatable, DiffIdentifiable {
-    let id: Int
-    var text: String
+  package struct Post: Identifiable, Equatable, DiffIdentifiable {
+    package let id: Int
+    package var text: String
+
+    package init(id: Int, text: String) {
+      self.id = id
+      self.text = text
+    }
   }
 
   /// Identity and its own content equality, which ignores `views` (its cell does not show them).
-  struct Story: Identifiable, DiffIdentifiable, ContentEquatable {
-    let id: Int
-    var title: String
-    var views: Int
+  package struct Story: Identifiable, DiffIdentifiable, ContentEquatable {
+    package let id: Int
+    package var title: String
+    package var views: Int
 
-    func isContentEqual(to other: Story) -> Bool { title == other.title }
+    package init(id: Int, title: String, views: Int) {
+      self.id = id
+      self.title = title
+      self.views = views
+    }
+
+    package func isContentEqual(to other: Story) -> Bool { title == other.title }
   }
 
   /// Identity without content equality: always treated as changed. Shares ids with `Post`.
-  struct Note: Identifiable, DiffIdentifiable {
-    let id: Int
-    var text: String
+  package struct Note: Identifiable, DiffIdentifiable {
+    package let id: Int
+    package var text: String
+
+    package init(id: Int, text: String) {
+      self.id = id
+      self.text = text
+    }
   }
 
   /// No identity, `Equatable` content.
-  struct Banner: Equatable {
-    var text: String
+  package struct Banner: Equatable {
+    package var text: String
+
+    package init(text: String) {
+      self.text = text
+    }
   }
 
   /// Neither identity nor content equality.
-  struct Gap {
-    var height: Int
+  package struct Gap {
+    package var height: Int
+
+    package init(height: Int) {
+      self.height = height
+    }
   }
 
   /// Has no decorator in the catalog.
-  struct Poll {
-    var question: String
+  package struct Poll {
+    package var question: String
+
+    package init(question: String) {
+      self.question = question
+    }
   }
 
-  final class PostRow: HeadlessTableViewCell {}
-  final class StoryRow: HeadlessTableViewCell {}
-  final class NoteRow: HeadlessTableViewCell {}
-  final class BannerRow: HeadlessTableViewCell {}
-  final class GapRow: HeadlessTableViewCell {}
-  final class PostTile: HeadlessCollectionViewCell {}
-  final class StoryTile: HeadlessCollectionViewCell {}
-  final class NoteTile: HeadlessCollectionViewCell {}
-  final class BannerTile: HeadlessCollectionViewCell {}
-  final class GapTile: HeadlessCollectionViewCell {}
+  package final class PostRow: HeadlessTableViewCell {}
+  package final class StoryRow: HeadlessTableViewCell {}
+  package final class NoteRow: HeadlessTableViewCell {}
+  package final class BannerRow: HeadlessTableViewCell {}
+  package final class GapRow: HeadlessTableViewCell {}
+  package final class PostTile: HeadlessCollectionViewCell {}
+  package final class StoryTile: HeadlessCollectionViewCell {}
+  package final class NoteTile: HeadlessCollectionViewCell {}
+  package final class BannerTile: HeadlessCollectionViewCell {}
+  package final class GapTile: HeadlessCollectionViewCell {}
 
   /// The cell classes of one host flavour.
-  protocol Cells {
+  package protocol Cells {
     associatedtype Post: HeadlessReusableCell
     associatedtype Story: HeadlessReusableCell
     associatedtype Note: HeadlessReusableCell
@@ -62,45 +90,49 @@ enum MixedFeed {
     associatedtype Gap: HeadlessReusableCell
   }
 
-  enum Rows: Cells {
-    typealias Post = PostRow
-    typealias Story = StoryRow
-    typealias Note = NoteRow
-    typealias Banner = BannerRow
-    typealias Gap = GapRow
+  package enum Rows: Cells {
+    package typealias Post = PostRow
+    package typealias Story = StoryRow
+    package typealias Note = NoteRow
+    package typealias Banner = BannerRow
+    package typealias Gap = GapRow
   }
 
-  enum Tiles: Cells {
-    typealias Post = PostTile
-    typealias Story = StoryTile
-    typealias Note = NoteTile
-    typealias Banner = BannerTile
-    typealias Gap = GapTile
+  package enum Tiles: Cells {
+    package typealias Post = PostTile
+    package typealias Story = StoryTile
+    package typealias Note = NoteTile
+    package typealias Banner = BannerTile
+    package typealias Gap = GapTile
   }
 
-  enum PostDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-    static func decorate(_ cell: Cell, with post: Post) { cell.textLabel = text(of: post) }
+  package enum PostDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+    package static func decorate(_ cell: Cell, with post: Post) { cell.textLabel = text(of: post) }
   }
 
-  enum StoryDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-    static func decorate(_ cell: Cell, with story: Story) { cell.textLabel = text(of: story) }
+  package enum StoryDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+    package static func decorate(_ cell: Cell, with story: Story) {
+      cell.textLabel = text(of: story)
+    }
   }
 
-  enum NoteDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-    static func decorate(_ cell: Cell, with note: Note) { cell.textLabel = text(of: note) }
+  package enum NoteDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+    package static func decorate(_ cell: Cell, with note: Note) { cell.textLabel = text(of: note) }
   }
 
-  enum BannerDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-    static func decorate(_ cell: Cell, with banner: Banner) { cell.textLabel = text(of: banner) }
+  package enum BannerDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+    package static func decorate(_ cell: Cell, with banner: Banner) {
+      cell.textLabel = text(of: banner)
+    }
   }
 
-  enum GapDecorator<Cell: HeadlessReusableCell>: CellDecorator {
-    static func decorate(_ cell: Cell, with gap: Gap) { cell.textLabel = text(of: gap) }
+  package enum GapDecorator<Cell: HeadlessReusableCell>: CellDecorator {
+    package static func decorate(_ cell: Cell, with gap: Gap) { cell.textLabel = text(of: gap) }
   }
 
   /// A catalog of every model but `Poll`, in the cells of one flavour.
   @MainActor
-  static func catalog<Flavor: Cells>(_ cells: Flavor.Type) -> DecoratorCatalog {
+  package static func catalog<Flavor: Cells>(_ cells: Flavor.Type) -> DecoratorCatalog {
     var catalog = DecoratorCatalog()
     catalog.register(PostDecorator<Flavor.Post>.self)
     catalog.register(StoryDecorator<Flavor.Story>.self)
@@ -111,7 +143,7 @@ enum MixedFeed {
   }
 
   /// What an item's cell shows, computed without a host; `nil` for a type without a decorator.
-  static func text(of item: Any) -> String? {
+  package static func text(of item: Any) -> String? {
     switch item {
     case let post as Post: "post \(post.id) \(post.text)"
     case let story as Story: "story \(story.id) \(story.title)"
@@ -124,40 +156,40 @@ enum MixedFeed {
 
   /// The texts of a source's items, section by section: what a host must end up showing.
   @MainActor
-  static func texts(of source: MixedDataSource) -> [[String?]] {
+  package static func texts(of source: MixedDataSource) -> [[String?]] {
     source.sections.map { $0.items.map(text(of:)) }
   }
 
   /// The texts of sections of items.
-  static func texts(of sections: [ListSection<Any>]) -> [[String?]] {
+  package static func texts(of sections: [ListSection<Any>]) -> [[String?]] {
     sections.map { $0.items.map(text(of:)) }
   }
 
   /// A strict host option set, with a visible window of `window` items.
-  static func strictOptions(window: Int = 100_000) -> HeadlessHostOptions {
+  package static func strictOptions(window: Int = 100_000) -> HeadlessHostOptions {
     var options = HeadlessHostOptions()
     options.isStrict = true
     options.visibleItemLimit = window
     return options
   }
 
-  static func position(_ section: Int, _ item: Int) -> ListPosition {
+  package static func position(_ section: Int, _ item: Int) -> ListPosition {
     ListPosition(section: section, item: item)
   }
 }
 
 /// Random feeds of every kind of `MixedFeed` model, and random next pages of them: items kept,
 /// deleted, inserted, moved, duplicated and changed in content; identities shared across types.
-struct RandomFeeds {
-  var generator: SeededGenerator
+package struct RandomFeeds {
+  package var generator: SeededGenerator
 
-  init(seed: UInt64) {
+  package init(seed: UInt64) {
     generator = SeededGenerator(seed: seed)
   }
 
   /// A random item. Identities come from small ranges, so they repeat: duplicates, and posts
   /// and notes that share an id.
-  mutating func item() -> Any {
+  package mutating func item() -> Any {
     let id = Int.random(in: 0..<6, using: &generator)
     let version = Int.random(in: 0..<3, using: &generator)
     switch Int.random(in: 0..<5, using: &generator) {
@@ -173,7 +205,7 @@ struct RandomFeeds {
 
   /// The same item with possibly new content (a new version, or a new value of a type without
   /// identity).
-  mutating func edited(_ item: Any) -> Any {
+  package mutating func edited(_ item: Any) -> Any {
     let version = Int.random(in: 0..<3, using: &generator)
     switch item {
     case let post as MixedFeed.Post: return MixedFeed.Post(id: post.id, text: "v\(version)")
@@ -189,13 +221,13 @@ struct RandomFeeds {
   }
 
   /// 0...`maximum` random items.
-  mutating func items(maximum: Int = 8) -> [Any] {
+  package mutating func items(maximum: Int = 8) -> [Any] {
     (0..<Int.random(in: 0...maximum, using: &generator)).map { _ in item() }
   }
 
   /// The next page of `old`: some items deleted, some edited, some duplicated, a few new ones
   /// inserted anywhere, and a few swaps.
-  mutating func nextPage(of old: [Any]) -> [Any] {
+  package mutating func nextPage(of old: [Any]) -> [Any] {
     var page: [Any] = []
     for item in old where Int.random(in: 0..<4, using: &generator) > 0 {
       let kept = Int.random(in: 0..<3, using: &generator) == 0 ? edited(item) : item
@@ -218,7 +250,7 @@ struct RandomFeeds {
   /// New sections from old ones: the items of all of them paged as ``nextPage(of:)`` does and
   /// dealt into 0...3 sections whose headers repeat or are missing, so that sections are
   /// inserted, deleted, moved and matched in order, and items move between them.
-  mutating func nextSections(of old: [ListSection<Any>]) -> [ListSection<Any>] {
+  package mutating func nextSections(of old: [ListSection<Any>]) -> [ListSection<Any>] {
     let items = nextPage(of: old.flatMap(\.items))
     let headers: [String?] = ["A", "B", "C", nil]
     let count = Int.random(in: 0...3, using: &generator)
@@ -236,7 +268,7 @@ struct RandomFeeds {
 
   /// Mostly the default options; sometimes reconfigure, a low reload threshold, or every
   /// duplicate paired strictly in order.
-  mutating func options() -> DiffOptions {
+  package mutating func options() -> DiffOptions {
     var options = DiffOptions()
     if Bool.random(using: &generator) { options.updateStyle = .reconfigure }
     if Int.random(in: 0..<6, using: &generator) == 0 { options.reloadThreshold = 3 }
