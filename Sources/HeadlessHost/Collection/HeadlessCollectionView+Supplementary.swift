@@ -38,8 +38,10 @@ extension HeadlessCollectionView {
   /// none.
   public func supplementaryKinds(in section: Int) -> [String] {
     if let layoutSupplementaryKinds { return layoutSupplementaryKinds(section) }
-    guard let owner = adapter?.owner(ofSection: section) else { return [] }
-    return owner.source.supplementaryRegistrations.map(\.kind)
+    guard let owner = adapter?.owner(ofSection: section),
+      let supplementary = owner.source as? any SupplementaryDataSource
+    else { return [] }
+    return supplementary.supplementaryRegistrations.map(\.kind)
   }
 }
 

@@ -150,7 +150,9 @@ extension ListAdapter {
     guard let (leaf, local) = chain.first else { return nil }
     var title: String?
     for (owner, ownerPosition) in chain {
-      if let found = owner.headerTitle(forSection: ownerPosition.section), !found.isEmpty {
+      if let titled = owner as? any SectionTitledDataSource,
+        let found = titled.headerTitle(forSection: ownerPosition.section), !found.isEmpty
+      {
         title = found
         break
       }

@@ -110,7 +110,9 @@ extension ListAdapter {
       if composition.layout == .linear, composition.linearSupplementaryChild(ofKind: kind) != nil {
         return true
       }
-    } else if owner.supplementaryRegistrations.contains(where: { $0.kind == kind }) {
+    } else if let supplementary = owner as? any SupplementaryDataSource,
+      supplementary.supplementaryRegistrations.contains(where: { $0.kind == kind })
+    {
       return true
     }
     return title(ofKind: kind, inSection: section) != nil

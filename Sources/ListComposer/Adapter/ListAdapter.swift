@@ -169,8 +169,8 @@ public final class ListAdapter {
         },
         { [weak self] update throws(ListError) in try self?.apply(update) })
       isAttached = true
-      relay.backgroundListener = BackgroundListener(owner: self) { [weak self] in
-        self?.refreshBackground()
+      relay.addScreenHook(by: self) { [weak self] event in
+        if case .backgroundMayHaveChanged = event { self?.refreshBackground() }
       }
     }
     do {
@@ -223,7 +223,7 @@ public final class ListAdapter {
   /// more. The source is then free to join a composition or another view.
   public func detach() {
     source.updates.removeObserver(self)
-    if relay.backgroundListener?.owner === self { relay.backgroundListener = nil }
+    relay.removeScreenHook(by: self)
     isAttached = false
     removeBackground()
   }
@@ -642,7 +642,7 @@ public final class ListAdapter {
   }
 
   /// The identifiers of every item of a section, read in one call (see
-  /// ``DataSource/itemIdentifiers(inSection:)``).
+  /// ``IdentifiedDataSource/itemIdentifiers(inSection:)``).
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
     source.itemIdentifiers(inSection: section)
   }
@@ -673,7 +673,9 @@ public final class ListAdapter {
     if event == .didEndDisplaying, let cell,
       let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
     {
-      let handled = shown.leaf.handle(event, model: shown.model, at: shown.position, cell: cell)
+      let handled =
+        (shown.leaf as? any EventHandlingDataSource)?.handle(
+          event, model: shown.model, at: shown.position, cell: cell) ?? false
       onItemEvent?(event, position, shown.model)
       return handled
     }

@@ -300,7 +300,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   }
 
   /// Calls the handlers with a model this source showed (see
-  /// ``DataSource/handle(_:model:at:cell:)``).
+  /// ``EventHandlingDataSource/handle(_:model:at:cell:)``).
   @discardableResult
   public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool

@@ -19,5 +19,3 @@ public protocol RefreshableDataSource: DataSource {
   /// returns early when the waiting task is cancelled.
   func waitForLoad() async
 }
-
-extension PagedDataSource: RefreshableDataSource {}

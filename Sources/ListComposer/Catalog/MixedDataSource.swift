@@ -175,7 +175,7 @@ public final class MixedDataSource: DataSource {
   }
 
   /// Calls the handlers with an item this source showed (see
-  /// ``DataSource/handle(_:model:at:cell:)``).
+  /// ``EventHandlingDataSource/handle(_:model:at:cell:)``).
   @discardableResult
   public func handle(
     _ event: ItemEvent, model item: Any, at position: ListPosition, cell: AnyObject?

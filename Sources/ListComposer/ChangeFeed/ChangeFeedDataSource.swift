@@ -36,7 +36,7 @@
 ///   O(e log e + s), where e is the number of events and s the number of sections, plus O(n)
 ///   for the identity check of n items.
 @MainActor
-public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
+public final class ChangeFeedDataSource<Model, Cell: AnyObject>: ForwardingDataSource {
   /// The items as they are shown, with the cells, handlers and supplementary views.
   let content: ArrayDataSource<Model, Cell>
 
@@ -117,57 +117,6 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: DataSource {
 
   // MARK: DataSource
 
-  public var updates: UpdateRelay { content.updates }
-  /// One more than the array source it keeps its items in, which requests pass on to.
-  public var nestingDepth: Int { 1 + content.nestingDepth }
-  public var numberOfSections: Int { content.numberOfSections }
-  public func numberOfItems(inSection section: Int) -> Int {
-    content.numberOfItems(inSection: section)
-  }
-  public func model(at position: ListPosition) -> Model? { content.model(at: position) }
-  public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
-    try content.cell(at: position, for: request)
-  }
-  public var cellRegistrations: [CellRegistration] { content.cellRegistrations }
-  public func headerTitle(forSection section: Int) -> String? {
-    content.headerTitle(forSection: section)
-  }
-  public func footerTitle(forSection section: Int) -> String? {
-    content.footerTitle(forSection: section)
-  }
-  public var sectionIndexTitles: [SectionIndexTitle] { content.sectionIndexTitles }
-  public func refreshSupplementaryView(
-    _ view: AnyObject, ofKind kind: String, inSection section: Int
-  ) -> Bool {
-    content.refreshSupplementaryView(view, ofKind: kind, inSection: section)
-  }
-
-  public var supplementaryRegistrations: [SupplementaryRegistration] {
-    content.supplementaryRegistrations
-  }
-  public func supplementaryView(
-    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
-  ) throws -> AnyObject? {
-    try content.supplementaryView(ofKind: kind, at: position, for: request)
-  }
-  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
-    content.itemIdentifier(at: position)
-  }
-  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
-    content.itemIdentifiers(inSection: section)
-  }
-
-  /// Calls ``onSelect`` for a selection, and ``onEvent`` for every event, with the typed model
-  /// and cell.
-  @discardableResult
-  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
-    content.handle(event, at: position, cell: cell)
-  }
-
-  @discardableResult
-  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
-    -> Bool
-  {
-    content.handle(event, model: model, at: position, cell: cell)
-  }
+  /// The array source that keeps the items, cells and handlers: every request goes to it.
+  public var forwardedSource: ArrayDataSource<Model, Cell> { content }
 }

@@ -4,16 +4,6 @@
 // are the one place that counts levels and checks the bound.
 
 extension SectionedDataSource {
-  /// One more than the deepest child's ``DataSource/nestingDepth``; 1 with no children.
-  ///
-  ///     let inner = try SectionedDataSource([messages])
-  ///     try SectionedDataSource([contacts, inner]).nestingDepth   // 3
-  ///
-  /// - Complexity: O(n), where n is the number of sources in the composition, at every depth.
-  public var nestingDepth: Int {
-    1 + children.reduce(0) { max($0, $1.nestingDepth) }
-  }
-
   /// This composition and the sources above it in its screen, up to the root.
   ///
   /// - Complexity: O(d), where d is the number of levels above this composition.

@@ -7,9 +7,17 @@
 ///     let children: [AnyDataSource] = [AnyDataSource(contacts), AnyDataSource(messages)]
 ///     children[1].model(at: ListPosition(section: 0, item: 0), as: Message.self)
 ///
+/// The wrapper adopts every capability (``SectionTitledDataSource``,
+/// ``SupplementaryDataSource``, ``EventHandlingDataSource``, ``IdentifiedDataSource``,
+/// ``SectionIndexedDataSource``): it reads which of them the wrapped source has once, when it
+/// wraps it, and answers for a capability the source lacks as a source without it would (no
+/// title, no supplementary view, no handler, no identifier, no index entry).
+///
 /// The wrapper shares the wrapped source's ``updates`` relay: changes flow through it unchanged.
 @MainActor
-public final class AnyDataSource: DataSource {
+public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSource,
+  EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource
+{
   /// The models are those of the wrapped source, as `Any`.
   public typealias Model = Any
 
@@ -17,7 +25,7 @@ public final class AnyDataSource: DataSource {
   public let base: any DataSource
 
   /// Reads the wrapped source's models as their own type: the source's ``SectionStore`` when it
-  /// keeps one (an ``ArrayDataSource``), read directly so that a typed lookup through a
+  /// keeps one (``SectionStoring``), read directly so that a typed lookup through a
   /// composition follows as few objects as possible; otherwise a ``ModelReader``. Either is of
   /// the source's model type.
   @usableFromInline let modelAccess: AnyObject
@@ -25,6 +33,8 @@ public final class AnyDataSource: DataSource {
   @usableFromInline let modelAccessIsStore: Bool
   /// The wrapped source's model type, which `modelAccess` reads.
   @usableFromInline let modelType: ObjectIdentifier
+  /// The wrapped source's capabilities, read once when it was wrapped.
+  let capabilities: Capabilities
 
   /// The wrapped source's item count in each of its sections, as last read by the composition
   /// that holds this wrapper (a composition makes a wrapper of its own for every child, so no
@@ -41,12 +51,14 @@ public final class AnyDataSource: DataSource {
       modelAccess = erased.modelAccess
       modelAccessIsStore = erased.modelAccessIsStore
       modelType = erased.modelType
+      capabilities = erased.capabilities
     } else {
       self.base = base
       let store = (base as? any SectionStoring)?.erasedSectionStore
       modelAccess = store ?? Self.modelReader(of: base)
       modelAccessIsStore = store != nil
       modelType = Self.modelType(of: base)
+      capabilities = Capabilities(of: base)
     }
   }
 
@@ -84,9 +96,7 @@ public final class AnyDataSource: DataSource {
   /// protocol, a superclass, or the model type of a composition's child).
   @usableFromInline
   func erasedModel<Value>(at position: ListPosition, as type: Value.Type) -> Value? {
-    if let composition = base as? SectionedDataSource {
-      return composition.model(at: position, as: type)
-    }
+    if let typed = capabilities.typedModels { return typed.model(at: position, as: type) }
     return base.model(at: position) as? Value
   }
 
@@ -99,45 +109,74 @@ public final class AnyDataSource: DataSource {
     try base.cell(at: position, for: request)
   }
   public var cellRegistrations: [CellRegistration] { base.cellRegistrations }
+  public var updates: UpdateRelay { base.updates }
+
   public func headerTitle(forSection section: Int) -> String? {
-    base.headerTitle(forSection: section)
+    capabilities.titles?.headerTitle(forSection: section)
   }
   public func footerTitle(forSection section: Int) -> String? {
-    base.footerTitle(forSection: section)
+    capabilities.titles?.footerTitle(forSection: section)
   }
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
-    base.handle(event, at: position, cell: cell)
+    capabilities.events?.handle(event, at: position, cell: cell) ?? false
   }
   @discardableResult
   public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
   {
-    base.handle(event, model: model, at: position, cell: cell)
+    capabilities.events?.handle(event, model: model, at: position, cell: cell) ?? false
   }
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
-    base.itemIdentifier(at: position)
+    capabilities.identified?.itemIdentifier(at: position)
   }
-
+  /// The wrapped source's identifiers; for a source without identifiers, those of an empty
+  /// section (none), and `nil` for any other.
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
-    base.itemIdentifiers(inSection: section)
+    if let identified = capabilities.identified {
+      return identified.itemIdentifiers(inSection: section)
+    }
+    return identifiersReadOneByOne(inSection: section) { _ in nil }
   }
-  public var updates: UpdateRelay { base.updates }
-  /// The wrapped source's depth: erasing the model type adds no level.
-  public var nestingDepth: Int { base.nestingDepth }
   public var supplementaryRegistrations: [SupplementaryRegistration] {
-    base.supplementaryRegistrations
+    capabilities.supplementary?.supplementaryRegistrations ?? []
   }
-  public var sectionIndexTitles: [SectionIndexTitle] { base.sectionIndexTitles }
+  public var sectionIndexTitles: [SectionIndexTitle] {
+    capabilities.indexed?.sectionIndexTitles ?? []
+  }
   public func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
-    base.refreshSupplementaryView(view, ofKind: kind, inSection: section)
+    capabilities.supplementary?.refreshSupplementaryView(view, ofKind: kind, inSection: section)
+      ?? false
   }
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject? {
-    try base.supplementaryView(ofKind: kind, at: position, for: request)
+    try capabilities.supplementary?.supplementaryView(ofKind: kind, at: position, for: request)
+  }
+}
+
+extension AnyDataSource {
+  /// The capabilities of a wrapped source, each the source itself when it has it: read once
+  /// when the source is wrapped, so that no request casts the source again.
+  struct Capabilities {
+    let titles: (any SectionTitledDataSource)?
+    let supplementary: (any SupplementaryDataSource)?
+    let events: (any EventHandlingDataSource)?
+    let identified: (any IdentifiedDataSource)?
+    let indexed: (any SectionIndexedDataSource)?
+    /// Reads models as other types than its own (a composition asks its children).
+    let typedModels: (any TypedModelReading)?
+
+    init(of source: some DataSource) {
+      titles = source as? any SectionTitledDataSource
+      supplementary = source as? any SupplementaryDataSource
+      events = source as? any EventHandlingDataSource
+      identified = source as? any IdentifiedDataSource
+      indexed = source as? any SectionIndexedDataSource
+      typedModels = source as? any TypedModelReading
+    }
   }
 }
 
@@ -163,6 +202,10 @@ protocol SectionStoring: AnyObject {
   var erasedSectionStore: AnyObject { get }
 }
 
-extension ArrayDataSource: SectionStoring {
-  var erasedSectionStore: AnyObject { store }
+/// A source that reads its models as another type than its own: a composition, which asks the
+/// child that owns the position (see ``AnyDataSource/model(at:as:)``).
+@MainActor
+protocol TypedModelReading: AnyObject {
+  /// Returns the model at a position as `type`, or `nil`.
+  func model<Value>(at position: ListPosition, as type: Value.Type) -> Value?
 }

@@ -12,6 +12,22 @@
 /// Counts are read as ``ListLimits/clamp(_:)`` returns them: a negative count is 0 and a count
 /// above ``ListLimits/maximumCount`` is that maximum, in compositions and hosts alike, so a
 /// custom source that reports an impossible count shows fewer rows instead of stopping the app.
+///
+/// ## Capabilities
+///
+/// Everything beyond counts, models and cells is a capability that a source declares by
+/// adopting its protocol; a source that does not adopt one has none of it:
+///
+/// - ``SectionTitledDataSource``: header and footer titles.
+/// - ``SupplementaryDataSource``: supplementary views (headers, footers, badges) and their
+///   registrations.
+/// - ``EventHandlingDataSource``: item events (selection, display, prefetch).
+/// - ``IdentifiedDataSource``: item identifiers, which hosts use to check where items go.
+/// - ``SectionIndexedDataSource``: the entries of a section index.
+///
+/// ListComposer's own sources adopt every capability they have, and compositions adopt all of
+/// them, passing each request to the child that owns the position. A source that shows another
+/// source's rows adopts ``ForwardingDataSource`` and writes only what it changes.
 @MainActor
 public protocol DataSource: AnyObject {
   /// The type of the values the source shows.
@@ -35,50 +51,15 @@ public protocol DataSource: AnyObject {
   /// The cell types this source dequeues, for registration with a host.
   var cellRegistrations: [CellRegistration] { get }
 
-  /// Returns the title of a section's header, if it has one.
-  func headerTitle(forSection section: Int) -> String?
-
-  /// Returns the title of a section's footer, if it has one.
-  func footerTitle(forSection section: Int) -> String?
-
-  /// Handles an event of the item at a position: a composition passes it to the child that
-  /// owns the position, in the child's local position; a leaf calls its handlers with the typed
-  /// model. The default handles nothing.
-  ///
-  /// - Parameters:
-  ///   - event: What happened.
-  ///   - position: The item's position in this source.
-  ///   - cell: The item's cell, when the view has one.
-  /// - Returns: `true` when the position exists and a handler ran.
-  @discardableResult
-  func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool
-
-  /// Handles an event of an item this source showed, with the model it showed, when the item
-  /// may no longer be at `position` (a deleted item's cell ending its display). A leaf calls its
-  /// handlers when `model` is of its model type; the default handles nothing.
-  @discardableResult
-  func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?) -> Bool
-
-  /// Returns a stable identifier for the item at a position, when the source knows one.
-  ///
-  /// Hosts use it to check that a batch update moves each item where the data says it went.
-  func itemIdentifier(at position: ListPosition) -> AnyHashable?
-
-  /// Returns the identifiers of every item of a section in one call, or `nil` when an item has
-  /// none or the section does not exist.
-  ///
-  /// Hosts read a changed section this way to check a batch against the data without boxing
-  /// each identifier. The default reads ``itemIdentifier(at:)`` item by item; sources that hold
-  /// their models in arrays return them typed (see ``ItemIdentifiers``).
-  func itemIdentifiers(inSection section: Int) -> ItemIdentifiers?
-
   /// The relay through which the source reports its changes to its composition or host.
   var updates: UpdateRelay { get }
+}
 
+extension DataSource {
   /// The number of sources a request to this source passes through to reach its deepest item,
-  /// this source included: 1 for a source that shows its own items (the default), one more
-  /// than its deepest child for a composition, one more than its content for a wrapper such as
-  /// ``StatefulDataSource``. ``AnyDataSource`` adds no level.
+  /// this source included: 1 for a source that shows its own items, one more than its deepest
+  /// child for a composition, one more than its content for a wrapper such as
+  /// ``StatefulDataSource`` or any ``ForwardingDataSource``. ``AnyDataSource`` adds no level.
   ///
   ///     let screen = try SectionedDataSource([contacts, SectionedDataSource([messages])])
   ///     screen.nestingDepth   // 3
@@ -86,77 +67,10 @@ public protocol DataSource: AnyObject {
   /// A screen nests at most ``ListLimits/maximumNestingDepth`` sources deep: a composition
   /// refuses a child that would make its screen deeper
   /// (``ListError/nestingTooDeep(depth:maximum:)``). A custom source that passes requests on to
-  /// other sources returns one more than the deepest of them.
-  var nestingDepth: Int { get }
-
-  /// The supplementary view types this source dequeues, for registration with a host; the
-  /// default is none.
-  var supplementaryRegistrations: [SupplementaryRegistration] { get }
-
-  /// The entries of a section index (the letters down the side of a table view) this source
-  /// gives, each with the section of this source it jumps to, in order; the default is none.
-  /// A composition gathers its children's, with their sections in its own index space.
-  var sectionIndexTitles: [SectionIndexTitle] { get }
-
-  /// Fills a supplementary view the host shows for a section again, in place, when its
-  /// decorator refreshes with the section's items
-  /// (``SupplementaryDecorator/refreshesWithItems``); returns whether it did. A composition
-  /// passes the request to the child that owns the section. The default does nothing.
-  func refreshSupplementaryView(_ view: AnyObject, ofKind kind: String, inSection section: Int)
-    -> Bool
-
-  /// Returns a configured supplementary view of a kind for a position (a section header's
-  /// position is item 0 of its section), dequeued from the request's host, or `nil` when the
-  /// source has no view of that kind; the default is `nil`.
-  func supplementaryView(
-    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
-  ) throws -> AnyObject?
-}
-
-extension DataSource {
-  public func headerTitle(forSection section: Int) -> String? { nil }
-  public func footerTitle(forSection section: Int) -> String? { nil }
-  public func itemIdentifier(at position: ListPosition) -> AnyHashable? { nil }
-  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
-    guard section >= 0, section < numberOfSections else { return nil }
-    var identifiers: [AnyHashable] = []
-    let count = numberOfItems(inSection: section)
-    identifiers.reserveCapacity(max(0, count))
-    for item in 0..<max(0, count) {
-      guard let identifier = itemIdentifier(at: ListPosition(section: section, item: item)) else {
-        return nil
-      }
-      identifiers.append(identifier)
-    }
-    return ItemIdentifiers(identifiers)
-  }
-  public var supplementaryRegistrations: [SupplementaryRegistration] { [] }
-  public var sectionIndexTitles: [SectionIndexTitle] { [] }
-  public func refreshSupplementaryView(
-    _ view: AnyObject, ofKind kind: String, inSection section: Int
-  ) -> Bool { false }
-  /// 1: a source that shows its own items passes no request on.
-  public var nestingDepth: Int { 1 }
-  public func supplementaryView(
-    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
-  ) throws -> AnyObject? { nil }
-  @discardableResult
-  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
-    false
-  }
-  @discardableResult
-  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
-    -> Bool
-  { false }
-
-  /// Handles the selection of the item at a position: ``handle(_:at:cell:)`` with
-  /// ``ItemEvent/select``.
+  /// another source adopts ``ForwardingDataSource``, which counts its level.
   ///
-  /// - Returns: `true` when the position exists and a handler ran.
-  @discardableResult
-  public func selectItem(at position: ListPosition) -> Bool {
-    handle(.select, at: position, cell: nil)
-  }
+  /// - Complexity: O(n), where n is the number of sources inside this one.
+  public var nestingDepth: Int { NestingDepth.of(self) }
 
   /// The number of items in all sections, with every count clamped by ``ListLimits/clamp(_:)``
   /// and the sum saturating at `Int.max`.

@@ -10,7 +10,7 @@
 ///     ids[1]                                              // AnyHashable(1)
 ///     ids.matches(ItemIdentifiers([9, 1, 4]), at: 1, otherStart: 1, count: 2)  // true
 ///
-/// A data source returns one from ``DataSource/itemIdentifiers(inSection:)``. Lists of different
+/// A data source returns one from ``IdentifiedDataSource/itemIdentifiers(inSection:)``. Lists of different
 /// identifier types compare through `AnyHashable`, with the same result, only slower.
 public struct ItemIdentifiers {
   @usableFromInline let storage: any IdentifierStorage

@@ -95,19 +95,9 @@ public final class UpdateRelay {
   /// it on the root's relay. See the type's discussion.
   public var onDeferredChangeFailure: (@MainActor (any Error) -> Void)?
 
-  /// The adapter that shows this relay's screen and wants to hear when its background may have
-  /// changed (see ``noteBackgroundChange()``), kept on the root's relay.
-  var backgroundListener: BackgroundListener?
-
-  /// Called when the source leaves the screen it belonged to: it, or a composition it is
-  /// inside, was removed from its composition, or the host that showed the screen let go of it
-  /// (detached, or was deallocated). A source that loads its data cancels its load here.
-  var onLeavingScreen: (@MainActor () -> Void)?
-
-  /// The source's stream bindings, by binding, with the tasks that read their streams: the
-  /// relay holds those tasks, so that they are cancelled when the source leaves the screen or
-  /// is deallocated (see ``StreamBinding``).
-  var streamBindings: [ObjectIdentifier: StreamBindingEntry] = [:]
+  /// The features that hook into the source's life on a screen (streams, states, loads, the
+  /// host), in the order they registered; see ``addScreenHook(by:_:)``.
+  var screenHooks: [ScreenHook] = []
 
   /// Creates a relay with no parent and no observers.
   public init() {}
@@ -391,17 +381,6 @@ public final class UpdateRelay {
     runShownWaiters()
   }
 
-  // MARK: Background
-
-  /// Tells the adapter that shows this source's screen that the background may have changed,
-  /// with no batch to say so (a stateful source in background presentation went from loading to
-  /// error, say). Call it after publishing the change's batch, if any.
-  func noteBackgroundChange() {
-    let root = self.root
-    guard let listener = root.backgroundListener, listener.owner != nil else { return }
-    listener.handler()
-  }
-
   // MARK: Observers and hosts
 
   /// Registers a handler for this source's changes, in its own positions, keyed by an owner
@@ -589,8 +568,7 @@ public final class UpdateRelay {
   ///
   /// - Complexity: O(d), where d is the number of sources inside this one.
   func leaveScreen() {
-    onLeavingScreen?()
-    if !streamBindings.isEmpty { cancelStreamBindings() }
+    if !screenHooks.isEmpty { runScreenHooks(.leftScreen) }
     childRelays = childRelays.filter { $0.value.relay != nil }
     for child in childRelays.values { child.relay?.leaveScreen() }
   }
@@ -619,11 +597,4 @@ public final class UpdateRelay {
 @MainActor
 struct WeakRelay {
   weak var relay: UpdateRelay?
-}
-
-/// An adapter's wish to hear of background changes, held weakly.
-@MainActor
-struct BackgroundListener {
-  weak var owner: AnyObject?
-  let handler: @MainActor () -> Void
 }

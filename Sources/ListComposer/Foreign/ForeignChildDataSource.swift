@@ -40,7 +40,7 @@
 /// views beyond header and footer titles. Item events (selection, display) go to ``onEvent``
 /// with the source's own positions.
 @MainActor
-public final class ForeignChildDataSource: DataSource {
+public final class ForeignChildDataSource: SectionTitledDataSource, EventHandlingDataSource {
   /// A hand-written source has no typed models.
   public typealias Model = Never
 

@@ -35,7 +35,9 @@
 ///   ``expandAll()``, ``collapseAll()`` and ``setTree(_:options:)`` are O(n) in the number of
 ///   nodes.
 @MainActor
-public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSource {
+public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHandlingDataSource,
+  IdentifiedDataSource
+{
   /// What each row shows: a node with its place in the tree.
   public typealias Model = OutlineItem<Node>
 
@@ -114,7 +116,9 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
     self.rows = OutlineRows(capacity: chunkCapacity)
     forest = try OutlineForest(roots)
     resetRows()
-    updates.onLeavingScreen = { [weak self] in self?.suspendLoads() }
+    updates.addScreenHook(by: self) { [weak self] event in
+      if case .leftScreen = event { self?.suspendLoads() }
+    }
   }
 
   deinit {
@@ -242,7 +246,7 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: DataSourc
   }
 
   /// Calls the handlers with an item this source showed (see
-  /// ``DataSource/handle(_:model:at:cell:)``).
+  /// ``EventHandlingDataSource/handle(_:model:at:cell:)``).
   @discardableResult
   public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool

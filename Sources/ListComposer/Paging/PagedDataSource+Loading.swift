@@ -1,4 +1,4 @@
-extension PagedDataSource {
+extension PagedDataSource: RefreshableDataSource {
   /// The number of pages in a row that may add nothing before the source stops asking for the
   /// next one by itself.
   static var maximumFruitlessPagesInARow: Int { 3 }
@@ -200,7 +200,7 @@ extension PagedDataSource {
   /// Shows the answer of a load, unless the load was cancelled or replaced.
   private func finish(_ id: Int, _ request: PageRequest, _ result: Result<Page<Item>, any Error>) {
     // A host deallocated without detaching takes the screen with it: that cancels this load
-    // (through onLeavingScreen) before its answer could be shown.
+    // (through its screen hook) before its answer could be shown.
     rows.updates.root.dropDeadHosts()
     guard let inFlight, inFlight.id == id, id == generation else {
       onLateAnswer?(request)

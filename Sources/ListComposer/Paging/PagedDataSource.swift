@@ -42,7 +42,9 @@
 ///   of items held and p the page's size; a refresh diffs the first page against every item
 ///   held.
 @MainActor
-public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: DataSource {
+public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
+  ForwardingDataSource
+{
   /// The models are the items, or ``Placeholder`` values for placeholder rows.
   public typealias Model = Any
 
@@ -125,7 +127,9 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: 
     self.pageSize = max(1, pageSize)
     self.prefetchDistance = prefetchDistance
     self.loader = loader
-    rows.updates.onLeavingScreen = { [weak self] in self?.leaveScreen() }
+    rows.updates.addScreenHook(by: self) { [weak self] event in
+      if case .leftScreen = event { self?.leaveScreen() }
+    }
   }
 
   deinit {
@@ -171,46 +175,9 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: 
 
   // MARK: DataSource
 
-  public var updates: UpdateRelay { rows.updates }
-  /// One more than its rows' (a ``StatefulDataSource`` over ``content``), which requests pass
-  /// on to: 3.
-  public var nestingDepth: Int { 1 + rows.nestingDepth }
-  public var numberOfSections: Int { rows.numberOfSections }
-  public func numberOfItems(inSection section: Int) -> Int {
-    rows.numberOfItems(inSection: section)
-  }
-  public func model(at position: ListPosition) -> Any? { rows.model(at: position) }
-  public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
-    try rows.cell(at: position, for: request)
-  }
-  public var cellRegistrations: [CellRegistration] { rows.cellRegistrations }
-  public func headerTitle(forSection section: Int) -> String? {
-    rows.headerTitle(forSection: section)
-  }
-  public func footerTitle(forSection section: Int) -> String? {
-    rows.footerTitle(forSection: section)
-  }
-  public var sectionIndexTitles: [SectionIndexTitle] { rows.sectionIndexTitles }
-  public func refreshSupplementaryView(
-    _ view: AnyObject, ofKind kind: String, inSection section: Int
-  ) -> Bool {
-    rows.refreshSupplementaryView(view, ofKind: kind, inSection: section)
-  }
-
-  public var supplementaryRegistrations: [SupplementaryRegistration] {
-    rows.supplementaryRegistrations
-  }
-  public func supplementaryView(
-    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
-  ) throws -> AnyObject? {
-    try rows.supplementaryView(ofKind: kind, at: position, for: request)
-  }
-  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
-    rows.itemIdentifier(at: position)
-  }
-  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
-    rows.itemIdentifiers(inSection: section)
-  }
+  /// The rows (``content`` or a placeholder, and the trailing row), which every request but an
+  /// item's event goes to.
+  public var forwardedSource: StatefulDataSource<ArrayDataSource<Item, Cell>> { rows }
 
   /// Passes the event to the row's owner (``content`` with the typed item, or
   /// ``onPlaceholderEvent``), then loads what the event calls for: the next page when a row
@@ -231,13 +198,6 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>: 
     default:
       return handled
     }
-  }
-
-  @discardableResult
-  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
-    -> Bool
-  {
-    rows.handle(event, model: model, at: position, cell: cell)
   }
 }
 

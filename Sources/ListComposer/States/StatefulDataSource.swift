@@ -32,12 +32,18 @@
 /// - Complexity: Counts and lookups are O(1) plus the content's; a change of state is O(n) in
 ///   the rows it replaces.
 @MainActor
-public final class StatefulDataSource<Content: DataSource>: DataSource {
+public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSource,
+  SupplementaryDataSource, EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource
+{
   /// The models are the content's, or ``Placeholder`` values for placeholder rows.
   public typealias Model = Any
 
   /// The wrapped source, with its own typed API.
   public let content: Content
+
+  /// The content with its capabilities, read once: what titles, supplementary views, events,
+  /// identifiers and index entries are asked of.
+  let capableContent: AnyDataSource
 
   /// The relay through which this source reports its changes.
   public let updates = UpdateRelay()
@@ -138,6 +144,7 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
   /// Creates a source over content that belongs to no screen.
   init(adopting content: Content, state: ListState, placeholder: PlaceholderRenderer) {
     self.content = content
+    capableContent = AnyDataSource(content)
     requested = state
     shown = .placeholder(.loading, hasRow: false)
     for kind in Placeholder.Kind.allCases { renderers[kind] = placeholder }
@@ -167,9 +174,6 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
   // MARK: DataSource
 
   public var numberOfSections: Int { shown.counts.count }
-
-  /// One more than the content's: requests for the content's rows pass through this source.
-  public var nestingDepth: Int { 1 + content.nestingDepth }
 
   public func numberOfItems(inSection section: Int) -> Int {
     let counts = shown.counts
@@ -205,11 +209,11 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
 
   /// The content's title; a placeholder row's section has the title of the content's first.
   public func headerTitle(forSection section: Int) -> String? {
-    contentSection(section).flatMap { content.headerTitle(forSection: $0) }
+    contentSection(section).flatMap { capableContent.headerTitle(forSection: $0) }
   }
 
   public func footerTitle(forSection section: Int) -> String? {
-    contentSection(section).flatMap { content.footerTitle(forSection: $0) }
+    contentSection(section).flatMap { capableContent.footerTitle(forSection: $0) }
   }
 
   /// Refreshes the content's view while it shows the content.
@@ -219,24 +223,24 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
     guard case .content(let counts, _) = shown, counts.indices.contains(section) else {
       return false
     }
-    return content.refreshSupplementaryView(view, ofKind: kind, inSection: section)
+    return capableContent.refreshSupplementaryView(view, ofKind: kind, inSection: section)
   }
 
   /// The content's entries while it shows the content; none while it shows a placeholder.
   public var sectionIndexTitles: [SectionIndexTitle] {
     guard case .content(let counts, _) = shown else { return [] }
-    return content.sectionIndexTitles.filter { counts.indices.contains($0.section) }
+    return capableContent.sectionIndexTitles.filter { counts.indices.contains($0.section) }
   }
 
   public var supplementaryRegistrations: [SupplementaryRegistration] {
-    content.supplementaryRegistrations
+    capableContent.supplementaryRegistrations
   }
 
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject? {
     guard let section = contentSection(position.section) else { return nil }
-    return try content.supplementaryView(
+    return try capableContent.supplementaryView(
       ofKind: kind, at: ListPosition(section: section, item: position.item), for: request)
   }
 
@@ -245,7 +249,7 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     switch row(at: position) {
-    case .content(let local)?: content.handle(event, at: local, cell: cell)
+    case .content(let local)?: capableContent.handle(event, at: local, cell: cell)
     case .placeholder(let placeholder)?: deliver(event, placeholder, at: position, cell: cell)
     case nil: false
     }
@@ -258,13 +262,13 @@ public final class StatefulDataSource<Content: DataSource>: DataSource {
     if let placeholder = model as? Placeholder {
       return deliver(event, placeholder, at: position, cell: cell)
     }
-    return content.handle(event, model: model, at: position, cell: cell)
+    return capableContent.handle(event, model: model, at: position, cell: cell)
   }
 
   /// The content's identifier, or one per kind of placeholder row.
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     switch row(at: position) {
-    case .content(let local)?: content.itemIdentifier(at: local)
+    case .content(let local)?: capableContent.itemIdentifier(at: local)
     case .placeholder(let placeholder)?: AnyHashable(PlaceholderIdentity(kind: placeholder.kind))
     case nil: nil
     }

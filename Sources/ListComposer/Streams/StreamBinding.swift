@@ -66,7 +66,7 @@ public final class StreamBinding {
   }
 
   private(set) var phase = Phase.active
-  /// The source's relay, which holds the stream's task (see ``UpdateRelay/streamBindings``).
+  /// The source's relay, which holds the stream's task in the binding's screen hook.
   private weak var relay: UpdateRelay?
   /// The newest element received and not begun yet, as the work that applies it.
   private var pending: (@MainActor () async -> Bool)?
@@ -78,6 +78,9 @@ public final class StreamBinding {
   private var pendingError: (any Error)?
   private let reportError: (@MainActor (any Error) -> Void)?
   private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// The task that reads the stream, cancelled when the binding ends; the source's relay holds
+  /// it (in a ``StreamReader``) so that it is also cancelled when the source is deallocated.
+  private var reader: Task<Void, Never>?
 
   init(relay: UpdateRelay, reportError: (@MainActor (any Error) -> Void)?) {
     self.relay = relay
@@ -157,8 +160,15 @@ public final class StreamBinding {
       task.cancel()
       return
     }
-    relay.streamBindings[ObjectIdentifier(self)] = UpdateRelay.StreamBindingEntry(
-      binding: self, reader: StreamReader(task))
+    reader = task
+    // The hook holds the binding and its reader: the binding lives as long as the source,
+    // whether or not its handle is kept.
+    let held = StreamReader(task)
+    relay.addScreenHook(by: self) { [self] event in
+      guard case .leftScreen = event else { return }
+      held.task.cancel()
+      cancel()
+    }
   }
 
   private func endIfSettled() {
@@ -175,9 +185,9 @@ public final class StreamBinding {
     applier?.cancel()
     applier = nil
     pending = nil
-    if let entry = relay?.streamBindings.removeValue(forKey: ObjectIdentifier(self)) {
-      entry.reader.task.cancel()
-    }
+    reader?.cancel()
+    reader = nil
+    relay?.removeScreenHook(by: self)
     let waiting = waiters
     waiters = []
     for waiter in waiting { waiter.resume() }
@@ -195,24 +205,5 @@ final class StreamReader: Sendable {
 
   deinit {
     task.cancel()
-  }
-}
-
-extension UpdateRelay {
-  /// A binding of the source, and the task that reads its stream: held here, so that the
-  /// binding lives as long as the source whether or not its handle is kept.
-  struct StreamBindingEntry {
-    let binding: StreamBinding
-    let reader: StreamReader
-  }
-
-  /// Cancels the source's bindings: it left the screen.
-  func cancelStreamBindings() {
-    let entries = streamBindings
-    streamBindings = [:]
-    for entry in entries.values {
-      entry.reader.task.cancel()
-      entry.binding.cancel()
-    }
   }
 }

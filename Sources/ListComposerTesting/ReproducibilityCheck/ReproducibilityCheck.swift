@@ -164,9 +164,10 @@ final class BatchRecorder {
 /// The identifiers a source reports, section by section.
 @MainActor
 func identifiers(of source: any DataSource) -> [[AnyHashable?]] {
-  (0..<source.numberOfSections).map { section in
+  let identified = source as? any IdentifiedDataSource
+  return (0..<source.numberOfSections).map { section in
     (0..<source.numberOfItems(inSection: section)).map {
-      source.itemIdentifier(at: ListPosition(section: section, item: $0))
+      identified?.itemIdentifier(at: ListPosition(section: section, item: $0))
     }
   }
 }

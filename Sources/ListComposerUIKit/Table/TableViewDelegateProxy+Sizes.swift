@@ -201,8 +201,10 @@
     /// Whether the source that owns the section has a decorator of the kind (for a linear
     /// composition, one of its children has).
     private func hasDecorator(ofKind kind: String, inSection section: Int) -> Bool {
-      guard let (owner, _) = adapter.owner(ofSection: section) else { return false }
-      return owner.supplementaryRegistrations.contains { $0.kind == kind }
+      guard let (owner, _) = adapter.owner(ofSection: section),
+        let supplementary = owner as? any SupplementaryDataSource
+      else { return false }
+      return supplementary.supplementaryRegistrations.contains { $0.kind == kind }
     }
   }
 #endif

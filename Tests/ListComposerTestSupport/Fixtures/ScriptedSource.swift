@@ -4,7 +4,7 @@ import HeadlessHost
 /// buggy or adversarial `DataSource` written by an app could: negative or extreme counts,
 /// positions outside itself, changes that do not match its data.
 @MainActor
-package final class ScriptedSource: DataSource {
+package final class ScriptedSource: SectionTitledDataSource, IdentifiedDataSource {
 
   /// Item texts per section; `sectionCountOverride` and `itemCountOverride` replace the counts
   /// the source reports.

@@ -21,7 +21,7 @@ package func leaves(of source: AnyDataSource) -> [ArrayDataSource<String, LabelC
 
 /// The item identifiers a source shows, section by section.
 @MainActor
-package func rows(of source: some DataSource) -> [[AnyHashable?]] {
+package func rows(of source: some IdentifiedDataSource) -> [[AnyHashable?]] {
   (0..<source.numberOfSections).map { section in
     (0..<source.numberOfItems(inSection: section)).map {
       source.itemIdentifier(at: ListPosition(section: section, item: $0))

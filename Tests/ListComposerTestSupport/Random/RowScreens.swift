@@ -164,7 +164,8 @@ package struct HostProbe {
   package var allAccepted: Bool { !log().contains { !$0.succeeded } }
 
   /// Each shown item's identifier and its cell.
-  package func cellsByIdentifier(of source: some DataSource) -> [AnyHashable: HeadlessReusableCell]
+  package func cellsByIdentifier(of source: some IdentifiedDataSource) -> [AnyHashable:
+    HeadlessReusableCell]
   {
     var cells: [AnyHashable: HeadlessReusableCell] = [:]
     for position in positions() {

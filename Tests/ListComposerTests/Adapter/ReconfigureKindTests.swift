@@ -6,7 +6,7 @@ import Testing
 /// as a source whose variant depends on more than an item's identity does; it publishes
 /// whatever batch a test gives it.
 @MainActor
-final class KindedSource<Cell: HeadlessReusableCell>: DataSource {
+final class KindedSource<Cell: HeadlessReusableCell>: IdentifiedDataSource {
   /// Each item's text and whether it shows in a large cell.
   var items: [(text: String, large: Bool)]
   let updates = UpdateRelay()

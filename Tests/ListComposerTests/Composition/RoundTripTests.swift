@@ -228,7 +228,7 @@ import Testing
 @Suite struct ReproducibilityCheckTests {
   /// Items are strings; an item's identity is its text up to the first "'", so "b'" is "b" with
   /// new content. Each change publishes whatever update the test scripts.
-  final class ScriptedSource: DataSource {
+  final class ScriptedSource: IdentifiedDataSource {
     var items: [String]
     let updates = UpdateRelay()
 

@@ -115,7 +115,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
   }
 
   /// The data as the source reports it: titles and every model, section by section.
-  func dump(_ source: some DataSource) -> String {
+  func dump(_ source: some SectionTitledDataSource) -> String {
     (0..<source.numberOfSections).map { section in
       let items = (0..<source.numberOfItems(inSection: section)).map { item in
         source.model(at: ListPosition(section: section, item: item)).map { "\($0)" } ?? "nil"
@@ -354,7 +354,9 @@ extension ViewUnderTest {
 /// A custom source written as an app might, with bugs on demand: counts that go negative, and
 /// changes reported with positions far outside it.
 @MainActor
-final class WildSource<Cell: HeadlessReusableCell>: DataSource {
+final class WildSource<Cell: HeadlessReusableCell>: SectionTitledDataSource,
+  IdentifiedDataSource
+{
   var sections: [[String]] = [["w0"]]
   var isNegative = false
   var made = 0

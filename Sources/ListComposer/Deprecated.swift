@@ -1,0 +1,68 @@
+// Deprecated forwards, kept for one release and removed before 1.0. Each says what to write
+// instead; the CHANGELOG's "Migrating to the 1.0 shape" table lists them.
+
+// MARK: DataSource requirements that became capabilities
+
+extension DataSource {
+  @available(*, deprecated, message: "adopt SectionTitledDataSource, or ask an AnyDataSource")
+  public func headerTitle(forSection section: Int) -> String? {
+    AnyDataSource(self).headerTitle(forSection: section)
+  }
+
+  @available(*, deprecated, message: "adopt SectionTitledDataSource, or ask an AnyDataSource")
+  public func footerTitle(forSection section: Int) -> String? {
+    AnyDataSource(self).footerTitle(forSection: section)
+  }
+
+  @available(*, deprecated, message: "adopt EventHandlingDataSource, or ask an AnyDataSource")
+  @discardableResult
+  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    AnyDataSource(self).handle(event, at: position, cell: cell)
+  }
+
+  @available(*, deprecated, message: "adopt EventHandlingDataSource, or ask an AnyDataSource")
+  @discardableResult
+  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+    -> Bool
+  {
+    AnyDataSource(self).handle(event, model: model, at: position, cell: cell)
+  }
+
+  @available(*, deprecated, message: "adopt EventHandlingDataSource, or ask an AnyDataSource")
+  @discardableResult
+  public func selectItem(at position: ListPosition) -> Bool {
+    AnyDataSource(self).selectItem(at: position)
+  }
+
+  @available(*, deprecated, message: "adopt IdentifiedDataSource, or ask an AnyDataSource")
+  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    AnyDataSource(self).itemIdentifier(at: position)
+  }
+
+  @available(*, deprecated, message: "adopt IdentifiedDataSource, or ask an AnyDataSource")
+  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    AnyDataSource(self).itemIdentifiers(inSection: section)
+  }
+
+  @available(*, deprecated, message: "adopt SupplementaryDataSource, or ask an AnyDataSource")
+  public var supplementaryRegistrations: [SupplementaryRegistration] {
+    AnyDataSource(self).supplementaryRegistrations
+  }
+
+  @available(*, deprecated, message: "adopt SupplementaryDataSource, or ask an AnyDataSource")
+  public func supplementaryView(
+    ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
+  ) throws -> AnyObject? {
+    try AnyDataSource(self).supplementaryView(ofKind: kind, at: position, for: request)
+  }
+
+  @available(*, deprecated, message: "adopt SupplementaryDataSource, or ask an AnyDataSource")
+  public func refreshSupplementaryView(
+    _ view: AnyObject, ofKind kind: String, inSection section: Int
+  ) -> Bool {
+    AnyDataSource(self).refreshSupplementaryView(view, ofKind: kind, inSection: section)
+  }
+
+  @available(*, deprecated, message: "adopt SectionIndexedDataSource, or ask an AnyDataSource")
+  public var sectionIndexTitles: [SectionIndexTitle] { AnyDataSource(self).sectionIndexTitles }
+}
