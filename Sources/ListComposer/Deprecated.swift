@@ -4,22 +4,26 @@
 // MARK: DataSource requirements that became capabilities
 
 extension DataSource {
+  /// Asks the source as a ``SectionTitledDataSource``, if it is one.
   @available(*, deprecated, message: "adopt SectionTitledDataSource, or ask an AnyDataSource")
   public func headerTitle(forSection section: Int) -> String? {
     AnyDataSource(self).headerTitle(forSection: section)
   }
 
+  /// Asks the source as a ``SectionTitledDataSource``, if it is one.
   @available(*, deprecated, message: "adopt SectionTitledDataSource, or ask an AnyDataSource")
   public func footerTitle(forSection section: Int) -> String? {
     AnyDataSource(self).footerTitle(forSection: section)
   }
 
+  /// Asks the source as an ``EventHandlingDataSource``, if it is one.
   @available(*, deprecated, message: "adopt EventHandlingDataSource, or ask an AnyDataSource")
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     AnyDataSource(self).handle(event, at: position, cell: cell)
   }
 
+  /// Asks the source as an ``EventHandlingDataSource``, if it is one.
   @available(*, deprecated, message: "adopt EventHandlingDataSource, or ask an AnyDataSource")
   @discardableResult
   public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
@@ -28,27 +32,32 @@ extension DataSource {
     AnyDataSource(self).handle(event, model: model, at: position, cell: cell)
   }
 
+  /// Asks the source as an ``EventHandlingDataSource``, if it is one.
   @available(*, deprecated, message: "adopt EventHandlingDataSource, or ask an AnyDataSource")
   @discardableResult
   public func selectItem(at position: ListPosition) -> Bool {
     AnyDataSource(self).selectItem(at: position)
   }
 
+  /// Asks the source as an ``IdentifiedDataSource``, if it is one.
   @available(*, deprecated, message: "adopt IdentifiedDataSource, or ask an AnyDataSource")
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     AnyDataSource(self).itemIdentifier(at: position)
   }
 
+  /// Asks the source as an ``IdentifiedDataSource``, if it is one.
   @available(*, deprecated, message: "adopt IdentifiedDataSource, or ask an AnyDataSource")
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
     AnyDataSource(self).itemIdentifiers(inSection: section)
   }
 
+  /// Asks the source as a ``SupplementaryDataSource``, if it is one.
   @available(*, deprecated, message: "adopt SupplementaryDataSource, or ask an AnyDataSource")
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     AnyDataSource(self).supplementaryRegistrations
   }
 
+  /// Asks the source as a ``SupplementaryDataSource``, if it is one.
   @available(*, deprecated, message: "adopt SupplementaryDataSource, or ask an AnyDataSource")
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
@@ -56,6 +65,7 @@ extension DataSource {
     try AnyDataSource(self).supplementaryView(ofKind: kind, at: position, for: request)
   }
 
+  /// Asks the source as a ``SupplementaryDataSource``, if it is one.
   @available(*, deprecated, message: "adopt SupplementaryDataSource, or ask an AnyDataSource")
   public func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
@@ -63,6 +73,7 @@ extension DataSource {
     AnyDataSource(self).refreshSupplementaryView(view, ofKind: kind, inSection: section)
   }
 
+  /// Asks the source as a ``SectionIndexedDataSource``, if it is one.
   @available(*, deprecated, message: "adopt SectionIndexedDataSource, or ask an AnyDataSource")
   public var sectionIndexTitles: [SectionIndexTitle] { AnyDataSource(self).sectionIndexTitles }
 }
