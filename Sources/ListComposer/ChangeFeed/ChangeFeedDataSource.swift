@@ -17,7 +17,7 @@
 /// when they do not, it shows the new data with a reloading batch and reports why, so the data
 /// and what the host shows can never disagree.
 ///
-/// **Composition.** The source publishes through its ``updates`` relay like any leaf, so
+/// **Composition.** The source publishes through its ``DataSource/updates`` relay like any leaf, so
 /// ``SectionedDataSource`` remaps its batches into screen positions, and nothing outside it is
 /// touched. Cells come from a decorator (or a closure) as in ``ArrayDataSource``; ``onSelect``
 /// and ``onEvent`` receive the typed model.
@@ -32,7 +32,7 @@
 /// On Apple platforms, `FetchedResultsChangeFeed` feeds one from an
 /// `NSFetchedResultsController`.
 ///
-/// - Complexity: Counts, ``model(at:)`` and cell requests are O(1); ``apply(_:)`` is
+/// - Complexity: Counts, ``DataSource/model(at:)`` and cell requests are O(1); ``apply(_:)`` is
 ///   O(e log e + s), where e is the number of events and s the number of sections, plus O(n)
 ///   for the identity check of n items.
 @MainActor

@@ -17,7 +17,9 @@ public protocol SectionTitledDataSource: DataSource {
 }
 
 extension SectionTitledDataSource {
+  /// No header title.
   public func headerTitle(forSection section: Int) -> String? { nil }
+  /// No footer title.
   public func footerTitle(forSection section: Int) -> String? { nil }
 }
 
@@ -44,6 +46,7 @@ public protocol SupplementaryDataSource: DataSource {
 }
 
 extension SupplementaryDataSource {
+  /// Refreshes nothing: returns `false`.
   public func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool { false }
@@ -72,6 +75,7 @@ public protocol EventHandlingDataSource: DataSource {
 }
 
 extension EventHandlingDataSource {
+  /// Handles nothing: returns `false`.
   @discardableResult
   public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
@@ -107,6 +111,7 @@ public protocol IdentifiedDataSource: DataSource {
 }
 
 extension IdentifiedDataSource {
+  /// Reads ``itemIdentifier(at:)`` item by item; `nil` when one is missing.
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
     identifiersReadOneByOne(inSection: section, itemIdentifier(at:))
   }

@@ -43,31 +43,38 @@ extension ForwardingDataSource {
   public var cellRegistrations: [CellRegistration] { forwardedSource.cellRegistrations }
   public var updates: UpdateRelay { forwardedSource.updates }
 
+  /// The forwarded source's header title.
   public func headerTitle(forSection section: Int) -> String? {
     forwardedSource.headerTitle(forSection: section)
   }
+  /// The forwarded source's footer title.
   public func footerTitle(forSection section: Int) -> String? {
     forwardedSource.footerTitle(forSection: section)
   }
 
+  /// The forwarded source's supplementary registrations.
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     forwardedSource.supplementaryRegistrations
   }
+  /// The forwarded source's supplementary view.
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject? {
     try forwardedSource.supplementaryView(ofKind: kind, at: position, for: request)
   }
+  /// Refreshes the view through the forwarded source.
   public func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
     forwardedSource.refreshSupplementaryView(view, ofKind: kind, inSection: section)
   }
 
+  /// Passes the event to the forwarded source.
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     forwardedSource.handle(event, at: position, cell: cell)
   }
+  /// Passes the event to the forwarded source.
   @discardableResult
   public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
@@ -75,13 +82,16 @@ extension ForwardingDataSource {
     forwardedSource.handle(event, model: model, at: position, cell: cell)
   }
 
+  /// The forwarded source's identifier.
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     forwardedSource.itemIdentifier(at: position)
   }
+  /// The forwarded source's identifiers.
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
     forwardedSource.itemIdentifiers(inSection: section)
   }
 
+  /// The forwarded source's index entries.
   public var sectionIndexTitles: [SectionIndexTitle] { forwardedSource.sectionIndexTitles }
 }
 
