@@ -3,28 +3,44 @@
 
 // MARK: DataSource requirements that became capabilities
 
+// A source that adopts a capability without implementing one of its members gets a warning that
+// one of these forwards satisfies it: implement the member (the forward would ask the source
+// again).
+
 extension DataSource {
   /// Asks the source as a ``SectionTitledDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt SectionTitledDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt SectionTitledDataSource and implement it, or call it on an AnyDataSource"
+  )
   public func headerTitle(forSection section: Int) -> String? {
     AnyDataSource(self).headerTitle(forSection: section)
   }
 
   /// Asks the source as a ``SectionTitledDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt SectionTitledDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt SectionTitledDataSource and implement it, or call it on an AnyDataSource"
+  )
   public func footerTitle(forSection section: Int) -> String? {
     AnyDataSource(self).footerTitle(forSection: section)
   }
 
   /// Asks the source as an ``EventHandlingDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt EventHandlingDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt EventHandlingDataSource and implement it, or call it on an AnyDataSource"
+  )
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     AnyDataSource(self).handle(event, at: position, cell: cell)
   }
 
   /// Asks the source as an ``EventHandlingDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt EventHandlingDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt EventHandlingDataSource and implement it, or call it on an AnyDataSource"
+  )
   @discardableResult
   public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
@@ -33,32 +49,47 @@ extension DataSource {
   }
 
   /// Asks the source as an ``EventHandlingDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt EventHandlingDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt EventHandlingDataSource and implement it, or call it on an AnyDataSource"
+  )
   @discardableResult
   public func selectItem(at position: ListPosition) -> Bool {
     AnyDataSource(self).selectItem(at: position)
   }
 
   /// Asks the source as an ``IdentifiedDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt IdentifiedDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt IdentifiedDataSource and implement it, or call it on an AnyDataSource"
+  )
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     AnyDataSource(self).itemIdentifier(at: position)
   }
 
   /// Asks the source as an ``IdentifiedDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt IdentifiedDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt IdentifiedDataSource and implement it, or call it on an AnyDataSource"
+  )
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
     AnyDataSource(self).itemIdentifiers(inSection: section)
   }
 
   /// Asks the source as a ``SupplementaryDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt SupplementaryDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt SupplementaryDataSource and implement it, or call it on an AnyDataSource"
+  )
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     AnyDataSource(self).supplementaryRegistrations
   }
 
   /// Asks the source as a ``SupplementaryDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt SupplementaryDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt SupplementaryDataSource and implement it, or call it on an AnyDataSource"
+  )
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject? {
@@ -66,7 +97,10 @@ extension DataSource {
   }
 
   /// Asks the source as a ``SupplementaryDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt SupplementaryDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt SupplementaryDataSource and implement it, or call it on an AnyDataSource"
+  )
   public func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
@@ -74,6 +108,9 @@ extension DataSource {
   }
 
   /// Asks the source as a ``SectionIndexedDataSource``, if it is one.
-  @available(*, deprecated, message: "adopt SectionIndexedDataSource, or ask an AnyDataSource")
+  @available(
+    *, deprecated,
+    message: "adopt SectionIndexedDataSource and implement it, or call it on an AnyDataSource"
+  )
   public var sectionIndexTitles: [SectionIndexTitle] { AnyDataSource(self).sectionIndexTitles }
 }
