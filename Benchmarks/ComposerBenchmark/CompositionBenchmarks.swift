@@ -143,17 +143,17 @@ private func benchmarkSetItemsInHost() {
     return (diff, time)
   }
   line("ArrayDataSource alone, no host", target: 1.3, prepare: source) { big in
-    blackHole(big.setItems(new).count)
+    blackHole(big.setItems(new).batches.count)
   }
   let unhosted = { screen(options: nil) }
   line("in a composition, no host", prepare: unhosted) { state in
-    blackHole(state.0.setItems(new).count)
+    blackHole(state.0.setItems(new).batches.count)
   }
   var strictOptions = HeadlessHostOptions()
   strictOptions.isStrict = true
   let strictHost = { screen(options: strictOptions) }
   line("composition + strict HeadlessTableView", prepare: strictHost) { state in
-    blackHole(state.0.setItems(new).count)
+    blackHole(state.0.setItems(new).batches.count)
     if let tableView = state.1 as? HeadlessTableView,
       tableView.updateLog.contains(where: { !$0.succeeded })
     {
@@ -165,14 +165,14 @@ private func benchmarkSetItemsInHost() {
   let countingHost = { screen(options: countsOnly) }
   line("composition + HeadlessTableView without identity check", prepare: countingHost) {
     state in
-    blackHole(state.0.setItems(new).count)
+    blackHole(state.0.setItems(new).batches.count)
   }
   let defaultHost = { screen(options: HeadlessHostOptions()) }
   let hosted = line(
     "composition + default HeadlessTableView (\(visibleRows) visible rows)", target: 2.5,
     prepare: defaultHost
   ) { state in
-    blackHole(state.0.setItems(new).count)
+    blackHole(state.0.setItems(new).batches.count)
     if let tableView = state.1 as? HeadlessTableView,
       tableView.updateLog.contains(where: { !$0.succeeded || !$0.warnings.isEmpty })
     {
@@ -231,7 +231,7 @@ private func preflightBatches(
     }
     before = shown
   }
-  blackHole(hosted.0.setItems(new).count)
+  blackHole(hosted.0.setItems(new).batches.count)
   adapter.source.updates.removeObserver(observer)
   let accepted = tableView.updateLog.allSatisfy { $0.succeeded && $0.warnings.isEmpty }
   guard consistent, accepted, tableView.updateLog.count == batches.count else { return nil }

@@ -123,7 +123,7 @@ func runFrameBudgetBenchmarks() async {
       prepare: { BudgetScreen(old) },
       candidate: { screen in
         guard let screen else { return 0 }
-        let count = screen.source.setItems(new).count
+        let count = screen.source.setItems(new).batches.count
         if !screen.applied { rejected += 1 }
         return count
       })
@@ -213,13 +213,13 @@ func runFrameBudgetMemoryChild(_ arguments: [String]) -> Int32 {
   else { return 1 }
   switch work {
   case .hosted:
-    blackHole(screen?.source.setItems(new).count ?? 0)
+    blackHole(screen?.source.setItems(new).batches.count ?? 0)
     if screen?.applied != true { return 1 }
   case .diff:
     blackHole(new.stagedDifference(from: old, section: 0).changeCount)
   case .batch:
     do {
-      blackHole(try screen?.source.append(contentsOf: appended).changeCount ?? 0)
+      blackHole(try screen?.source.append(contentsOf: appended).batch.changeCount ?? 0)
     } catch {
       return 1
     }
@@ -318,7 +318,7 @@ private func benchmarkPhases(count: Int, runs: Int) {
         clock.measure { blackHole(new.stagedDifference(from: old, section: 0).changeCount) }))
     guard let screen = BudgetScreen(old) else { return }
     UpdatePhases.startRecording()
-    let call = clock.measure { blackHole(screen.source.setItems(new).count) }
+    let call = clock.measure { blackHole(screen.source.setItems(new).batches.count) }
     UpdatePhases.isRecording = false
     calls.append(microseconds(call))
     others.append(microseconds(call - UpdatePhases.totals.reduce(Duration.zero, +)))

@@ -51,9 +51,9 @@ func runHomeScreen() async throws {
 
   // 3. Real edits. Each returns its change in screen positions; the table view applies it as
   //    one batch update, checked against UIKit's rules.
-  func show(_ title: String, _ update: BatchUpdate) {
+  func show(_ title: String, _ change: ListChange) {
     print("\n--- \(title)")
-    print("batch in screen positions: \(update)")
+    for batch in change.batches { print("batch in screen positions: \(batch)") }
     if case .failure(let error) = tableView.lastUpdateResult {
       print("REJECTED: \(error.reason)")
     }

@@ -82,7 +82,7 @@ func runSettingsScreen() throws {
 
   func flip(_ title: String, _ change: (inout Toggles) -> Void) throws {
     change(&toggles)
-    let batches = try screen.update { settings(toggles) }
+    let batches = try screen.setSections { settings(toggles) }.batches
     print("\n--- \(title)")
     guard !batches.isEmpty else {
       // The screen's row notes and "Last update" line are the previous step's: leave them out.
@@ -108,7 +108,7 @@ func runSettingsScreen() throws {
 
   print("\n--- A mistake the screen catches: two sections with one identity")
   do {
-    try screen.update {
+    try screen.setSections {
       ScreenSection(
         "about", items: [Setting(id: "a", title: "A", value: "")], cell: SettingCell.self)
       ScreenSection(

@@ -114,3 +114,108 @@ extension DataSource {
   )
   public var sectionIndexTitles: [SectionIndexTitle] { AnyDataSource(self).sectionIndexTitles }
 }
+
+// MARK: One verb to replace a source's data: set…(_:options:)
+
+extension ArrayDataSource {
+  /// Replaces every item with the given ones, in a single section, with one reloading batch.
+  /// Deprecated: use `setItems(_:options:)` with `DiffOptions(usesReloadData: true)`.
+  @available(
+    *, deprecated,
+    message:
+      "Use setItems(_:options:) with DiffOptions(usesReloadData: true); it returns a ListChange"
+  )
+  @discardableResult
+  public func replaceAll(with newItems: [Model]) -> BatchUpdate {
+    setItems(newItems, options: DiffOptions(usesReloadData: true)).batches.first ?? BatchUpdate()
+  }
+
+  /// Replaces every section with the given ones, with one reloading batch.
+  /// Deprecated: use `setSections(_:options:)` with `DiffOptions(usesReloadData: true)`.
+  @available(
+    *, deprecated,
+    message:
+      "Use setSections(_:options:) with DiffOptions(usesReloadData: true); it returns a ListChange"
+  )
+  @discardableResult
+  public func replaceAll(with newSections: [ListSection<Model>]) -> BatchUpdate {
+    setSections(newSections, options: DiffOptions(usesReloadData: true)).batches.first
+      ?? BatchUpdate()
+  }
+}
+
+extension MixedDataSource {
+  /// Replaces every item with the given ones, in a single section, with one reloading batch.
+  /// Deprecated: use `setItems(_:options:)` with `DiffOptions(usesReloadData: true)`.
+  @available(
+    *, deprecated,
+    message:
+      "Use setItems(_:options:) with DiffOptions(usesReloadData: true); it returns a ListChange"
+  )
+  @discardableResult
+  public func replaceAll(with newItems: [Any]) throws(ListError) -> BatchUpdate {
+    try setItems(newItems, options: DiffOptions(usesReloadData: true)).batches.first
+      ?? BatchUpdate()
+  }
+
+  /// Replaces every section with the given ones, with one reloading batch.
+  /// Deprecated: use `setSections(_:options:)` with `DiffOptions(usesReloadData: true)`.
+  @available(
+    *, deprecated,
+    message:
+      "Use setSections(_:options:) with DiffOptions(usesReloadData: true); it returns a ListChange"
+  )
+  @discardableResult
+  public func replaceAll(with newSections: [ListSection<Any>]) throws(ListError) -> BatchUpdate {
+    try setSections(newSections, options: DiffOptions(usesReloadData: true)).batches.first
+      ?? BatchUpdate()
+  }
+}
+
+extension ChangeFeedDataSource {
+  /// Shows new sections with one reloading batch.
+  /// Deprecated: use `setSections(_:options:)`.
+  @available(*, deprecated, message: "Use setSections(_:options:); it returns a ListChange")
+  @discardableResult
+  public func replaceAll(with sections: [ListSection<Model>]) -> BatchUpdate {
+    setSections(sections).batches.first ?? BatchUpdate()
+  }
+}
+
+extension DeclaredScreen {
+  /// Declares the screen again and updates the shown one to match, by identity.
+  /// Deprecated: use `setSections(options:_:)`.
+  @available(*, deprecated, message: "Use setSections(options:_:); it returns a ListChange")
+  @discardableResult
+  public func update(@ScreenBuilder _ content: () -> [ScreenSection]) throws(ListError)
+    -> [BatchUpdate]
+  {
+    try setSections(content).batches
+  }
+}
+
+// MARK: One result type for every mutation: ListChange
+
+/// What a change feed's transaction did. Deprecated: use `ListChange`.
+@available(*, deprecated, renamed: "ListChange")
+public typealias ChangeFeedResult = ListChange
+
+extension ListChange {
+  /// The batches published. Deprecated: use `batches`.
+  @available(*, deprecated, renamed: "batches")
+  public var updates: [BatchUpdate] {
+    get { batches }
+    set { batches = newValue }
+  }
+
+  /// Creates a result. Deprecated: use `init(batches:isQueued:rejectedEvents:unreportedChanges:)`.
+  @available(*, deprecated, renamed: "init(batches:isQueued:rejectedEvents:unreportedChanges:)")
+  public init(
+    updates: [BatchUpdate], rejectedEvents: ChangeEventError? = nil, isQueued: Bool = false,
+    unreportedChanges: [ListPosition] = []
+  ) {
+    self.init(
+      batches: updates, isQueued: isQueued, rejectedEvents: rejectedEvents,
+      unreportedChanges: unreportedChanges)
+  }
+}

@@ -242,7 +242,7 @@ import Testing
       #".package(path: "../ListComposer")"#,
       #".product(name: "ListComposer", package: "ListComposer")"#,
       #"plugins: [.plugin(name: "DecoratorCatalogPlugin", package: "ListComposer")]"#,
-      "update.deletedItems == [ListPosition(section: 1, item: 4)]",
+      "change.batches.first?.deletedItems == [ListPosition(section: 1, item: 4)]",
     ] {
       #expect(snippets.contains(text), "no README snippet shows \(text)")
     }

@@ -52,6 +52,17 @@ struct SectionsDiff<Item> {
     items newItems: [Item], replacing old: [ListSection<Item>], options: DiffOptions,
     elements: ([Item]) -> [Element], items: ([Element]) -> [Item]
   ) {
+    guard !options.usesReloadData else {
+      let first = old.first
+      self.init(
+        stages: [],
+        target: [
+          ListSection(header: first?.header, items: newItems, footer: first?.footer)
+            .identified(by: first?.id)
+        ],
+        recommendsReload: true)
+      return
+    }
     guard old.count == 1, let only = old.first else {
       let first = old.first
       self.init(
@@ -108,9 +119,15 @@ struct SectionsDiff<Item> {
       sections[section].items = sectionItems
       return sections
     }
+    let target = holding(newItems)
+    guard !options.usesReloadData else {
+      self.init(
+        stages: [DiffStage(update: BatchUpdate(reloadedSections: [section]), data: target)],
+        target: target, recommendsReload: false)
+      return
+    }
     let diff = elements(newItems).singleBatchDifference(
       from: elements(old[section].items), section: section, options: options)
-    let target = holding(newItems)
     guard !diff.recommendsReload || diff.stages.isEmpty else {
       // Reloading every section would touch the others: reload this one alone.
       self.init(
@@ -151,6 +168,10 @@ struct SectionsDiff<Item> {
           erasedID: $0.model.id, header: $0.model.header, items: items($0.items),
           footer: $0.model.footer)
       }
+    }
+    guard !options.usesReloadData else {
+      self.init(stages: [], target: newSections, recommendsReload: true)
+      return
     }
     let diff = diffSections(newSections).stagedDifference(
       from: diffSections(old), options: options)
@@ -210,7 +231,7 @@ extension ArrayBackedSource {
   func applyDifference<Element: Diffable>(
     toItems newItems: [Item], options: DiffOptions, elements: ([Item]) -> [Element],
     items: ([Element]) -> [Item]
-  ) -> [BatchUpdate] {
+  ) -> ListChange {
     publish(
       SectionsDiff(
         items: newItems, replacing: sections, options: options, elements: elements, items: items))
@@ -221,7 +242,7 @@ extension ArrayBackedSource {
   func applyDifference<Element: Diffable>(
     toSections newSections: [ListSection<Item>], options: DiffOptions,
     elements: ([Item]) -> [Element], items: ([Element]) -> [Item]
-  ) -> [BatchUpdate] {
+  ) -> ListChange {
     publish(
       SectionsDiff(
         sections: newSections, replacing: sections, options: options, elements: elements,
@@ -235,7 +256,11 @@ extension ArrayBackedSource {
   ///
   /// - Returns: The published batches, in the root's positions; a stage that changes nothing the
   ///   root shows (an empty section under a linear composition) is left out.
-  func publish(_ diff: SectionsDiff<Item>) -> [BatchUpdate] {
+  func publish(_ diff: SectionsDiff<Item>) -> ListChange {
+    if diff.recommendsReload {
+      let target = diff.target
+      return ListChange(edit { sections in sections.replaceAllSections(with: target) })
+    }
     guard !diff.stages.isEmpty else {
       // Equal in identity and content: keep the caller's values without touching the host.
       let target = diff.target
@@ -243,12 +268,7 @@ extension ArrayBackedSource {
         sections = target
         return BatchUpdate()
       }
-      return []
-    }
-    if diff.recommendsReload {
-      let target = diff.target
-      let update = edit { sections in sections.replaceAllSections(with: target) }
-      return update.isEmpty ? [] : [update]
+      return ListChange()
     }
     var published: [BatchUpdate] = []
     published.reserveCapacity(diff.stages.count)
@@ -268,7 +288,7 @@ extension ArrayBackedSource {
       }
       if !update.isEmpty { published.append(update) }
     }
-    return published
+    return ListChange(batches: published)
   }
 }
 

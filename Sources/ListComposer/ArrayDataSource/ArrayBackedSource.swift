@@ -7,7 +7,7 @@
 /// or call ``UpdateRelay/publish(_:)`` themselves: every change goes through ``edit(_:)``, so a
 /// source controls, in one place, when its data changes and its change is published.
 @MainActor
-protocol ArrayBackedSource: AnyObject {
+protocol ArrayBackedSource: DataSource {
   /// The type of the items the sections hold.
   associatedtype Item
 
@@ -34,10 +34,16 @@ protocol ArrayBackedSource: AnyObject {
   /// Takes identifier lists as those of the sections the change being made sets (see
   /// ``ArrayDataSource/expectIdentifiers(_:)``); a source that reads none ignores them.
   func expectIdentifiers(_ lists: [ItemIdentifiers])
+
+  /// Throws when the source cannot show one of `items` (a mixed source cannot show an item
+  /// whose type has no decorator); called before a mutation changes anything.
+  func checkItems(_ items: [Item]) throws(ListError)
 }
 
 extension ArrayBackedSource {
   func expectIdentifiers(_ lists: [ItemIdentifiers]) {}
+
+  func checkItems(_ items: [Item]) throws(ListError) {}
 }
 
 extension ArrayBackedSource {
@@ -78,6 +84,26 @@ extension ArrayBackedSource {
   ) throws(Failure) -> BatchUpdate {
     try edit(positional: nil, body)
   }
+}
+
+/// Calls the handlers of an array-backed source for an item's event: `onSelect` for a
+/// selection, `onEvent` for every event; returns whether one of them was called.
+@MainActor
+func deliverItemEvent<Model, Cell>(
+  _ event: ItemEvent, _ model: Model, at position: ListPosition, cell: Cell?,
+  onSelect: (@MainActor (Model, ListPosition) -> Void)?,
+  onEvent: (@MainActor (ItemEventDetails<Model, Cell>) -> Void)?
+) -> Bool {
+  var handled = false
+  if event == .select, let onSelect {
+    onSelect(model, position)
+    handled = true
+  }
+  if let onEvent {
+    onEvent(ItemEventDetails(kind: event, model: model, position: position, cell: cell))
+    handled = true
+  }
+  return handled
 }
 
 extension ArrayDataSource: ArrayBackedSource {}

@@ -27,7 +27,7 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   ///
   /// In an asynchronous context Swift picks this overload for `setItems(_:)`. To update
   /// synchronously there (a short list, where a hop to another thread costs more than the
-  /// diff), ask for the synchronous result: `let batches: [BatchUpdate] = feed.setItems(page)`.
+  /// diff), ask for the synchronous result: `let change: ListChange = feed.setItems(page)`.
   ///
   /// - Parameters:
   ///   - newItems: The items to show, in order.
@@ -148,12 +148,12 @@ extension ArrayDataSource where Model: Sendable {
       if Task.isCancelled { return .cancelled }
       guard generation == replacementGeneration else { return .superseded }
       if shownRevision == revision, !updates.isApplyingChange {
-        return .applied(updates.run(.queue(returning: [])) { self.publish(diff) })
+        return .applied(updates.run(.queue(returning: .queued)) { self.publish(diff) }.batches)
       }
     }
     // The sections changed under every attempt: diff against them here, where they cannot.
     return .applied(
-      updates.run(.queue(returning: [])) { self.publish(makeDiff(self.sections)) })
+      updates.run(.queue(returning: .queued)) { self.publish(makeDiff(self.sections)) }.batches)
   }
 
   /// Computes a replacement of one section's items with the scheduler from the sections shown
@@ -186,7 +186,7 @@ extension ArrayDataSource where Model: Sendable {
         sectionReplacementGenerations[section] == generation
       else { return .superseded }
       if shownRevision == revision, !updates.isApplyingChange {
-        return .applied(updates.run(.queue(returning: [])) { self.publish(diff) })
+        return .applied(updates.run(.queue(returning: .queued)) { self.publish(diff) }.batches)
       }
     }
     // The sections changed under every attempt: diff against them here, where they cannot.
@@ -194,6 +194,6 @@ extension ArrayDataSource where Model: Sendable {
       throw .sectionOutOfRange(section, sectionCount: sections.count)
     }
     return .applied(
-      updates.run(.queue(returning: [])) { self.publish(makeDiff(self.sections)) })
+      updates.run(.queue(returning: .queued)) { self.publish(makeDiff(self.sections)) }.batches)
   }
 }

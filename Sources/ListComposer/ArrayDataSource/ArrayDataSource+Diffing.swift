@@ -16,7 +16,7 @@ extension ArrayDataSource where Model: Diffable {
   ///     let names = ArrayDataSource<String, NameCell>(
   ///       ["Ada", "Grace", "Katherine"], cell: NameCell.self
   ///     ) { $0.textLabel = $1 }
-  ///     names.setItems(["Katherine", "Ada", "Margaret"]).map(\.description)
+  ///     names.setItems(["Katherine", "Ada", "Margaret"]).batches.map(\.description)
   ///     // ["delete items [0, 1]; insert items [0, 2]; move items [0, 2]->[0, 0]"]
   ///
   /// A source with exactly one section keeps that section's header and footer and diffs its
@@ -24,10 +24,16 @@ extension ArrayDataSource where Model: Diffable {
   /// section as ``setSections(_:options:)`` does, against one section that keeps the first
   /// section's header and footer.
   ///
+  /// Items of a model type that is not `Diffable` have no identity to diff by: for them
+  /// `setItems` and `setSections` always show the new data with one reloading batch, as
+  /// `DiffOptions.usesReloadData` does.
+  ///
   /// When the items are the same, nothing is published and the result is empty. When the
   /// difference `StagedDiff.recommendsReload` (more operations than
-  /// `DiffOptions.reloadThreshold`), the source takes the new items at once and publishes one
-  /// batch that reloads its sections instead.
+  /// `DiffOptions.reloadThreshold`), or when `DiffOptions.usesReloadData` asks for it, the
+  /// source takes the new items at once and publishes one batch that reloads its sections
+  /// instead (sections present before and after are reloaded, surplus old ones deleted), as
+  /// `applySnapshotUsingReloadData(_:)` does.
   ///
   /// - Parameters:
   ///   - newItems: The items to show, in order.
@@ -41,7 +47,7 @@ extension ArrayDataSource where Model: Diffable {
   ///   each stage through the compositions above.
   @inlinable
   @discardableResult
-  public func setItems(_ newItems: [Model], options: DiffOptions = DiffOptions()) -> [BatchUpdate] {
+  public func setItems(_ newItems: [Model], options: DiffOptions = DiffOptions()) -> ListChange {
     // Inlinable so that the diff, the expensive part, runs specialised for the app's model type.
     publishDifference { current in
       SectionsDiff(
@@ -60,7 +66,7 @@ extension ArrayDataSource where Model: Diffable {
   ///       sections: [ListSection(header: "Pinned", items: [m1]),
   ///                  ListSection(header: "All", items: [m2, m3])],
   ///       decorator: MessageDecorator.self)
-  ///     try mail.setItems([m3, m4], inSection: 1).map(\.description)
+  ///     try mail.setItems([m3, m4], inSection: 1).batches.map(\.description)
   ///     // ["delete items [1, 0]; insert items [1, 1]"]; "Pinned" is not touched
   ///
   /// The section keeps its header, footer and identity. Items are matched within the section
@@ -92,7 +98,7 @@ extension ArrayDataSource where Model: Diffable {
   @discardableResult
   public func setItems(
     _ newItems: [Model], inSection section: Int, options: DiffOptions = DiffOptions()
-  ) throws(ListError) -> [BatchUpdate] {
+  ) throws(ListError) -> ListChange {
     try publishDifference(inSection: section) { current in
       SectionsDiff(
         items: newItems, inSection: section, replacing: current, options: options,
@@ -119,13 +125,14 @@ extension ArrayDataSource where Model: Diffable {
   ///                  ListSection(header: "Read", items: [m3])],
   ///       decorator: MessageDecorator.self)
   ///     mail.setSections([ListSection(header: "Unread", items: [m2]),
-  ///                       ListSection(header: "Read", items: [m1, m3])]).map(\.description)
+  ///                       ListSection(header: "Read", items: [m1, m3])]).batches.map(\.description)
   ///     // ["move items [0, 0]->[1, 0]"]
   ///
   /// When the sections are the same, nothing is published and the result is empty. When the
-  /// difference `StagedSectionedDiff.recommendsReload`, the source takes the new sections at
-  /// once and publishes one batch that reloads the sections present before and after, deletes
-  /// the surplus old ones and inserts the surplus new ones.
+  /// difference `StagedSectionedDiff.recommendsReload`, or when `DiffOptions.usesReloadData`
+  /// asks for it, the source takes the new sections at once and publishes one batch that
+  /// reloads the sections present before and after, deletes the surplus old ones and inserts
+  /// the surplus new ones.
   ///
   /// - Parameters:
   ///   - newSections: The sections to show, in order.
@@ -140,7 +147,7 @@ extension ArrayDataSource where Model: Diffable {
   @inlinable
   @discardableResult
   public func setSections(_ newSections: [ListSection<Model>], options: DiffOptions = DiffOptions())
-    -> [BatchUpdate]
+    -> ListChange
   {
     publishDifference { current in
       SectionsDiff(
@@ -151,15 +158,67 @@ extension ArrayDataSource where Model: Diffable {
 }
 
 extension ArrayDataSource {
+  // The two overloads for models that are not `Diffable` are left out of the rendered
+  // documentation, where they would make every link to the diffing overloads ambiguous; those
+  // describe them.
+
+  /// Replaces the items with new ones in a single section, for models that cannot be diffed,
+  /// and reports one batch that reloads the sections.
+  ///
+  /// A model type that is not `Diffable` gives the items no identity to match old and new
+  /// ones by, so the source shows the new items as `DiffOptions.usesReloadData` does, whatever
+  /// the options: sections present before and after are reloaded, surplus old ones deleted and
+  /// a new one inserted. The single section keeps the first section's header, footer and
+  /// identity. For a `Diffable` model type the diffing overload is called instead.
+  ///
+  ///     let labels = ArrayDataSource(["a", "b"], cell: TextCell.self) { $0.textLabel = $1 }
+  ///     labels.setItems(["c"]).batches  // [reload sections 0], the item counts as they are
+  ///
+  /// - Parameters:
+  ///   - newItems: The items to show, in order.
+  ///   - options: Ignored: the items are always reloaded.
+  /// - Returns: The published batch, in the root's positions.
+  /// - Complexity: O(n + m), where n and m are the numbers of old and new items.
+  @_documentation(visibility: internal)
+  @discardableResult
+  public func setItems(_ newItems: [Model], options: DiffOptions = DiffOptions()) -> ListChange {
+    let first = sections.first
+    return setSections(
+      [
+        ListSection(header: first?.header, items: newItems, footer: first?.footer)
+          .identified(by: first?.id)
+      ], options: options)
+  }
+
+  /// Replaces the sections with new ones, for models that cannot be diffed, and reports one
+  /// batch that reloads the sections present before and after, deletes the surplus old ones
+  /// and inserts the surplus new ones (see `setItems(_:options:)`).
+  ///
+  /// - Parameters:
+  ///   - newSections: The sections to show, in order.
+  ///   - options: Ignored: the sections are always reloaded.
+  /// - Returns: The published batch, in the root's positions.
+  /// - Complexity: O(n + m), where n and m are the numbers of old and new items.
+  @_documentation(visibility: internal)
+  @discardableResult
+  public func setSections(
+    _ newSections: [ListSection<Model>], options: DiffOptions = DiffOptions()
+  ) -> ListChange {
+    beginWholeReplacement()
+    return updates.run(.queue(returning: .queued)) {
+      ListChange(self.edit { sections in sections.replaceAllSections(with: newSections) })
+    }
+  }
+
   /// Runs a replacement of all items as one change of the screen (queued while the screen
   /// applies another change): computes the diff from the sections shown when it runs and
   /// publishes it. A later replacement supersedes any asynchronous one still computing.
   @usableFromInline
   func publishDifference(
     _ makeDiff: @escaping ([ListSection<Model>]) -> SectionsDiff<Model>
-  ) -> [BatchUpdate] {
+  ) -> ListChange {
     beginWholeReplacement()
-    return updates.run(.queue(returning: [])) { self.publish(self.provedIfShown(makeDiff)) }
+    return updates.run(.queue(returning: .queued)) { self.publish(self.provedIfShown(makeDiff)) }
   }
 
   /// Runs a replacement of one section's items as one change of the screen, refused while the
@@ -173,9 +232,9 @@ extension ArrayDataSource {
   func publishDifference(
     inSection section: Int,
     _ makeDiff: @escaping ([ListSection<Model>]) -> SectionsDiff<Model>
-  ) throws(ListError) -> [BatchUpdate] {
+  ) throws(ListError) -> ListChange {
     try updates.run(.reject(.changeDuringUpdate("setItems(_:inSection:)"))) {
-      () throws(ListError) -> [BatchUpdate] in
+      () throws(ListError) -> ListChange in
       guard self.sections.indices.contains(section) else {
         throw .sectionOutOfRange(section, sectionCount: self.sections.count)
       }

@@ -1,22 +1,22 @@
 extension ArrayDataSource where Model: Equatable {
   /// Removes every item equal to `item`, in every section.
   ///
-  ///     let update = messages.remove(spam)
-  ///     update.deletedItems  // where the spam was, on the whole screen
+  ///     let change = messages.remove(spam)
+  ///     change.batches.first?.deletedItems  // where the spam was, on the whole screen
   ///
   /// Removing a value that is not present changes nothing and returns an empty update.
   ///
   /// - Returns: The deleted positions, in the root's positions.
   /// - Complexity: O(n), where n is the number of items.
   @discardableResult
-  public func remove(_ item: Model) -> BatchUpdate {
-    edit { sections in sections.removeItems { $0 == item } }
+  public func remove(_ item: Model) -> ListChange {
+    removeItems { $0 == item }
   }
 
   /// Removes every item equal to any of `values`, in every section, as one batch.
   ///
-  ///     let update = messages.remove(contentsOf: [spam, phishing, neverShown])
-  ///     update.deletedItems  // where spam and phishing were, on the whole screen
+  ///     let change = messages.remove(contentsOf: [spam, phishing, neverShown])
+  ///     change.batches  // [delete items ...]: where spam and phishing were, on screen
   ///
   /// Values that are not present are ignored: removing only such values changes nothing and
   /// returns an empty update. An item equal to several of the values is removed once; every
@@ -27,10 +27,10 @@ extension ArrayDataSource where Model: Equatable {
   /// - Complexity: O(n × m), where n is the number of items and m the number of values; for a
   ///   `Hashable` model type, O(n + m).
   @discardableResult
-  public func remove(contentsOf values: some Sequence<Model>) -> BatchUpdate {
+  public func remove(contentsOf values: some Sequence<Model>) -> ListChange {
     let values = Array(values)
-    guard !values.isEmpty else { return BatchUpdate() }
-    return edit { sections in sections.removeItems { values.contains($0) } }
+    guard !values.isEmpty else { return ListChange() }
+    return removeItems { values.contains($0) }
   }
 
   /// Returns the first position of an item equal to `item`, or `nil`.
@@ -50,8 +50,8 @@ extension ArrayDataSource where Model: Hashable {
   /// Removes every item equal to any of `values`, in every section, as one batch, looking the
   /// values up in a set.
   ///
-  ///     let update = messages.remove(contentsOf: Set(selected))
-  ///     update.deletedItems  // where the selected messages were, on the whole screen
+  ///     let change = messages.remove(contentsOf: Set(selected))
+  ///     change.batches  // [delete items ...]: where the selected messages were, on screen
   ///
   /// Values that are not present are ignored: removing only such values changes nothing and
   /// returns an empty update.
@@ -60,9 +60,9 @@ extension ArrayDataSource where Model: Hashable {
   /// - Returns: The deleted positions, in the root's positions, published as one batch.
   /// - Complexity: O(n + m), where n is the number of items and m the number of values.
   @discardableResult
-  public func remove(contentsOf values: some Sequence<Model>) -> BatchUpdate {
+  public func remove(contentsOf values: some Sequence<Model>) -> ListChange {
     let values = Set(values)
-    guard !values.isEmpty else { return BatchUpdate() }
-    return edit { sections in sections.removeItems { values.contains($0) } }
+    guard !values.isEmpty else { return ListChange() }
+    return removeItems { values.contains($0) }
   }
 }

@@ -1,13 +1,13 @@
 extension ArrayDataSource {
   /// Appends an item to the end of a section.
   ///
-  ///     try contacts.append(grace)  // update.insertedItems == [position after the last item]
+  ///     try contacts.append(grace).batches  // [insert items [0, 2]]: after the last item
   ///
   /// - Returns: The inserted position, in the root's positions.
   /// - Throws: ``ListError/sectionOutOfRange(_:sectionCount:)`` when the section does not exist.
   /// - Complexity: Amortized O(1).
   @discardableResult
-  public func append(_ item: Model, toSection section: Int = 0) throws(ListError) -> BatchUpdate {
+  public func append(_ item: Model, toSection section: Int = 0) throws(ListError) -> ListChange {
     try append(contentsOf: [item], toSection: section)
   }
 
@@ -17,11 +17,9 @@ extension ArrayDataSource {
   /// - Complexity: O(m), where m is the number of appended items.
   @discardableResult
   public func append(contentsOf newItems: [Model], toSection section: Int = 0) throws(ListError)
-    -> BatchUpdate
+    -> ListChange
   {
-    try edit { sections throws(ListError) in
-      try sections.appendItems(newItems, toSection: section)
-    }
+    try appendItems(newItems, toSection: section)
   }
 
   /// Inserts an item at a position; the item previously there and those after it move down.
@@ -32,19 +30,17 @@ extension ArrayDataSource {
   ///   neither an existing position nor the end of an existing section.
   /// - Complexity: O(n), where n is the number of items in the section.
   @discardableResult
-  public func insert(_ item: Model, at position: ListPosition) throws(ListError) -> BatchUpdate {
-    try edit(positional: "insert(_:at:)") { sections throws(ListError) in
-      try sections.insertItem(item, at: position)
-    }
+  public func insert(_ item: Model, at position: ListPosition) throws(ListError) -> ListChange {
+    try insertItem(item, at: position)
   }
 
   /// Replaces the item at a position and reloads its cell, or reconfigures it in place.
   ///
   ///     try contacts.update(at: ListPosition(section: 0, item: 0), with: adaKing)
-  ///     // update.reloadedItems: the host replaces the cell
+  ///     // change.batches.first?.reloadedItems: the host replaces the cell
   ///     try contacts.update(
   ///       at: ListPosition(section: 0, item: 0), with: adaKing, updateStyle: .reconfigure)
-  ///     // update.reconfiguredItems: the host fills the same cell again
+  ///     // change.batches.first?.reconfiguredItems: the host fills the same cell again
   ///
   /// With `DiffOptions.UpdateStyle.reload` (the default) the host replaces the cell, as
   /// `reloadItems(at:)` does: the old cell goes back to the reuse pool and its state and
@@ -65,11 +61,9 @@ extension ArrayDataSource {
   @discardableResult
   public func update(
     at position: ListPosition, with item: Model, updateStyle: DiffOptions.UpdateStyle = .reload
-  ) throws(ListError) -> BatchUpdate {
-    try edit(positional: "update(at:with:)") { sections throws(ListError) in
-      try sections.replaceItem(
-        at: position, with: item, style: updateStyle, isSameItem: Self.isSameItem)
-    }
+  ) throws(ListError) -> ListChange {
+    try replaceItem(
+      at: position, with: item, updateStyle: updateStyle, isSameItem: Self.isSameItem)
   }
 
   /// Replaces the item at a position with a new version of it and configures its cell again in
@@ -77,7 +71,7 @@ extension ArrayDataSource {
   ///
   ///     let cell = tableView.cellForRow(at: first)
   ///     try contacts.reconfigure(at: first, with: adaKing)
-  ///     // update.reconfiguredItems == [first]; the same cell now shows Ada King
+  ///     // change.batches.first?.reconfiguredItems == [first]; the same cell now shows Ada King
   ///
   /// The same as ``update(at:with:updateStyle:)`` with `.reconfigure`: when the model type is
   /// `DiffIdentifiable` and `item` is another item (another
@@ -90,7 +84,7 @@ extension ArrayDataSource {
   /// - Complexity: O(1).
   @discardableResult
   public func reconfigure(at position: ListPosition, with item: Model) throws(ListError)
-    -> BatchUpdate
+    -> ListChange
   {
     try update(at: position, with: item, updateStyle: .reconfigure)
   }
@@ -101,23 +95,16 @@ extension ArrayDataSource {
   /// - Complexity: O(n), where n is the number of items in the section.
   @discardableResult
   public func remove(at position: ListPosition) throws(ListError) -> (
-    item: Model, update: BatchUpdate
+    item: Model, update: ListChange
   ) {
-    var removed: Model?
-    let update = try edit(positional: "remove(at:)") { sections throws(ListError) in
-      let (item, update) = try sections.removeItem(at: position)
-      removed = item
-      return update
-    }
-    guard let removed else { throw outOfRangeError(position) }
-    return (removed, update)
+    try removeItem(at: position)
   }
 
   /// Moves the item at `from` so that it ends at `to`: what a user's drag does, and what the
   /// handler of ``ListAdapter/allowMoving(in:where:move:)`` calls.
   ///
   ///     try tasks.move(from: ListPosition(section: 0, item: 0), to: ListPosition(section: 0, item: 2))
-  ///     // update.movedItems == [[0, 0] → [0, 2]]
+  ///     // change.batches.first?.movedItems == [[0, 0] → [0, 2]]
   ///
   /// `to` is counted after the item left `from`, as `moveRow(at:to:)` counts it, so it may be
   /// the end of another section but not past the last item of its own.
@@ -127,44 +114,18 @@ extension ArrayDataSource {
   ///   position does not exist; nothing changes then.
   /// - Complexity: O(n), where n is the number of items in the two sections.
   @discardableResult
-  public func move(from: ListPosition, to: ListPosition) throws(ListError) -> BatchUpdate {
-    try edit(positional: "move(from:to:)") { sections throws(ListError) in
-      try sections.moveItem(from: from, to: to)
-    }
+  public func move(from: ListPosition, to: ListPosition) throws(ListError) -> ListChange {
+    try moveItem(from: from, to: to)
   }
 
   /// Appends a section.
   ///
   /// - Complexity: Amortized O(1).
   @discardableResult
-  public func appendSection(_ section: ListSection<Model>) -> BatchUpdate {
-    edit { sections in
+  public func appendSection(_ section: ListSection<Model>) -> ListChange {
+    mutate { sections in
       sections.append(section)
       return BatchUpdate(insertedSections: [sections.count - 1])
     }
-  }
-
-  /// Replaces every item with the given ones, in a single section.
-  ///
-  /// Sections that exist before and after are reloaded; surplus old sections are deleted and
-  /// new ones inserted. To animate individual items instead, diff the old and new items.
-  ///
-  /// - Complexity: O(n + m), the numbers of old and new items.
-  @discardableResult
-  public func replaceAll(with newItems: [Model]) -> BatchUpdate {
-    let first = sections.first
-    return replaceAll(
-      with: [
-        ListSection(header: first?.header, items: newItems, footer: first?.footer)
-          .identified(by: first?.id)
-      ])
-  }
-
-  /// Replaces every section with the given ones.
-  ///
-  /// - Complexity: O(n + m), the numbers of old and new items.
-  @discardableResult
-  public func replaceAll(with newSections: [ListSection<Model>]) -> BatchUpdate {
-    edit { sections in sections.replaceAllSections(with: newSections) }
   }
 }

@@ -2,12 +2,12 @@ extension ArrayDataSource where Model: Updatable {
   /// Updates the items whose identity matches an incoming value and appends the others to a
   /// section.
   ///
-  ///     let update = try contacts.upsert([renamedAda, newcomer])
-  ///     update.reloadedItems  // Ada's position
-  ///     update.insertedItems  // the newcomer's, at the end of section 0
+  ///     let change = try contacts.upsert([renamedAda, newcomer])
+  ///     change.batches.first?.reloadedItems  // Ada's position
+  ///     change.batches.first?.insertedItems  // the newcomer's, at the end of section 0
   ///
   ///     try contacts.upsert([renamedAda], updateStyle: .reconfigure)
-  ///     // update.reconfiguredItems: Ada's position; her cell stays on screen
+  ///     // change.batches.first?.reconfiguredItems: Ada's position; her cell stays on screen
   ///
   /// Matching searches every section; the first existing item with an identity wins. Unchanged
   /// content produces no reload. An incoming value whose identity appears twice in `newItems`
@@ -30,8 +30,8 @@ extension ArrayDataSource where Model: Updatable {
   public func upsert(
     _ newItems: [Model], appendingToSection section: Int = 0,
     updateStyle: DiffOptions.UpdateStyle = .reload
-  ) throws(ListError) -> BatchUpdate {
-    try edit { sections throws(ListError) in
+  ) throws(ListError) -> ListChange {
+    try mutate { sections throws(ListError) in
       try sections.upsertItems(
         newItems, appendingToSection: section, style: updateStyle,
         identity: { $0.diffIdentifier }, isContentEqual: { $0.isContentEqual(to: $1) },

@@ -6,8 +6,8 @@
 ///
 ///     let messages = ArrayDataSource(inbox, decorator: MessageDecorator.self)
 ///     messages.onSelect = { message, position in print("open", message.subject) }
-///     let update = try messages.insert(newMessage, at: ListPosition(section: 0, item: 0))
-///     // update.insertedItems: the new message's position on the whole screen
+///     let change = try messages.insert(newMessage, at: ListPosition(section: 0, item: 0))
+///     // change.batches.first?.insertedItems: the new message's position on the whole screen
 ///
 /// Every mutation returns the change in the positions of the root of the composition the source
 /// belongs to (its own positions when it stands alone), after handing it to the root's observers
@@ -312,17 +312,8 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   private func deliver(
     _ event: ItemEvent, _ model: Model, at position: ListPosition, cell: AnyObject?
   ) -> Bool {
-    var handled = false
-    if event == .select, let onSelect {
-      onSelect(model, position)
-      handled = true
-    }
-    if let onEvent {
-      onEvent(
-        ItemEventDetails(kind: event, model: model, position: position, cell: cell as? Cell))
-      handled = true
-    }
-    return handled
+    deliverItemEvent(
+      event, model, at: position, cell: cell as? Cell, onSelect: onSelect, onEvent: onEvent)
   }
 
   /// The model's `DiffIdentifiable.diffIdentifier` when the model type has one.

@@ -6,7 +6,7 @@ extension MixedDataSource {
   /// server sends a new page.
   ///
   ///     let feed = MixedDataSource([ada, welcome, springSale], catalog: .generated)
-  ///     try feed.setItems([welcome, ada, summerSale]).map(\.description)
+  ///     try feed.setItems([welcome, ada, summerSale]).batches.map(\.description)
   ///     // ["reload items [0, 2]", "move items [0, 1]->[0, 0]"]
   ///     // Contact and Message are Equatable, so Ada and the welcome message only move; an Ad
   ///     // has no identity of its own, so the summer sale takes the spring sale's place.
@@ -35,8 +35,9 @@ extension MixedDataSource {
   /// ``setSections(_:options:)`` does against one section with the first section's titles.
   ///
   /// When the items are the same, nothing is published and the result is empty. When the
-  /// difference `StagedDiff.recommendsReload`, the source takes the new items at once and
-  /// publishes one batch that reloads its sections.
+  /// difference `StagedDiff.recommendsReload`, or when `DiffOptions.usesReloadData` asks for
+  /// it, the source takes the new items at once and publishes one batch that reloads its
+  /// sections (sections present before and after are reloaded, surplus old ones deleted).
   ///
   /// - Parameters:
   ///   - newItems: The items to show, in order.
@@ -51,10 +52,10 @@ extension MixedDataSource {
   ///   goes through dynamic casts, a constant cost per item.
   @discardableResult
   public func setItems(_ newItems: [Any], options: DiffOptions = DiffOptions()) throws(ListError)
-    -> [BatchUpdate]
+    -> ListChange
   {
-    try requireDecorators(for: newItems)
-    return updates.run(.queue(returning: [])) {
+    try checkItems(newItems)
+    return updates.run(.queue(returning: .queued)) {
       self.applyDifference(
         toItems: newItems, options: options, elements: Self.mixedItems, items: Self.values)
     }
@@ -75,8 +76,8 @@ extension MixedDataSource {
   /// item can move from one section to another.
   ///
   /// When the sections are the same, nothing is published and the result is empty. When the
-  /// difference `StagedSectionedDiff.recommendsReload`, the source takes the new sections at
-  /// once and publishes one batch that reloads the sections present before and after, deletes
+  /// difference `StagedSectionedDiff.recommendsReload`, or when `DiffOptions.usesReloadData`
+  /// asks for it, the source takes the new sections at once and publishes one batch that reloads the sections present before and after, deletes
   /// the surplus old ones and inserts the surplus new ones.
   ///
   /// - Parameters:
@@ -91,12 +92,12 @@ extension MixedDataSource {
   ///   cost of remapping each stage through the compositions above.
   @discardableResult
   public func setSections(_ newSections: [ListSection<Any>], options: DiffOptions = DiffOptions())
-    throws(ListError) -> [BatchUpdate]
+    throws(ListError) -> ListChange
   {
     for section in newSections {
-      try requireDecorators(for: section.items)
+      try checkItems(section.items)
     }
-    return updates.run(.queue(returning: [])) {
+    return updates.run(.queue(returning: .queued)) {
       self.applyDifference(
         toSections: newSections, options: options, elements: Self.mixedItems, items: Self.values)
     }
@@ -104,7 +105,7 @@ extension MixedDataSource {
 
   /// Throws ``ListError/noDecorator(modelType:)`` for the first item whose type has no
   /// decorator.
-  func requireDecorators(for items: [Any]) throws(ListError) {
+  func checkItems(_ items: [Any]) throws(ListError) {
     for item in items {
       _ = try requireDecorator(for: item)
     }

@@ -2,9 +2,9 @@ extension MixedDataSource {
   /// Replaces the items whose identity matches an incoming value and appends the others to a
   /// section: merging a fresh copy of some items into a feed.
   ///
-  ///     let update = try feed.upsert([adaKing, newMessage])
-  ///     update.reloadedItems  // Ada's position
-  ///     update.insertedItems  // the new message's, at the end of section 0
+  ///     let change = try feed.upsert([adaKing, newMessage])
+  ///     change.batches.first?.reloadedItems  // Ada's position
+  ///     change.batches.first?.insertedItems  // the new message's, at the end of section 0
   ///
   /// Identity is the item's type paired with its `DiffIdentifiable.diffIdentifier` (see
   /// ``itemIdentifier(at:)``). Matching searches every section; the first existing item with an
@@ -34,9 +34,9 @@ extension MixedDataSource {
   public func upsert(
     _ newItems: [Any], appendingToSection section: Int = 0,
     updateStyle: DiffOptions.UpdateStyle = .reload
-  ) throws(ListError) -> BatchUpdate {
-    try requireDecorators(for: newItems)
-    return try edit { sections throws(ListError) in
+  ) throws(ListError) -> ListChange {
+    try checkItems(newItems)
+    return try mutate { sections throws(ListError) in
       try sections.upsertItems(
         newItems, appendingToSection: section, style: updateStyle,
         identity: Self.ownIdentity, isContentEqual: Self.isContentEqual,
@@ -48,8 +48,8 @@ extension MixedDataSource {
   /// its type is `DiffIdentifiable` (whatever their content), otherwise the items of its type
   /// equal to it when its type is `Equatable`.
   ///
-  ///     let update = feed.remove(Message(id: 7, subject: ""))  // message 7, edited or not
-  ///     update.deletedItems  // where it was, on the whole screen
+  ///     let change = feed.remove(Message(id: 7, subject: ""))  // message 7, edited or not
+  ///     change.batches.first?.deletedItems  // where it was, on the whole screen
   ///
   /// Identity is the item's type paired with its `DiffIdentifiable.diffIdentifier`, so removing
   /// a message never removes a contact with the same `id`. A value of a type that is neither
@@ -60,9 +60,9 @@ extension MixedDataSource {
   /// - Returns: The deleted positions, in the root's positions.
   /// - Complexity: O(n), where n is the number of items.
   @discardableResult
-  public func remove(_ item: Any) -> BatchUpdate {
+  public func remove(_ item: Any) -> ListChange {
     let target = MixedItem(item)
-    return edit { sections in sections.removeItems { target.names(MixedItem($0)) } }
+    return removeItems { target.names(MixedItem($0)) }
   }
 
   /// Returns the first position of an item that `item` names (see ``remove(_:)``), or `nil`.

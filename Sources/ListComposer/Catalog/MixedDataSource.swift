@@ -180,16 +180,7 @@ public final class MixedDataSource: DataSource {
   public func handle(
     _ event: ItemEvent, model item: Any, at position: ListPosition, cell: AnyObject?
   ) -> Bool {
-    var handled = false
-    if event == .select, let onSelect {
-      onSelect(item, position)
-      handled = true
-    }
-    if let onEvent {
-      onEvent(ItemEventDetails(kind: event, model: item, position: position, cell: cell))
-      handled = true
-    }
-    return handled
+    deliverItemEvent(event, item, at: position, cell: cell, onSelect: onSelect, onEvent: onEvent)
   }
 
   /// The pair of the item's type and its `DiffIdentifiable.diffIdentifier`, when the item's

@@ -14,14 +14,14 @@ extension ChangeFeedDataSource {
   ///           .updateItem(ListPosition(section: 0, item: 1)),
   ///           .moveItem(from: ListPosition(section: 0, item: 1), to: ListPosition(section: 0, item: 0)),
   ///         ]))
-  ///     result.updates  // [delete items [0, 1]; insert items [0, 0]], in screen positions
+  ///     result.batches  // [delete items [0, 1]; insert items [0, 0]], in screen positions
   ///
   /// **When the events do not describe the data.** A feed can drop or garble an event; the
   /// source never hands a host a batch that disagrees with its data. When the events name a
   /// position that does not exist, contradict each other, or do not take the old counts to the
   /// new ones, the source shows the new sections with one reloading batch instead (sections
   /// present before and after are reloaded, the others deleted or inserted), returns the reason
-  /// in ``ChangeFeedResult/rejectedEvents`` and reports it to ``onRejectedEvents``.
+  /// in ``ListChange/rejectedEvents`` and reports it to ``onRejectedEvents``.
   ///
   /// When the models have identities (`DiffIdentifiable`) and ``checksItemIdentity`` is on,
   /// the source also checks that the batch leaves every kept item where the new data has it;
@@ -34,13 +34,13 @@ extension ChangeFeedDataSource {
   /// compares every item the batch keeps (moved ones included: a moved cell is not filled
   /// again) with its new value. Those whose content changed without an update event are
   /// refreshed by one more batch (reloaded, or reconfigured with ``updateStyle``
-  /// `.reconfigure`) and listed in ``ChangeFeedResult/unreportedChanges``: a feed that reports
+  /// `.reconfigure`) and listed in ``ListChange/unreportedChanges``: a feed that reports
   /// only the move of an edited row (the sort-key case), or nothing, does not leave the old
   /// content on screen. Models that cannot be compared are shown as the events say.
   ///
   /// A transaction applied while the screen applies another change (from an observer, say) is
   /// queued and applied after it, against the data shown then; its result has
-  /// ``ChangeFeedResult/isQueued`` set.
+  /// ``ListChange/isQueued`` set.
   ///
   /// - Returns: The batches published, in the root's positions, and why the events were set
   ///   aside, if they were.
@@ -48,8 +48,8 @@ extension ChangeFeedDataSource {
   ///   of sections, plus O(n) for the identity and content checks, where n is the number of
   ///   items before and after (n content comparisons), plus the host's work.
   @discardableResult
-  public func apply(_ transaction: ChangeTransaction<Model>) -> ChangeFeedResult {
-    var result = ChangeFeedResult(isQueued: true)
+  public func apply(_ transaction: ChangeTransaction<Model>) -> ListChange {
+    var result = ListChange.queued
     updates.performChange { [self] in
       result = applyNow(transaction)
     }
@@ -60,13 +60,24 @@ extension ChangeFeedDataSource {
   /// after are reloaded, surplus old ones deleted and new ones inserted. Use it for the first
   /// data of a feed, or after the feed lost track (a resubscription, a refetch).
   ///
-  /// - Returns: The change in the root's positions.
+  ///     orders.setSections([ListSection(items: fetched)])   // reload sections 0
+  ///
+  /// A feed describes its changes with events, not with identities, so the new sections are
+  /// not diffed: they always show as `DiffOptions.usesReloadData` shows them, whatever the
+  /// options. Describe a change you know with ``apply(_:)`` to animate it.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections to show, in order.
+  ///   - options: Ignored: the sections are always reloaded.
+  /// - Returns: The published batch, in the root's positions.
   @discardableResult
-  public func replaceAll(with sections: [ListSection<Model>]) -> BatchUpdate {
-    content.edit { current in current.replaceAllSections(with: sections) }
+  public func setSections(_ sections: [ListSection<Model>], options: DiffOptions = DiffOptions())
+    -> ListChange
+  {
+    content.setSections(sections, options: options)
   }
 
-  private func applyNow(_ transaction: ChangeTransaction<Model>) -> ChangeFeedResult {
+  private func applyNow(_ transaction: ChangeTransaction<Model>) -> ListChange {
     let target = transaction.sections
     var batches: [BatchUpdate]
     var stale: [ListPosition] = []
@@ -80,8 +91,9 @@ extension ChangeFeedDataSource {
       stale = check.stale
     } catch {
       onRejectedEvents?(error)
-      let update = replaceAll(with: target)
-      return ChangeFeedResult(updates: update.isEmpty ? [] : [update], rejectedEvents: error)
+      var change = setSections(target)
+      change.rejectedEvents = error
+      return change
     }
     if !stale.isEmpty {
       // Content the events did not report: refreshed in place once the data is the target.
@@ -95,7 +107,7 @@ extension ChangeFeedDataSource {
         sections = target
         return BatchUpdate()
       }
-      return ChangeFeedResult()
+      return ListChange()
     }
     var published: [BatchUpdate] = []
     let update = content.edit { sections in
@@ -108,6 +120,6 @@ extension ChangeFeedDataSource {
       let update = content.edit { _ in later }
       if !update.isEmpty { published.append(update) }
     }
-    return ChangeFeedResult(updates: published, unreportedChanges: stale)
+    return ListChange(batches: published, unreportedChanges: stale)
   }
 }

@@ -57,7 +57,7 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: ForwardingDataS
   /// A Boolean value that indicates whether ``apply(_:)`` compares, when the models are
   /// `ContentEquatable` or `Equatable`, every item the events keep with its new value, and
   /// refreshes those whose content changed though no event reported it (see
-  /// ``ChangeFeedResult/unreportedChanges``). Defaults to `true`.
+  /// ``ListChange/unreportedChanges``). Defaults to `true`.
   ///
   /// - Complexity: One content comparison per kept item and transaction, O(n) for n items;
   ///   turn it off for very large lists whose feed you trust.

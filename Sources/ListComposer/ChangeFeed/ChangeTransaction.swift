@@ -35,32 +35,3 @@ public struct ChangeTransaction<Model> {
 }
 
 extension ChangeTransaction: Sendable where Model: Sendable {}
-
-/// What ``ChangeFeedDataSource/apply(_:)`` did with a transaction.
-public struct ChangeFeedResult: Hashable, Sendable {
-  /// The batches published, in the root's positions, in the order the host applied them.
-  public var updates: [BatchUpdate]
-
-  /// Why the transaction's events were set aside and the new data shown with a reloading batch
-  /// instead, or `nil` when the events were used.
-  public var rejectedEvents: ChangeEventError?
-
-  /// A Boolean value that indicates whether the transaction was queued because the screen was
-  /// applying another change; it is applied after that change, and ``updates`` is empty.
-  public var isQueued: Bool
-
-  /// The kept items whose content changed though the events reported no update for them, at
-  /// their new positions in the source; the last batch of ``updates`` refreshed them.
-  public var unreportedChanges: [ListPosition]
-
-  /// Creates a result.
-  public init(
-    updates: [BatchUpdate] = [], rejectedEvents: ChangeEventError? = nil, isQueued: Bool = false,
-    unreportedChanges: [ListPosition] = []
-  ) {
-    self.updates = updates
-    self.rejectedEvents = rejectedEvents
-    self.isQueued = isQueued
-    self.unreportedChanges = unreportedChanges
-  }
-}

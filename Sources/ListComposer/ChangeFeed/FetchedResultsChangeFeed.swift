@@ -44,7 +44,7 @@
     public var refreshesMovedObjects = true
 
     /// Called after each transaction is applied, with what the source did.
-    public var onApply: (@MainActor (ChangeFeedResult) -> Void)?
+    public var onApply: (@MainActor (ListChange) -> Void)?
 
     /// The events of the transaction in progress.
     private var pending: [ChangeEvent] = []
@@ -70,7 +70,7 @@
     public func performFetch() throws {
       try controller.performFetch()
       pending = []
-      source.replaceAll(with: currentSections())
+      source.setSections(currentSections())
     }
 
     /// The controller's sections as the source shows them: titled by section name when the

@@ -7,7 +7,7 @@ extension SectionedDataSource {
   ///   children's counts that keeps every lookup O(1)), O(√k) to re-point the children's relays,
   ///   plus the child's sections or items, where k is the number of children.
   @discardableResult
-  public func append(_ child: some DataSource) throws(ListError) -> BatchUpdate {
+  public func append(_ child: some DataSource) throws(ListError) -> ListChange {
     try insert(child, at: Int.max)
   }
 
@@ -30,10 +30,10 @@ extension SectionedDataSource {
   ///   check its depth, where n is the number of sources in the child and d the number of
   ///   levels above this composition.
   @discardableResult
-  public func insert(_ child: some DataSource, at index: Int) throws(ListError) -> BatchUpdate {
+  public func insert(_ child: some DataSource, at index: Int) throws(ListError) -> ListChange {
     let erased = AnyDataSource(child)
     try checkCanAdopt([erased])
-    return try updates.run(.queue(returning: BatchUpdate())) { () throws(ListError) in
+    return try updates.run(.queue(returning: .queued)) { () throws(ListError) in
       // Checked again: a queued insertion runs after other changes.
       try self.checkCanAdopt([erased])
       let index = min(max(0, index), self.children.count)
@@ -41,7 +41,7 @@ extension SectionedDataSource {
       self.children.insert(erased, at: index)
       self.spans.insert(self.layout.units(of: erased.sectionCounts), at: index)
       self.attach(erased, slot: self.slots.insert(at: index))
-      return try self.updates.send(self.span(of: index, inserted: true))
+      return ListChange(try self.updates.send(self.span(of: index, inserted: true)))
     }
   }
 
@@ -55,13 +55,13 @@ extension SectionedDataSource {
   ///   plus the child's sections or items, where k is the number of children.
   @discardableResult
   public func removeChild(at index: Int) throws(ListError) -> (
-    child: AnyDataSource, update: BatchUpdate
+    child: AnyDataSource, update: ListChange
   ) {
     guard children.indices.contains(index) else {
       throw .childOutOfRange(index, childCount: children.count)
     }
     let child = children[index]
-    let policy = UpdateRelay.NestedChangePolicy<BatchUpdate>.reject(
+    let policy = UpdateRelay.NestedChangePolicy<ListChange>.reject(
       .changeDuringUpdate("removeChild(at:)"))
     let update = try updates.run(policy) { () throws(ListError) in
       let update = self.span(of: index, inserted: false)
@@ -69,7 +69,7 @@ extension SectionedDataSource {
       self.spans.remove(at: index)
       self.slots.remove(at: index)
       child.updates.detach()
-      return try self.updates.send(update)
+      return ListChange(try self.updates.send(update))
     }
     return (child, update)
   }

@@ -19,7 +19,7 @@ extension SectionedDataSource {
   /// - Parameter newChildren: The children to show, in order.
   /// - Returns: The published batch, in the root's positions.
   /// Made while the screen applies another change, the replacement is queued and runs after it
-  /// (the result is then empty).
+  /// (the result then has ``ListChange/isQueued`` set).
   ///
   /// - Throws: ``ListError/alreadyComposed(child:)`` when a new child belongs to another
   ///   composition or appears twice in `newChildren`, ``ListError/alreadyAttached(_:)`` when a
@@ -36,12 +36,12 @@ extension SectionedDataSource {
   ///   where *n* is the number of sources in the children that join and *d* the number of
   ///   levels above this composition.
   @discardableResult
-  public func setChildren(_ newChildren: [any DataSource]) throws(ListError) -> BatchUpdate {
+  public func setChildren(_ newChildren: [any DataSource]) throws(ListError) -> ListChange {
     let erased = newChildren.map { AnyDataSource($0) }
     _ = try plan(erased)
     replacementGeneration &+= 1
-    return try updates.run(.queue(returning: BatchUpdate())) { () throws(ListError) in
-      try self.apply(self.plan(erased))
+    return try updates.run(.queue(returning: .queued)) { () throws(ListError) in
+      ListChange(try self.apply(self.plan(erased)))
     }
   }
 

@@ -11,7 +11,7 @@
 ///     try tableView.attach(screen.root)
 ///
 ///     settings.showsMessages = false
-///     try screen.update { home() }
+///     try screen.setSections { home() }
 ///     // one batch: delete the messages section; the contacts' cells stay
 ///
 /// A new declaration is matched with the shown one by identity, group by group: entries whose
@@ -69,8 +69,18 @@ public final class DeclaredScreen {
 
   /// Declares the screen again and updates the shown one to match, by identity.
   ///
+  ///     try screen.setSections { home() }
+  ///
+  /// Sources declared again keep their cells; groups are matched and moved as
+  /// ``SectionedDataSource/setChildren(_:)`` does, and the items of inline sections are
+  /// diffed as ``ArrayDataSource/setSections(_:options:)`` does, with `options`.
+  ///
+  /// - Parameters:
+  ///   - options: How inline sections report changed items and when they prefer a reload.
+  ///   - content: The screen's entries.
   /// - Returns: The published batches, in the root's positions, in the order they were applied;
-  ///   empty when the screen was applying another change, after which this update runs.
+  ///   queued (``ListChange/isQueued``) when the screen was applying another change, after
+  ///   which this update runs.
   /// An update is all or nothing. Every new source is checked before the first group changes:
   /// that no two entries share an identity, that a declared source belongs to no composition
   /// outside this screen and to no host, that it does not contain the screen, and that the host
@@ -94,13 +104,13 @@ public final class DeclaredScreen {
   ///   of entries declared and shown and *u* the number of sections (or items) inserted,
   ///   removed and moved.
   @discardableResult
-  public func update(@ScreenBuilder _ content: () -> [ScreenSection]) throws(ListError)
-    -> [BatchUpdate]
-  {
+  public func setSections(
+    options: DiffOptions = DiffOptions(), @ScreenBuilder _ content: () -> [ScreenSection]
+  ) throws(ListError) -> ListChange {
     let declared = content()
     try checkCanApply(declared)
     // One change of the screen: changes that observers or hosts make meanwhile wait for it.
-    return try root.updates.run(.queue(returning: [])) { () throws(ListError) in
+    return try root.updates.run(.queue(returning: .queued)) { () throws(ListError) in
       // Checked again: a queued update runs after other changes.
       try self.checkCanApply(declared)
       var inlineUpdates: [@MainActor () -> Void] = []
@@ -111,10 +121,11 @@ public final class DeclaredScreen {
       defer { self.failure = nil }
       self.release(self.entries, keeping: declared)
       self.entries = self.reconcile(
-        self.entries, with: declared, in: self.root, inlineUpdates: &inlineUpdates)
+        self.entries, with: declared, in: self.root, options: options,
+        inlineUpdates: &inlineUpdates)
       for update in inlineUpdates { update() }
       if let failure = self.failure { throw failure }
-      return recorder.batches
+      return ListChange(batches: recorder.batches)
     }
   }
 
@@ -357,7 +368,7 @@ public final class DeclaredScreen {
   /// not take them, its old ones (with the kept groups inside them updated).
   private func reconcile(
     _ shown: [Node], with declared: [ScreenSection], in composition: SectionedDataSource,
-    inlineUpdates: inout [@MainActor () -> Void]
+    options: DiffOptions, inlineUpdates: inout [@MainActor () -> Void]
   ) -> [Node] {
     var byID: [AnyHashable: Node] = [:]
     for node in shown { byID[node.id] = node }
@@ -379,14 +390,15 @@ public final class DeclaredScreen {
       case (.inline, .inline(let inline)):
         let source = node.source.base
         // Shown whether or not this group takes its new children.
-        inlineUpdates.append { _ = inline.update(source) }
+        inlineUpdates.append { _ = inline.update(source, options) }
         next.append(node)
       case (.group(let layout, let children), .group(_, let header, let footer, let entries)):
         guard let inner = node.composition else {
           next.append(node)
           continue
         }
-        let kept = reconcile(children, with: entries, in: inner, inlineUpdates: &inlineUpdates)
+        let kept = reconcile(
+          children, with: entries, in: inner, options: options, inlineUpdates: &inlineUpdates)
         if inner.headerTitle != header { inner.headerTitle = header }
         if inner.footerTitle != footer { inner.footerTitle = footer }
         let updated = Node(id: node.id, source: node.source, kind: .group(layout, kept))

@@ -4,7 +4,7 @@
 ///
 /// Entries are written inside a ``ScreenBuilder`` block, one per statement:
 ///
-///     try screen.update {
+///     try screen.setSections {
 ///       ScreenSection("contacts", items: contacts, decorator: ContactDecorator.self)
 ///       if showsMessages { ScreenSection("messages", source: messagesSource) }
 ///       for topic in topics {
@@ -49,7 +49,7 @@ public struct ScreenSection {
     let registration: CellRegistration
     let make: @MainActor () -> any DataSource
     /// Updates a source `make` made; returns `false` when it is not of the expected type.
-    let update: @MainActor (any DataSource) -> Bool
+    let update: @MainActor (any DataSource, DiffOptions) -> Bool
   }
 
   /// A section shown by a source you made and keep, with its typed API: its own mutations
@@ -147,9 +147,9 @@ public struct ScreenSection {
       type: ObjectIdentifier(ArrayDataSource<Model, Cell>.self),
       registration: registration,
       make: { make(section) },
-      update: { existing in
+      update: { existing, options in
         guard let existing = existing as? ArrayDataSource<Model, Cell> else { return false }
-        let _: [BatchUpdate] = existing.setSections([section])
+        let _: ListChange = existing.setSections([section], options: options)
         return true
       })
     return ScreenSection(id: AnyHashable(id), content: .inline(source))

@@ -37,8 +37,8 @@ extension ForeignChildDataSource {
 
   /// Reloads the child: reads the source's counts again and publishes a reload of its sections
   /// that turns the counts the screen shows into the new ones, the way
-  /// `replaceAll(with:)` of ``ArrayDataSource`` does: the sections both have
-  /// are reloaded, the extra old ones deleted, the extra new ones inserted.
+  /// `setItems(_:options:)` of ``ArrayDataSource`` does with `DiffOptions.usesReloadData`: the
+  /// sections both have are reloaded, the extra old ones deleted, the extra new ones inserted.
   ///
   ///     notes = [["Hedy"], ["Katherine", "Dorothy"]]   // any change, counts included
   ///     try legacy.reloadChild()
@@ -51,9 +51,9 @@ extension ForeignChildDataSource {
   ///   reloaded all of its data).
   /// - Complexity: O(s) calls into the source, where s is its number of sections.
   @discardableResult
-  public func reloadChild() throws(ListError) -> BatchUpdate {
-    try updates.run(.queue(returning: BatchUpdate())) { () throws(ListError) -> BatchUpdate in
-      try self.sendReload(from: self.shownCounts, to: self.readCounts())
+  public func reloadChild() throws(ListError) -> ListChange {
+    try updates.run(.queue(returning: .queued)) { () throws(ListError) -> ListChange in
+      ListChange(try self.sendReload(from: self.shownCounts, to: self.readCounts()))
     }
   }
 

@@ -3,7 +3,7 @@ extension OutlineDataSource {
   /// descendants in turn.
   ///
   ///     try files.expand(id: "Documents")
-  ///     // update.insertedItems: the rows under Documents; its own row is reconfigured
+  ///     // .batches: insert the rows under Documents; reconfigure its own row
   ///
   /// When the node is shown, the source publishes one batch that inserts exactly the rows that
   /// appear and reconfigures the node's row (its disclosure state changed). A node under a
@@ -17,13 +17,13 @@ extension OutlineDataSource {
   /// - Complexity: O(k + d + C + r / C), where k is the number of rows that appear, d the
   ///   node's depth, r the number of rows shown and C the rows in a chunk (512).
   @discardableResult
-  public func expand(id: Node.DiffIdentifier) throws(ListError) -> BatchUpdate {
+  public func expand(id: Node.DiffIdentifier) throws(ListError) -> ListChange {
     try setExpanded(true, id: id)
   }
 
   /// Expands the node with a model's identity; see ``expand(id:)``.
   @discardableResult
-  public func expand(_ node: Node) throws(ListError) -> BatchUpdate {
+  public func expand(_ node: Node) throws(ListError) -> ListChange {
     try expand(id: node.diffIdentifier)
   }
 
@@ -37,25 +37,25 @@ extension OutlineDataSource {
   /// - Throws: ``ListError/outlineNodeNotFound(_:)`` when no node has this identity.
   /// - Complexity: O(k + d + C + r / C), where k is the number of rows that disappear.
   @discardableResult
-  public func collapse(id: Node.DiffIdentifier) throws(ListError) -> BatchUpdate {
+  public func collapse(id: Node.DiffIdentifier) throws(ListError) -> ListChange {
     try setExpanded(false, id: id)
   }
 
   /// Collapses the node with a model's identity; see ``collapse(id:)``.
   @discardableResult
-  public func collapse(_ node: Node) throws(ListError) -> BatchUpdate {
+  public func collapse(_ node: Node) throws(ListError) -> ListChange {
     try collapse(id: node.diffIdentifier)
   }
 
   /// Expands a collapsed node or collapses an expanded one; see ``expand(id:)``.
   @discardableResult
-  public func toggle(id: Node.DiffIdentifier) throws(ListError) -> BatchUpdate {
+  public func toggle(id: Node.DiffIdentifier) throws(ListError) -> ListChange {
     try setExpanded(nil, id: id)
   }
 
   /// Toggles the node with a model's identity; see ``toggle(id:)``.
   @discardableResult
-  public func toggle(_ node: Node) throws(ListError) -> BatchUpdate {
+  public func toggle(_ node: Node) throws(ListError) -> ListChange {
     try toggle(id: node.diffIdentifier)
   }
 
@@ -64,7 +64,7 @@ extension OutlineDataSource {
   /// - Returns: The change, in the root's positions.
   /// - Complexity: O(n), where n is the number of nodes.
   @discardableResult
-  public func expandAll() -> BatchUpdate {
+  public func expandAll() -> ListChange {
     setAllExpanded(true)
   }
 
@@ -73,7 +73,7 @@ extension OutlineDataSource {
   /// - Returns: The change, in the root's positions.
   /// - Complexity: O(n), where n is the number of nodes.
   @discardableResult
-  public func collapseAll() -> BatchUpdate {
+  public func collapseAll() -> ListChange {
     setAllExpanded(false)
   }
 
@@ -135,8 +135,8 @@ extension OutlineDataSource {
 
   /// Sets one node's expansion (`nil` toggles it) and publishes the rows that appear or
   /// disappear as one batch.
-  func setExpanded(_ expand: Bool?, id: Node.DiffIdentifier) throws(ListError) -> BatchUpdate {
-    try updates.change { () throws(ListError) -> BatchUpdate in
+  func setExpanded(_ expand: Bool?, id: Node.DiffIdentifier) throws(ListError) -> ListChange {
+    try updates.listChange { () throws(ListError) -> BatchUpdate in
       guard let found = self.forest.indexByID[id] else {
         throw .outlineNodeNotFound(String(describing: id))
       }
@@ -167,8 +167,8 @@ extension OutlineDataSource {
   }
 
   /// Sets every node's expansion and publishes the difference as one batch.
-  func setAllExpanded(_ expanded: Bool) -> BatchUpdate {
-    updates.change { () -> BatchUpdate in
+  func setAllExpanded(_ expanded: Bool) -> ListChange {
+    updates.listChange { () -> BatchUpdate in
       var flags = self.forest.expandedFlags
       for index in flags.indices {
         // A node whose children load keeps its state: expanding all loads nothing.

@@ -20,7 +20,8 @@ extension OutlineDataSource {
   ///
   /// For each stage of the difference, the source holds the stage's rows and publishes its
   /// update, as ``ArrayDataSource/setItems(_:options:)`` does; when the difference
-  /// `StagedDiff.recommendsReload`, it takes the new tree at once and reloads its section.
+  /// `StagedDiff.recommendsReload`, or when `DiffOptions.usesReloadData` asks for it, it takes
+  /// the new tree at once and reloads its section.
   ///
   /// - Parameters:
   ///   - roots: The new tree.
@@ -34,10 +35,12 @@ extension OutlineDataSource {
   ///   the new tree.
   @discardableResult
   public func setTree(_ roots: [OutlineNode<Node>], options: DiffOptions = DiffOptions())
-    throws(ListError) -> [BatchUpdate]
+    throws(ListError) -> ListChange
   {
     let incoming = try OutlineForest(roots)
-    return updates.run(.queue(returning: [])) { self.replaceForest(with: incoming, options) }
+    return updates.run(.queue(returning: .queued)) {
+      ListChange(batches: self.replaceForest(with: incoming, options))
+    }
   }
 
   /// Takes a new flattened tree, carrying the expansion flags over by identity, and publishes
@@ -112,16 +115,16 @@ extension OutlineDataSource {
       self.forest = next
       self.rows.reset(keys: newRows, items: newItems, keyCount: next.keyCount)
     }
-    guard !diff.stages.isEmpty else {
-      install()
-      return []
-    }
     if diff.recommendsReload {
       let update = updates.change { () -> BatchUpdate in
         install()
         return BatchUpdate(reloadedSections: [0])
       }
       return update.isEmpty ? [] : [update]
+    }
+    guard !diff.stages.isEmpty else {
+      install()
+      return []
     }
     var published: [BatchUpdate] = []
     for (number, stage) in diff.stages.enumerated() {

@@ -12,16 +12,16 @@ extension StatefulDataSource {
   /// whichever the content's item count calls for.
   ///
   /// Made while the screen applies another change, the change is queued and runs after it
-  /// (the result is then empty).
+  /// (the result then has ``ListChange/isQueued`` set).
   ///
   /// - Returns: The published batch, in the root's positions.
   /// - Complexity: O(n), where n is the number of rows replaced.
   @discardableResult
-  public func setState(_ state: ListState) -> BatchUpdate {
-    updates.run(.queue(returning: BatchUpdate())) {
+  public func setState(_ state: ListState) -> ListChange {
+    updates.run(.queue(returning: .queued)) {
       self.requested = state
       self.refreshesPlaceholderRow = state.placeholderKind == .error
-      return self.publishReconciled()
+      return ListChange(self.publishReconciled())
     }
   }
 
@@ -38,11 +38,11 @@ extension StatefulDataSource {
   /// - Complexity: O(1), or O(n) in the rows of the source when the content has no section to
   ///   hold the row.
   @discardableResult
-  public func setTrailingRow(_ row: TrailingRow?) -> BatchUpdate {
-    updates.run(.queue(returning: BatchUpdate())) {
+  public func setTrailingRow(_ row: TrailingRow?) -> ListChange {
+    updates.run(.queue(returning: .queued)) {
       self.requestedTrailingRow = row
       self.refreshesPlaceholderRow = row?.placeholderKind == .loadMoreFailed
-      return self.publishReconciled()
+      return ListChange(self.publishReconciled())
     }
   }
 

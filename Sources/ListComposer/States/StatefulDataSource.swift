@@ -11,7 +11,7 @@
 ///     let inbox = try StatefulDataSource(messages, state: .loading, placeholder: InboxStatus.self)
 ///     let screen = try SectionedDataSource([pinned, inbox])   // pinned shows, inbox loads
 ///     try tableView.attach(screen)
-///     messages.replaceAll(with: firstPage)   // nothing shows yet: the inbox is loading
+///     messages.setItems(firstPage)   // nothing shows yet: the inbox is loading
 ///     inbox.setState(.content)
 ///     // delete items [1, 0]; insert items [1, 0] [1, 1] ...: one batch, in screen positions
 ///

@@ -20,7 +20,7 @@
     }
 
     /// Shows a screen declared from its sections, declared again on every SwiftUI update and
-    /// applied as a diff by identity (`DeclaredScreen.update(_:)`).
+    /// applied as a diff by identity (`DeclaredScreen.setSections(options:_:)`).
     ///
     ///     ComposedList {
     ///       ScreenSection("contacts", items: contacts, decorator: ContactRow.self)

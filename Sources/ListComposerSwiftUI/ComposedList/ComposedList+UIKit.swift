@@ -23,7 +23,7 @@
   /// **Two forms.** ``init(screen:)`` shows a composition the app owns and changes with its
   /// sources' own API. ``init(_:)`` declares the screen from SwiftUI state with a
   /// `ScreenBuilder`: the declaration runs again on every SwiftUI update and is applied with
-  /// `DeclaredScreen.update(_:)`, diffed by identity, never a full reload.
+  /// `DeclaredScreen.setSections(options:_:)`, diffed by identity, never a full reload.
   ///
   /// **Lifetime.** The bridge lives in the view's coordinator, as long as the view's identity:
   /// SwiftUI updates reuse it; when the view leaves the hierarchy the bridge detaches and the

@@ -32,7 +32,7 @@
         declared = nil
       case .declared(let build):
         if let declared {
-          try declared.update(build)
+          try declared.setSections(build)
         } else {
           let screen = try DeclaredScreen(build)
           try attach(screen.root)

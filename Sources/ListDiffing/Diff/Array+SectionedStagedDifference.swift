@@ -171,7 +171,8 @@ extension Array {
       stages: collector.finished(target: self),
       target: self,
       changeCount: collector.changeCount,
-      recommendsReload: exceeds(collector.changeCount, options.reloadThreshold),
+      recommendsReload: options.usesReloadData
+        || exceeds(collector.changeCount, options.reloadThreshold),
       duplicateSectionIdentifiers: sectionPairing.duplicates,
       duplicateItemIdentifiers: itemPairing.duplicates
     )

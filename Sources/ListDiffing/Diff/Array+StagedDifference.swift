@@ -173,7 +173,8 @@ extension Array where Element: Diffable {
       stages: collector.finished(target: self),
       target: self,
       changeCount: collector.changeCount,
-      recommendsReload: exceeds(collector.changeCount, options.reloadThreshold),
+      recommendsReload: options.usesReloadData
+        || exceeds(collector.changeCount, options.reloadThreshold),
       duplicateIdentifiers: pairing.duplicates
     )
   }

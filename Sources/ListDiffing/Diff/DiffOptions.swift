@@ -38,14 +38,25 @@ public struct DiffOptions: Hashable, Sendable {
   /// duplicated identifier is paired strictly in order (see ``StagedDiff``).
   public var reportsAllDuplicates: Bool
 
+  /// A Boolean value that indicates whether the new data is shown with one reloading batch
+  /// instead of its difference, as `applySnapshotUsingReloadData(_:)` does; `false` unless you
+  /// choose otherwise.
+  ///
+  /// When `true`, a diff always recommends `reloadData()`, even when nothing changed, so that a
+  /// source that replaces its data reloads every section it keeps: what a screen wants after
+  /// its data changed in ways that identities cannot describe (a new language, a new theme).
+  public var usesReloadData: Bool
+
   /// Creates options; every parameter defaults to the behaviour described on its property.
   public init(
     updateStyle: UpdateStyle = .reload,
     reloadThreshold: Int? = nil,
-    reportsAllDuplicates: Bool = false
+    reportsAllDuplicates: Bool = false,
+    usesReloadData: Bool = false
   ) {
     self.updateStyle = updateStyle
     self.reloadThreshold = reloadThreshold
     self.reportsAllDuplicates = reportsAllDuplicates
+    self.usesReloadData = usesReloadData
   }
 }

@@ -163,12 +163,12 @@ package final class RandomScreen<Cell: HeadlessReusableCell> {
       if maker.chance(50) {
         let entries = maker.entries(0...6)
         return Mutation(description: "\(name): replace all with \(entries.count) items") {
-          leaf.replaceAll(with: entries)
+          leaf.setItems(entries, options: DiffOptions(usesReloadData: true))
         }
       }
       let sections = (0..<maker.int(0...3)).map { _ in maker.entrySection() }
       return Mutation(description: "\(name): replace all with \(sections.count) sections") {
-        leaf.replaceAll(with: sections)
+        leaf.setSections(sections, options: DiffOptions(usesReloadData: true))
       }
     case 10:
       let section = maker.entrySection()

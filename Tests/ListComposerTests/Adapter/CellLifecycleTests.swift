@@ -90,7 +90,7 @@ struct CellLifecycleTests {
         if !items.isEmpty, Bool.random(using: &random) { items.removeFirst() }
         nextID += 1
         items.insert(Mail(nextID), at: Int.random(in: 0...items.count, using: &random))
-        let _: [BatchUpdate] = messages.setItems(items)  // the synchronous overload
+        let _: ListChange = messages.setItems(items)  // the synchronous overload
       case 3:
         inbox.setState(
           [ListState.loading, .content, .error(Offline())].randomElement(using: &random) ?? .content
@@ -107,7 +107,7 @@ struct CellLifecycleTests {
           await paged.waitForLoad()
         }
       case 7:
-        let _: [BatchUpdate] = pinned.setItems(pinned.items.shuffled(using: &random))
+        let _: ListChange = pinned.setItems(pinned.items.shuffled(using: &random))
       default:
         try await host.scroll(to: host.firstVisibleOffset + Int.random(in: -2...2, using: &random))
       }

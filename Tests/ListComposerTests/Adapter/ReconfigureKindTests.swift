@@ -139,7 +139,7 @@ final class KindedSource<Cell: HeadlessReusableCell>: IdentifiedDataSource {
     try host.layout()
 
     let update = try outline.expand(id: 1)
-    #expect(update.reconfiguredItems == [ListPosition(section: 0, item: 0)])
+    #expect(update.batch.reconfiguredItems == [ListPosition(section: 0, item: 0)])
     try host.layout()
     host.expectNothingRaised()
     #expect(

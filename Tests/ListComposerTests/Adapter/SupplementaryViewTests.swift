@@ -69,14 +69,16 @@ import Testing
     #expect(view.supplementaryView(forElementKind: SupplementaryKind.header, at: header) === before)
     #expect(before.textLabel == "Messages (1)")
     // The contacts section is deleted and inserted again: the messages header moves with it.
-    contacts.replaceAll(with: [ListSection(header: "People", items: ["Katherine"])])
+    contacts.setSections(
+      [ListSection(header: "People", items: ["Katherine"])],
+      options: DiffOptions(usesReloadData: true))
     #expect(view.supplementaryView(forElementKind: SupplementaryKind.header, at: header) === before)
     #expect(
       view.supplementaryView(
         forElementKind: SupplementaryKind.header, at: ListPosition(section: 0, item: 0))?
         .textLabel == "People (1)")
     // A reload of the messages section asks again.
-    messages.replaceAll(with: ["m0", "m1", "m2"])
+    messages.setItems(["m0", "m1", "m2"], options: DiffOptions(usesReloadData: true))
     let after = try #require(
       view.supplementaryView(forElementKind: SupplementaryKind.header, at: header))
     #expect(after.textLabel == "Messages (3)")

@@ -34,13 +34,13 @@ import Testing
     let published = names.setItems(["Katherine", "Ada", "Margaret"])
 
     #expect(
-      published.map(\.description) == [
+      published.batches.map(\.description) == [
         "delete items [0, 1]; insert items [0, 2]; move items [0, 2]->[0, 0]"
       ])
     // The deletes and the inserts and moves are one batch, with the move from where Katherine
     // was before the delete.
     #expect(seen == [["Katherine", "Ada", "Margaret"]])
-    #expect(tableView.updateLog.map(\.update) == published)
+    #expect(tableView.updateLog.map(\.update) == published.batches)
     #expect(!tableView.updateLog.contains { $0.error != nil })
     #expect(tableView.visibleCells.map(\.textLabel) == ["Katherine", "Ada", "Margaret"])
   }
@@ -58,8 +58,8 @@ import Testing
       ListSection(header: "Read", items: rows([1, 3])),
     ])
 
-    #expect(published.map(\.description) == ["move items [0, 0]->[1, 0]"])
-    #expect(host.log().map(\.update) == published && host.allAccepted)
+    #expect(published.batches.map(\.description) == ["move items [0, 0]->[1, 0]"])
+    #expect(host.log().map(\.update) == published.batches && host.allAccepted)
     #expect(host.cell(ListPosition(section: 1, item: 0)) === moved)
     #expect(host.mismatches(with: mail).isEmpty)
   }
@@ -77,7 +77,7 @@ import Testing
 
     // A is deleted (its row 1 leaves with it and comes back in C), B moves, then reloads.
     #expect(
-      published.map(\.description) == [
+      published.batches.map(\.description) == [
         "delete sections 0", "insert sections 1", "reload sections 0",
       ])
     #expect(host.allAccepted && host.mismatches(with: mail).isEmpty)
@@ -100,7 +100,7 @@ import Testing
       [Row(id: 1, content: 0), Row(id: 2, content: 5), Row(id: 3, content: 0)],
       options: DiffOptions(updateStyle: .reconfigure))
 
-    #expect(published.map(\.description) == ["reconfigure items [0, 1]"])
+    #expect(published.batches.map(\.description) == ["reconfigure items [0, 1]"])
     #expect(host.cellsByIdentifier(of: list).allSatisfy { cells[$0.key] === $0.value })
     #expect(host.mismatches(with: list).isEmpty)
   }
@@ -113,15 +113,15 @@ import Testing
       [ListSection(header: "A", items: rows([3, 2, 1, 4]))],
       options: DiffOptions(reloadThreshold: 2))
 
-    #expect(published == [BatchUpdate(deletedSections: [1], reloadedSections: [0])])
-    #expect(host.log().map(\.update) == published && host.allAccepted)
+    #expect(published.batches == [BatchUpdate(deletedSections: [1], reloadedSections: [0])])
+    #expect(host.log().map(\.update) == published.batches && host.allAccepted)
     #expect(host.mismatches(with: list).isEmpty)
   }
 
   @Test func setItemsGivesASourceWithoutSectionsOneAndMergesSeveralIntoOne() throws {
     let empty = source([])
     let emptyHost = try HostProbe.table(showing: empty)
-    #expect(empty.setItems(rows([1])).map(\.description) == ["insert sections 0"])
+    #expect(empty.setItems(rows([1])).batches.map(\.description) == ["insert sections 0"])
     #expect(emptyHost.mismatches(with: empty).isEmpty)
 
     let two = source([
@@ -175,14 +175,14 @@ import Testing
     let published = try names.setItems(new, inSection: 1)
 
     // At most the updates, then everything else.
-    #expect(published.count <= 2)
-    #expect(published.filter { !$0.deletedItems.isEmpty }.count <= 1)
-    if let deleting = published.first(where: { !$0.deletedItems.isEmpty }) {
+    #expect(published.batches.count <= 2)
+    #expect(published.batches.filter { !$0.deletedItems.isEmpty }.count <= 1)
+    if let deleting = published.batches.first(where: { !$0.deletedItems.isEmpty }) {
       #expect(
         deleting.changeCount == deleting.deletedItems.count + deleting.insertedItems.count
           + deleting.movedItems.count)
     }
-    #expect(tableView.updateLog.map(\.update) == published)
+    #expect(tableView.updateLog.map(\.update) == published.batches)
     #expect(tableView.updateLog.allSatisfy { $0.succeeded && $0.warnings.isEmpty })
     #expect(
       tableView.visibleCells.map(\.textLabel)
@@ -204,10 +204,10 @@ import Testing
 
     // names starts at item 2 of the root's one section.
     #expect(
-      published.map(\.description) == [
+      published.batches.map(\.description) == [
         "delete items [0, 3]; insert items [0, 4]; move items [0, 4]->[0, 2]"
       ])
-    #expect(host.log().map(\.update) == published && host.allAccepted)
+    #expect(host.log().map(\.update) == published.batches && host.allAccepted)
     #expect(host.mismatches(with: screen).isEmpty)
     #expect(peopleCells.allSatisfy { host.cellsByIdentifier(of: screen)[$0.key] === $0.value })
   }

@@ -118,7 +118,7 @@ private struct Person: Hashable, Sendable, Identifiable, DiffIdentifiable, Conte
       [Person(id: 5), Person(id: 3, name: "three"), Person(id: 6)], inSection: 1)
 
     #expect(
-      batches.map(\.description) == [
+      batches.batches.map(\.description) == [
         "reload items [1, 0]",
         "delete items [1, 1]; insert items [1, 2]; move items [1, 2]->[1, 0]",
       ])
@@ -135,14 +135,14 @@ private struct Person: Hashable, Sendable, Identifiable, DiffIdentifiable, Conte
     ) { cell, person in cell.text = person.name }
     let batches = try source.setItems(
       [Person(id: 7), Person(id: 8)], inSection: 0, options: DiffOptions(reloadThreshold: 0))
-    #expect(batches == [BatchUpdate(reloadedSections: [0])])
+    #expect(batches.batches == [BatchUpdate(reloadedSections: [0])])
     #expect(source.sections.map(\.items) == [[Person(id: 7), Person(id: 8)], [Person(id: 2)]])
   }
 
   @Test func aSectionOutOfRangeThrowsAndChangesNothing() {
     let source = ArrayDataSource([Person(id: 1)], cell: LabelCell.self) { _, _ in }
     #expect(throws: ListError.sectionOutOfRange(1, sectionCount: 1)) {
-      let _: [BatchUpdate] = try source.setItems([Person(id: 2)], inSection: 1)
+      let _: ListChange = try source.setItems([Person(id: 2)], inSection: 1)
     }
     #expect(source.items == [Person(id: 1)])
   }
@@ -155,7 +155,9 @@ private struct Person: Hashable, Sendable, Identifiable, DiffIdentifiable, Conte
       decorator: ContactDecorator.self)
     let update = source.remove(contentsOf: [ada, Contact(id: 9, name: "Nobody"), ada])
     #expect(
-      update.deletedItems == [ListPosition(section: 0, item: 0), ListPosition(section: 0, item: 2)])
+      update.batch.deletedItems == [
+        ListPosition(section: 0, item: 0), ListPosition(section: 0, item: 2),
+      ])
     #expect(source.sections.map(\.items) == [[grace], [grace]])
     #expect(source.remove(contentsOf: [Contact]()).isEmpty)
     #expect(source.remove(contentsOf: [ada]).isEmpty)

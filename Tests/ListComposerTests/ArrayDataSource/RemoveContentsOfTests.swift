@@ -46,12 +46,12 @@ enum WordDecorator<Cell: HeadlessReusableCell>: CellDecorator {
     // Note 1 twice in the values, note 99 nowhere: each item equal to a value goes, once.
     let update = deep.remove(contentsOf: [Note(1), Note(4), Note(99), Note(1)])
 
-    #expect(Set(update.deletedItems) == [at(1, 1), at(1, 3), at(2, 0), at(2, 1)], "\(kind)")
-    #expect(update.deletedItems.count == 4)
+    #expect(Set(update.batch.deletedItems) == [at(1, 1), at(1, 3), at(2, 0), at(2, 1)], "\(kind)")
+    #expect(update.batch.deletedItems.count == 4)
     #expect(deep.sections.map(\.items) == [[Note(0), Note(2), Note(3)], [Note(5)]])
     #expect(deep.sections.map(\.header) == ["A", "B"])
     #expect(host.updateLog.count == logged + 1, "\(kind): one batch")
-    #expect(host.updateLog.last?.update == update)
+    #expect(host.updateLog.last?.update == update.batch)
     try host.expectShowsData(root)
   }
 
@@ -79,11 +79,11 @@ enum WordDecorator<Cell: HeadlessReusableCell>: CellDecorator {
 
     // Hashable notes, from a set; runs starts at item 2 of screen section 1.
     let notesUpdate = runs.remove(contentsOf: Set([Note(21), Note(23), Note(50)]))
-    #expect(Set(notesUpdate.deletedItems) == [at(1, 3), at(1, 5)], "\(kind)")
+    #expect(Set(notesUpdate.batch.deletedItems) == [at(1, 3), at(1, 5)], "\(kind)")
     #expect(runs.items == [Note(20), Note(22), Note(24)])
     // Equatable words: they now start at item 5.
     let wordsUpdate = words.remove(contentsOf: [Word(text: "a"), Word(text: "z")])
-    #expect(Set(wordsUpdate.deletedItems) == [at(1, 5), at(1, 7)], "\(kind)")
+    #expect(Set(wordsUpdate.batch.deletedItems) == [at(1, 5), at(1, 7)], "\(kind)")
     #expect(words.items == [Word(text: "b")])
     #expect(host.updateLog.count == logged + 2, "\(kind): one batch each")
     try host.expectShowsData(root)

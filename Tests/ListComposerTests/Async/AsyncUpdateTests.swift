@@ -103,7 +103,7 @@ import Testing
     #expect(await third.value.appliedBatches != nil)
     #expect(numbers.items == entries([1, 4]))
     // What the latest call alone publishes, made synchronously on a source of its own.
-    let latestAlone = leaf([1, 2, 3]).setItems(entries([1, 4])).count
+    let latestAlone: Int = (leaf([1, 2, 3]).setItems(entries([1, 4])) as ListChange).batches.count
     #expect(latestAlone > 0)
     #expect(published == latestAlone, "only the latest call publishes, once per batch")
     #expect(rejections(host).isEmpty)
@@ -117,7 +117,7 @@ import Testing
 
     let pending = Task { await numbers.setItems(entries([3]), scheduler: clock.scheduler) }
     await clock.settle()
-    let _: [BatchUpdate] = numbers.setItems(entries([2, 5]))
+    let _: ListChange = numbers.setItems(entries([2, 5]))
     await clock.runAll()
 
     #expect(await pending.value == .superseded)

@@ -74,7 +74,7 @@ import Testing
     let published = try shown.published {
       try shown.feed.setItems([
         Note(id: 1, text: "a"), Post(id: 1, text: "a"), Post(id: 3, text: "a"),
-      ])
+      ]).batches
     }
 
     // Note 1 moves before post 1 (one move); post 2 leaves, post 3 arrives. The note is
@@ -99,7 +99,7 @@ import Testing
       try shown.feed.setItems([
         Story(id: 1, title: "Welcome", views: 0), Post(id: 1, text: "Ada"),
         Banner(text: "Summer sale"),
-      ])
+      ]).batches
     }
     #expect(published == ["reload items [0, 2]", "move items [0, 1]->[0, 0]"])
     #expect(shown.texts == ["story 1 Welcome", "post 1 Ada", "banner Summer sale"])
@@ -115,7 +115,7 @@ import Testing
       try shown.feed.setItems([
         Post(id: 1, text: "a"), Story(id: 2, title: "t", views: 5), Note(id: 3, text: "a"),
         Banner(text: "b"), Gap(height: 1),
-      ])
+      ]).batches
     }
 
     // Post (Equatable), story (ContentEquatable: views are not content) and banner (Equatable)
@@ -133,13 +133,14 @@ import Testing
     #expect(
       try shown.published {
         try shown.feed.setItems([Banner(text: "a"), Post(id: 1, text: "a"), Banner(text: "c")])
+          .batches
       } == ["reload items [0, 2]"])
     #expect(shown.keeps(firstBanner, at: 0))
 
     // A banner never stands in for a gap: the types differ.
     #expect(
       try shown.published {
-        try shown.feed.setItems([Gap(height: 1), Post(id: 1, text: "a"), Banner(text: "c")])
+        try shown.feed.setItems([Gap(height: 1), Post(id: 1, text: "a"), Banner(text: "c")]).batches
       } == ["delete items [0, 0]; insert items [0, 0]"])
     #expect(shown.texts == ["gap 1", "post 1 a", "banner c"])
   }
@@ -150,7 +151,7 @@ import Testing
       try shown.feed.setItems([
         Post(id: 2, text: "a"), Post(id: 1, text: "a"), Post(id: 1, text: "c"),
         Post(id: 1, text: "d"),
-      ])
+      ]).batches
     }
     #expect(!published.isEmpty)
     #expect(shown.texts == ["post 2 a", "post 1 a", "post 1 c", "post 1 d"])
@@ -165,7 +166,8 @@ import Testing
     let published = try shown.published {
       try shown.feed.setItems(
         [Post(id: 1, text: "b"), Note(id: 2, text: "b"), Banner(text: "b"), Gap(height: 1)],
-        options: DiffOptions(updateStyle: .reconfigure))
+        options: DiffOptions(updateStyle: .reconfigure)
+      ).batches
     }
 
     #expect(published == ["reconfigure items [0, 0] [0, 1] [0, 2] [0, 3]"])
@@ -184,7 +186,7 @@ import Testing
       try shown.feed.setSections([
         ListSection(header: "Today", items: [Post(id: 1, text: "a"), Banner(text: "a")]),
         ListSection(header: "Pinned", items: [], footer: "Nothing pinned"),
-      ])
+      ]).batches
     }
 
     // Note 2 goes; the sections swap; post 1 moves from Pinned into Today, keeping its cell;
@@ -203,7 +205,7 @@ import Testing
       try shown.feed.setSections([
         ListSection(header: "Today", items: [Post(id: 1, text: "a")]),
         ListSection(header: "Later", items: [Banner(text: "a"), Gap(height: 2)]),
-      ])
+      ]).batches
     }
     #expect(later == ["delete sections 1; delete items [0, 1]", "insert sections 1"])
   }
@@ -211,8 +213,10 @@ import Testing
   @Test func unchangedItemsPublishNothing() throws {
     let shown = try Shown([Post(id: 1, text: "a"), Banner(text: "b")])
     #expect(
-      try shown.published { try shown.feed.setItems([Post(id: 1, text: "a"), Banner(text: "b")]) }
-        .isEmpty)
+      try shown.published {
+        try shown.feed.setItems([Post(id: 1, text: "a"), Banner(text: "b")]).batches
+      }
+      .isEmpty)
     #expect(shown.tableView.updateLog.isEmpty)
   }
 
@@ -221,7 +225,8 @@ import Testing
     let published = try shown.published {
       try shown.feed.setItems(
         [Post(id: 3, text: "a"), Post(id: 2, text: "a"), Post(id: 1, text: "b"), Gap(height: 0)],
-        options: DiffOptions(reloadThreshold: 1))
+        options: DiffOptions(reloadThreshold: 1)
+      ).batches
     }
     #expect(published == ["reload sections 0"])
     #expect(shown.texts == ["post 3 a", "post 2 a", "post 1 b", "gap 0"])
@@ -230,14 +235,16 @@ import Testing
   @Test func setItemsGivesAFeedWithoutSectionsOneAndMergesSeveralIntoOne() throws {
     let empty = try Shown(sections: [])
     #expect(
-      try empty.published { try empty.feed.setItems([Banner(text: "a")]) } == ["insert sections 0"])
+      try empty.published { try empty.feed.setItems([Banner(text: "a")]).batches } == [
+        "insert sections 0"
+      ])
 
     let two = try Shown(sections: [
       ListSection(header: "A", items: [Post(id: 1, text: "a")], footer: "f"),
       ListSection(header: "B", items: [Note(id: 1, text: "a")]),
     ])
     _ = try two.published {
-      try two.feed.setItems([Note(id: 1, text: "a"), Post(id: 1, text: "a")])
+      try two.feed.setItems([Note(id: 1, text: "a"), Post(id: 1, text: "a")]).batches
     }
     #expect(two.feed.sections.map(\.header) == ["A"])
     #expect(two.feed.sections.map(\.footer) == ["f"])
@@ -272,7 +279,7 @@ import Testing
 
     var published: [BatchUpdate] = []
     let failures = try check.failures(after: {
-      published = try feed.setItems([Post(id: 3, text: "a"), Post(id: 1, text: "b")])
+      published = try feed.setItems([Post(id: 3, text: "a"), Post(id: 1, text: "b")]).batches
     })
 
     #expect(failures.isEmpty, "\(failures)")

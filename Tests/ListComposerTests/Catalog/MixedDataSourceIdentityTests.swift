@@ -48,7 +48,8 @@ import Testing
           Banner(text: "a"),  // no identity: appended
           Post(id: 5, text: "a"),  // new: appended...
           Post(id: 5, text: "b"),  // ...once, with the last content
-        ], appendingToSection: 1)
+        ], appendingToSection: 1
+      ).batch
     })
 
     #expect(failures.isEmpty, "\(failures)")
@@ -76,7 +77,8 @@ import Testing
     let failures = try check.failures(after: {
       update = try feed.upsert(
         [Note(id: 2, text: "b"), Post(id: 1, text: "b"), Post(id: 3, text: "a")],
-        updateStyle: .reconfigure)
+        updateStyle: .reconfigure
+      ).batch
     })
 
     #expect(failures.isEmpty, "\(failures)")
@@ -116,7 +118,8 @@ import Testing
     ])
 
     var update = BatchUpdate()
-    let failures = check.failures(after: { update = feed.remove(Post(id: 1, text: "edited")) })
+    let failures = check.failures(after: { update = feed.remove(Post(id: 1, text: "edited")).batch }
+    )
 
     #expect(failures.isEmpty, "\(failures)")
     #expect(update == BatchUpdate(deletedItems: [position(0, 0), position(1, 1)]))
@@ -130,7 +133,7 @@ import Testing
     ])
 
     var update = BatchUpdate()
-    let failures = check.failures(after: { update = feed.remove(Banner(text: "a")) })
+    let failures = check.failures(after: { update = feed.remove(Banner(text: "a")).batch })
     #expect(failures.isEmpty, "\(failures)")
     #expect(update == BatchUpdate(deletedItems: [position(0, 0), position(0, 3)]))
 
@@ -167,8 +170,8 @@ import Testing
 
     var updates: [BatchUpdate] = []
     let failures = try check.failures(after: {
-      updates.append(feed.remove(Post(id: 2, text: "")))
-      updates.append(try feed.upsert([Post(id: 1, text: "b"), Post(id: 3, text: "a")]))
+      updates.append(feed.remove(Post(id: 2, text: "")).batch)
+      updates.append(try feed.upsert([Post(id: 1, text: "b"), Post(id: 3, text: "a")]).batch)
     })
 
     #expect(failures.isEmpty, "\(failures)")

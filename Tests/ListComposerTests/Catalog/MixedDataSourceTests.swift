@@ -121,9 +121,13 @@ extension CatalogFixtures {
       #expect(throws: error) { try feed.append(poll) }
       #expect(throws: error) { try feed.append(contentsOf: [Self.hello, poll]) }
       #expect(throws: error) { try feed.insert(poll, at: position(0, 0)) }
-      #expect(throws: error) { try feed.replaceAll(with: [Self.sale, poll]) }
       #expect(throws: error) {
-        try feed.replaceAll(with: [ListSection(items: [Self.sale]), ListSection(items: [poll])])
+        try feed.setItems([Self.sale, poll], options: DiffOptions(usesReloadData: true))
+      }
+      #expect(throws: error) {
+        try feed.setSections(
+          [ListSection(items: [Self.sale]), ListSection(items: [poll])],
+          options: DiffOptions(usesReloadData: true))
       }
       #expect(feed.numberOfItems == 1)
       #expect(tableView.updateLog.isEmpty)
@@ -141,20 +145,23 @@ extension CatalogFixtures {
         applied.append(update)
       }
 
-      try check(try feed.append(Self.sale))
-      try check(try feed.insert(Message(id: 2, subject: "Re: Hello"), at: position(0, 0)))
-      try check(try feed.append(contentsOf: [Contact(id: 2, name: "Grace"), Self.sale]))
+      try check(try feed.append(Self.sale).batch)
+      try check(try feed.insert(Message(id: 2, subject: "Re: Hello"), at: position(0, 0)).batch)
+      try check(try feed.append(contentsOf: [Contact(id: 2, name: "Grace"), Self.sale]).batch)
       let (removed, update) = try feed.remove(at: position(0, 1))
       #expect((removed as? Contact)?.name == "Ada")
-      try check(update)
-      try check(try feed.insert(Self.ada, at: position(0, 5)))  // the end of the section
+      try check(update.batch)
+      try check(try feed.insert(Self.ada, at: position(0, 5)).batch)  // the end of the section
       try check(
-        try feed.replaceAll(with: [
-          ListSection(header: "Pinned", items: [Self.hello]),
-          ListSection(header: "Rest", items: [Self.ada, Self.sale]),
-        ]))
-      try check(try feed.append(Self.sale, toSection: 1))
-      try check(try feed.replaceAll(with: [Self.sale, Self.ada]))
+        try feed.setSections(
+          [
+            ListSection(header: "Pinned", items: [Self.hello]),
+            ListSection(header: "Rest", items: [Self.ada, Self.sale]),
+          ], options: DiffOptions(usesReloadData: true)
+        ).batch)
+      try check(try feed.append(Self.sale, toSection: 1).batch)
+      try check(
+        try feed.setItems([Self.sale, Self.ada], options: DiffOptions(usesReloadData: true)).batch)
 
       #expect(
         applied.map(\.description) == [
@@ -244,7 +251,7 @@ extension CatalogFixtures {
       let tableView = HeadlessTableView(options: options)
       try tableView.attach(screen)
       let update = try feed.insert(Self.sale, at: position(0, 0))
-      #expect(update.insertedItems == [position(1, 0)])
+      #expect(update.batch.insertedItems == [position(1, 0)])
       #expect(tableView.updateLog.last?.succeeded == true)
       #expect(tableView.cellForRow(at: position(1, 0))?.textLabel == "ad Sale")
       #expect(tableView.cellForRow(at: position(1, 1))?.textLabel == "contact Ada")

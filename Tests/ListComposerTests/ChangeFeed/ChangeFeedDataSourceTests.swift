@@ -87,7 +87,7 @@ import Testing
         ]))
     // The feed is the screen's section 1.
     #expect(
-      result.updates.map(\.description) == ["delete items [1, 1] [1, 2]; insert items [1, 0]"])
+      result.batches.map(\.description) == ["delete items [1, 1] [1, 2]; insert items [1, 0]"])
     #expect(result.rejectedEvents == nil)
     #expect(!result.isQueued)
     #expect(screen.tableView.updateLog.allSatisfy { $0.succeeded })
@@ -112,7 +112,7 @@ import Testing
         items: [Order(id: 3, version: 1), Order(id: 1), Order(id: 2)],
         events: [.moveItem(from: at(0, 2), to: at(0, 0)), .updateItem(at(0, 2))]))
     #expect(
-      result.updates.map(\.description) == [
+      result.batches.map(\.description) == [
         "move items [1, 2]->[1, 0]", "reconfigure items [1, 0]",
       ])
     #expect(screen.tableView.updateLog.allSatisfy { $0.succeeded })
@@ -132,7 +132,7 @@ import Testing
       section: 0, oldSection: 0, expected: 2, actual: 3)
     #expect(result.rejectedEvents == reason)
     #expect(reported == [reason])
-    #expect(result.updates.map(\.description) == ["reload sections 1"])
+    #expect(result.batches.map(\.description) == ["reload sections 1"])
     #expect(screen.tableView.updateLog.allSatisfy { $0.succeeded })
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
 
@@ -150,7 +150,7 @@ import Testing
     let next = screen.feed.apply(
       ChangeTransaction(items: orders(2, 1), header: "Open", events: [.deleteItem(at(0, 2))]))
     #expect(next.rejectedEvents == nil)
-    #expect(next.updates.map(\.description) == ["delete items [1, 2]"])
+    #expect(next.batches.map(\.description) == ["delete items [1, 2]"])
     #expect(screen.tableView.updateLog.allSatisfy { $0.succeeded })
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
   }
@@ -164,7 +164,7 @@ import Testing
     #expect(
       "\(reason)" == "the events leave the item at [0, 0] before the transaction at [0, 0], but "
         + "the data after it has another item there")
-    #expect(result.updates.map(\.description) == ["reload sections 1"])
+    #expect(result.batches.map(\.description) == ["reload sections 1"])
     #expect(screen.tableView.updateLog.allSatisfy { $0.succeeded })
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
 
@@ -181,19 +181,19 @@ import Testing
     let refreshed = screen.feed.apply(ChangeTransaction(items: orders(1, 2, 3), events: []))
     #expect(refreshed.rejectedEvents == nil)
     #expect(refreshed.unreportedChanges == [at(0, 0), at(0, 2)])
-    #expect(refreshed.updates.map(\.description) == ["reload items [1, 0] [1, 2]"])
+    #expect(refreshed.batches.map(\.description) == ["reload items [1, 0] [1, 2]"])
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
     screen.feed.checksItemContent = false
     let trusted = screen.feed.apply(ChangeTransaction(items: orders(3, 2, 1), events: []))
     #expect(trusted.rejectedEvents == nil)
-    #expect(trusted.updates.isEmpty)
+    #expect(trusted.batches.isEmpty)
     #expect(snapshot(of: screen.tableView).contains("[1, 0] 1v0"))
   }
 
   @Test func aTransactionAppliedDuringAnotherChangeIsQueued() throws {
     let screen = try Screen([ListSection(items: orders(1))])
     let observer = TestRow()
-    var nested: ChangeFeedResult?
+    var nested: ListChange?
     screen.feed.updates.observe(by: observer) { _ in
       guard nested == nil else { return }
       nested = screen.feed.apply(
@@ -201,9 +201,9 @@ import Testing
     }
     let first = screen.feed.apply(
       ChangeTransaction(items: orders(1, 2), events: [.insertItem(at(0, 1))]))
-    #expect(first.updates.map(\.description) == ["insert items [1, 1]"])
+    #expect(first.batches.map(\.description) == ["insert items [1, 1]"])
     #expect(nested?.isQueued == true)
-    #expect(nested?.updates == [])
+    #expect(nested?.batches == [])
     #expect(screen.feed.items.map(\.id) == [1, 2, 3])
     #expect(screen.tableView.updateLog.allSatisfy { $0.succeeded })
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())

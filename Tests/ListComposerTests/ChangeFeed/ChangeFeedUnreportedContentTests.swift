@@ -22,7 +22,7 @@ extension ChangeFeedDataSourceTests {
     #expect(result.rejectedEvents == nil)
     #expect(result.unreportedChanges == [position(0, 0)])
     #expect(
-      result.updates.map(\.description) == ["move items [1, 2]->[1, 0]", "reload items [1, 0]"])
+      result.batches.map(\.description) == ["move items [1, 2]->[1, 0]", "reload items [1, 0]"])
     #expect(screen.tableView.updateLog.allSatisfy { $0.succeeded })
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
   }
@@ -32,7 +32,7 @@ extension ChangeFeedDataSourceTests {
     let reloaded = screen.feed.apply(
       ChangeTransaction(items: [order(1), order(2, 1)], events: []))
     #expect(reloaded.unreportedChanges == [position(0, 1)])
-    #expect(reloaded.updates.map(\.description) == ["reload items [1, 1]"])
+    #expect(reloaded.batches.map(\.description) == ["reload items [1, 1]"])
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
 
     screen.feed.updateStyle = .reconfigure
@@ -42,7 +42,7 @@ extension ChangeFeedDataSourceTests {
         items: [order(0), order(1, 1), order(2, 1)], events: [.insertItem(position(0, 0))]))
     #expect(reconfigured.unreportedChanges == [position(0, 1)])
     #expect(
-      reconfigured.updates.map(\.description) == [
+      reconfigured.batches.map(\.description) == [
         "insert items [1, 0]", "reconfigure items [1, 1]",
       ])
     #expect(screen.tableView.updateLog.allSatisfy { $0.succeeded })
@@ -55,7 +55,7 @@ extension ChangeFeedDataSourceTests {
       ChangeTransaction(
         items: [order(1, 1), order(2)], events: [.updateItem(position(0, 0))]))
     #expect(result.unreportedChanges.isEmpty)
-    #expect(result.updates.map(\.description) == ["reload items [1, 0]"])
+    #expect(result.batches.map(\.description) == ["reload items [1, 0]"])
     #expect(snapshot(of: screen.tableView) == screen.expectedSnapshot())
   }
 
@@ -68,6 +68,6 @@ extension ChangeFeedDataSourceTests {
     try table.attach(feed)
     let result = feed.apply(ChangeTransaction(items: [Opaque(text: "b")], events: []))
     #expect(result.unreportedChanges.isEmpty)
-    #expect(result.updates.isEmpty)
+    #expect(result.batches.isEmpty)
   }
 }

@@ -86,7 +86,7 @@ import Testing
         ], events: events))
     #expect(result.rejectedEvents == nil)
     #expect(
-      result.updates.map(\.description) == [
+      result.batches.map(\.description) == [
         "insert sections 1; delete items [0, 1] [0, 2]; insert items [0, 0]"
       ])
     #expect(tableView.updateLog.allSatisfy { $0.succeeded })

@@ -104,12 +104,13 @@ import Testing
       case .upsertUnchanged:
         try messages.upsert([Contact(id: 11, name: "c11")])
       case .replaceAllItems:
-        people.replaceAll(with: [Contact(id: 30, name: "only")])
+        people.setItems([Contact(id: 30, name: "only")], options: DiffOptions(usesReloadData: true))
       case .replaceAllSections:
-        messages.replaceAll(with: [
-          ListSection(items: [Contact(id: 31, name: "a")]),
-          ListSection(items: [Contact(id: 32, name: "b"), Contact(id: 10, name: "c10")]),
-        ])
+        messages.setSections(
+          [
+            ListSection(items: [Contact(id: 31, name: "a")]),
+            ListSection(items: [Contact(id: 32, name: "b"), Contact(id: 10, name: "c10")]),
+          ], options: DiffOptions(usesReloadData: true))
       case .appendSection:
         messages.appendSection(ListSection(items: [Contact(id: 40, name: "s")]))
       case .appendChild:
@@ -121,7 +122,7 @@ import Testing
       case .removeNestedChild:
         _ = try parent.removeChild(at: parent.children.count - 1)
       case .appendToEmptiedLeaf:
-        people.replaceAll(with: [ListSection<Contact>]())
+        people.setSections([ListSection<Contact>](), options: DiffOptions(usesReloadData: true))
         people.appendSection(ListSection(items: []))
         try people.append(Contact(id: 60, name: "back"))
       }
@@ -177,7 +178,9 @@ import Testing
     let update = fixture.messages.remove(copy)
     // people has 5 items, so messages' [0, 1] and [0, 3] are the root's [0, 6] and [0, 8].
     #expect(
-      update.deletedItems == [ListPosition(section: 0, item: 6), ListPosition(section: 0, item: 8)])
+      update.batch.deletedItems == [
+        ListPosition(section: 0, item: 6), ListPosition(section: 0, item: 8),
+      ])
     #expect(tableView.updateLog.allSatisfy { $0.succeeded })
     #expect(
       snapshot(of: tableView) == """
@@ -202,8 +205,8 @@ import Testing
         Contact(id: 12, name: "renamed"), Contact(id: 10, name: "c10"), Contact(id: 14, name: "a"),
         Contact(id: 14, name: "b"),
       ])
-    #expect(update.reloadedItems == [ListPosition(section: 2, item: 2)])
-    #expect(update.insertedItems == [ListPosition(section: 2, item: 3)])
+    #expect(update.batch.reloadedItems == [ListPosition(section: 2, item: 2)])
+    #expect(update.batch.insertedItems == [ListPosition(section: 2, item: 3)])
     #expect(
       snapshot(of: collectionView) == """
         == Section 0: people 0 ==

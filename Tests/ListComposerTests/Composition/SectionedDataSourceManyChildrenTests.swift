@@ -53,7 +53,7 @@ import Testing
           expected = ListPosition(section: 0, item: offset + before)
         }
         #expect(
-          update.insertedItems == [expected], "seed \(seed) layout \(layout) step \(step)")
+          update.batch.insertedItems == [expected], "seed \(seed) layout \(layout) step \(step)")
       }
       #expect(screen.children.map { ObjectIdentifier($0.base) } == model.map(ObjectIdentifier.init))
       #expect(CompositionLaws.violations(in: screen).isEmpty, "seed \(seed) layout \(layout)")
@@ -63,7 +63,7 @@ import Testing
         #expect(removed.child.base === first)
         let count = first.numberOfItems(inSection: 0)
         let update = try first.append(1)
-        #expect(update.insertedItems == [ListPosition(section: 0, item: count)])
+        #expect(update.batch.insertedItems == [ListPosition(section: 0, item: count)])
       }
     }
   }

@@ -26,7 +26,7 @@ import Testing
     let screen = try SectionedDataSource([contacts, inner])
     let first = ListPosition(section: 0, item: 0)
     try contacts.insert(Contact(id: 2, name: "Grace"), at: first)
-    let _: [BatchUpdate] = messages.setItems([
+    let _: ListChange = messages.setItems([
       Message(id: 8, subject: "New"), Message(id: 7, subject: "Hi"),
     ])
 

@@ -41,7 +41,7 @@ import Testing
     let tableView = strictTable()
     try tableView.attach(source)
     let update = try source.append("b")
-    #expect(update.insertedItems == [ListPosition(section: 0, item: 1)])
+    #expect(update.batch.insertedItems == [ListPosition(section: 0, item: 1)])
     #expect(tableView.updateLog.map(\.succeeded) == [true, true])
     #expect(source.items == ["a", "b", "echo"])
     #expect(rows(tableView.render()) == rows(try rebuiltRender(of: source, like: tableView)))
@@ -58,7 +58,8 @@ import Testing
       if text == "trigger", !fired {
         fired = true
         _ = try? source?.update(at: ListPosition(section: 0, item: 0), with: "nope")
-        _ = source?.replaceAll(with: ["A", "trigger", "C"])  // queued until the layout ends
+        // Queued until the layout ends.
+        _ = source?.setItems(["A", "trigger", "C"], options: DiffOptions(usesReloadData: true))
       }
     }
     source = list
@@ -217,7 +218,7 @@ import Testing
     let update = try withExtendedLifetime(owner) { try leaf.append("1") }
     let used = callerFrame - observerFrame
     print("levels: \(levels), stack between the mutation and the root's observer: \(used) bytes")
-    #expect(update == BatchUpdate(insertedItems: [ListPosition(section: 0, item: 1)]))
+    #expect(update.batch == BatchUpdate(insertedItems: [ListPosition(section: 0, item: 1)]))
     #expect(used > 0 && used < 64 * 1024)
     #expect(compositions.last?.numberOfItems == 2)
   }

@@ -57,7 +57,7 @@ enum ImpostorDecorator: CellDecorator {
     let before = table.render()
     let logBefore = table.updateLog.count
     #expect(throws: ListError.self) {
-      try screen.update {
+      try screen.setSections {
         ScreenSection(group: "group") {
           ScreenSection("a", items: [item("a1")], cell: DeclaredTableCell.self)
           ScreenSection("b", source: adopted)
@@ -71,13 +71,13 @@ enum ImpostorDecorator: CellDecorator {
     #expect(!adopted.updates.hasParent)
 
     // The screen is not stuck: the next declaration that keeps the source applies.
-    try screen.update {
+    try screen.setSections {
       ScreenSection(group: "group") {
         ScreenSection("a", items: [item("a1")], cell: DeclaredTableCell.self)
         ScreenSection("b", source: adopted)
       }
     }
-    try screen.update {
+    try screen.setSections {
       ScreenSection(group: "group") {
         ScreenSection("b", source: adopted)
       }
@@ -104,7 +104,7 @@ enum ImpostorDecorator: CellDecorator {
     var thrown: ListError?
     do {
       // The move of `moving` would detach it from "left" first; the conflict must stop that too.
-      try screen.update {
+      try screen.setSections {
         ScreenSection(group: "left") {}
         ScreenSection(group: "right") {
           ScreenSection("r", items: [item("r1")], cell: DeclaredTableCell.self)
@@ -127,7 +127,7 @@ enum ImpostorDecorator: CellDecorator {
       screen.source(ArrayDataSource<DeclaredItem, DeclaredTableCell>.self, at: "left", "m")
         === moving)
     // The move applies once the conflict is gone.
-    try screen.update {
+    try screen.setSections {
       ScreenSection(group: "left") {}
       ScreenSection(group: "right") {
         ScreenSection("r", items: [item("r1")], cell: DeclaredTableCell.self)
@@ -153,7 +153,7 @@ enum ImpostorDecorator: CellDecorator {
     let otherTable = HeadlessTableView()
     try otherTable.attach(elsewhere)
     #expect {
-      try screen.update {
+      try screen.setSections {
         ScreenSection(group: "group") {
           ScreenSection("a", items: [item("a1")], cell: DeclaredTableCell.self)
           ScreenSection("new", items: [item("n1")], cell: DeclaredTableCell.self)
@@ -173,7 +173,7 @@ enum ImpostorDecorator: CellDecorator {
     }
     let outer = try SectionedDataSource([inner.root])
     #expect {
-      try inner.update {
+      try inner.setSections {
         ScreenSection("a", items: [item("a1")], cell: DeclaredTableCell.self)
         ScreenSection("outer", source: outer)
       }
@@ -199,7 +199,7 @@ enum ImpostorDecorator: CellDecorator {
     let table = try strictTable(screen)
     let before = table.render()
     #expect(throws: ListError.nestingTooDeep(depth: 65, maximum: 64)) {
-      try screen.update {
+      try screen.setSections {
         ScreenSection(group: "group") {
           ScreenSection("a", items: [item("a1")], cell: DeclaredTableCell.self)
           ScreenSection("b", items: [item("b1")], cell: DeclaredTableCell.self)
@@ -210,7 +210,7 @@ enum ImpostorDecorator: CellDecorator {
     #expect(table.render() == before)
     #expect(table.updateLog.isEmpty)
     // One level less fits.
-    try screen.update {
+    try screen.setSections {
       ScreenSection(group: "group") {
         ScreenSection("a", items: [item("a1")], cell: DeclaredTableCell.self)
       }

@@ -110,16 +110,17 @@ import Testing
     let contacts = screen.source(
       ArrayDataSource<DeclaredItem, DeclaredTableCell>.self, at: "contacts")
     showsPeople = false
-    let batches = try screen.update { declare() }
-    #expect(batches.map(\.description) == ["delete sections 1"])
+    let batches = try screen.setSections { declare() }
+    #expect(batches.batches.map(\.description) == ["delete sections 1"])
     #expect(table.updateLog.last?.error == nil)
     #expect(
       screen.source(ArrayDataSource<DeclaredItem, DeclaredTableCell>.self, at: "contacts")
         === contacts)
     showsPeople = true
-    #expect(try screen.update { declare() }.map(\.description) == ["insert sections 1"])
+    #expect(
+      try screen.setSections { declare() }.batches.map(\.description) == ["insert sections 1"])
     // The same declaration again changes nothing.
-    #expect(try screen.update { declare() }.isEmpty)
+    #expect(try screen.setSections { declare() }.isEmpty)
   }
 
   @Test func inlineSectionsReceiveTheirNewItemsAsADiff() throws {
@@ -130,15 +131,18 @@ import Testing
     let table = try strictTable(screen)
     items = [item("c"), item("a"), DeclaredItem(id: "b", text: "changed")]
     var header = "List (3)"
-    let batches = try screen.update {
+    let batches = try screen.setSections {
       ScreenSection("list", items: items, cell: DeclaredTableCell.self, header: header)
     }
     #expect(table.updateLog.allSatisfy { $0.error == nil && $0.warnings.isEmpty })
     #expect(!batches.isEmpty)
-    #expect(!batches.contains { $0.deletedSections.contains(0) || $0.insertedSections.contains(0) })
+    #expect(
+      !batches.batches.contains {
+        $0.deletedSections.contains(0) || $0.insertedSections.contains(0)
+      })
     #expect(table.render().contains("Section 0: List (3)"))
     header = "List (again)"
-    _ = try screen.update {
+    _ = try screen.setSections {
       ScreenSection("list", items: items, cell: DeclaredTableCell.self, header: header)
     }
     // A retitle of a section with an identity reloads it; it is not deleted and inserted.
@@ -154,7 +158,7 @@ import Testing
     }
     let before = screen.root.children.map { ObjectIdentifier($0.base) }
     #expect(throws: ListError.self) {
-      try screen.update {
+      try screen.setSections {
         ScreenSection(
           "twin", items: [item("a")], decorator: ConfigurableCellDecorator<DeclaredTableCell>.self)
         ScreenSection(
@@ -162,14 +166,14 @@ import Testing
       }
     }
     #expect(throws: ListError.self) {
-      try screen.update {
+      try screen.setSections {
         ScreenSection("first", source: shared)
         ScreenSection(group: "group") { ScreenSection("second", source: shared) }
       }
     }
     #expect(screen.root.children.map { ObjectIdentifier($0.base) } == before)
     do {
-      try screen.update {
+      try screen.setSections {
         ScreenSection(
           "twin", items: [item("a")], decorator: ConfigurableCellDecorator<DeclaredTableCell>.self)
         ScreenSection(
@@ -185,7 +189,7 @@ import Testing
     #expect(
       throws: ListError.alreadyComposed(child: "ArrayDataSource<DeclaredItem, DeclaredTableCell>")
     ) {
-      try screen.update { ScreenSection("elsewhere", source: elsewhere) }
+      try screen.setSections { ScreenSection("elsewhere", source: elsewhere) }
     }
     #expect(screen.root.children.map { ObjectIdentifier($0.base) } == before)
     #expect(other.children.count == 1)
@@ -214,7 +218,7 @@ import Testing
     let screen = try DeclaredScreen { declare() }
     let table = try strictTable(screen)
     inFavourites = true
-    try screen.update { declare() }
+    try screen.setSections { declare() }
     #expect(table.updateLog.allSatisfy { $0.error == nil })
     #expect(
       screen.source(
@@ -248,10 +252,10 @@ import Testing
         ListSection(id: "b", header: "Same", items: [item("2")]),
       ], decorator: ConfigurableCellDecorator<DeclaredTableCell>.self)
     let host = try table(source)
-    let batches: [BatchUpdate] = source.setSections([
+    let batches = source.setSections([
       ListSection(id: "b", header: "Same", items: [item("2")]),
       ListSection(id: "a", header: "Same", items: [item("1")]),
-    ])
+    ]).batches
     #expect(batches.map(\.description) == ["move sections 1->0"])
     #expect(host.updateLog.allSatisfy { $0.error == nil })
   }
@@ -261,18 +265,18 @@ import Testing
       sections: [ListSection(id: 1, header: "Inbox (2)", items: [item("1"), item("2")])],
       decorator: ConfigurableCellDecorator<DeclaredTableCell>.self)
     let host = try table(source)
-    let batches: [BatchUpdate] = source.setSections([
+    let batches = source.setSections([
       ListSection(id: 1, header: "Inbox (1)", items: [item("1")])
-    ])
+    ]).batches
     #expect(!batches.contains { !$0.deletedSections.isEmpty || !$0.insertedSections.isEmpty })
     #expect(host.render().contains("Section 0: Inbox (1)"))
     // Without an identity the same retitle deletes and inserts the section, as before.
     let untitled = ArrayDataSource(
       sections: [ListSection(header: "Inbox (2)", items: [item("1")])],
       decorator: ConfigurableCellDecorator<DeclaredTableCell>.self)
-    let replaced: [BatchUpdate] = untitled.setSections([
+    let replaced = untitled.setSections([
       ListSection(header: "Inbox (1)", items: [item("1")])
-    ])
+    ]).batches
     #expect(replaced.contains { $0.deletedSections == [0] })
   }
 
@@ -282,7 +286,7 @@ import Testing
         ListSection(id: "x", items: [item("1")]), ListSection(id: "x", items: [item("2")]),
       ], decorator: ConfigurableCellDecorator<DeclaredTableCell>.self)
     let host = try table(source)
-    let _: [BatchUpdate] = source.setSections([
+    let _: ListChange = source.setSections([
       ListSection(id: "x", items: [item("2")]), ListSection(id: "y", items: [item("1")]),
       ListSection(id: "x", items: [item("3")]),
     ])

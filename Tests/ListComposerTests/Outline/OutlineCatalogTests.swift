@@ -102,8 +102,8 @@ enum FileRowDecorator<Cell: HeadlessReusableCell>: CellDecorator {
 
     // Expanding shows the new rows each in its decorator's cell, in one batch.
     let update = try outline.expand(id: 1)
-    #expect(update.insertedItems == [s.at(1), s.at(2)])
-    #expect(update.reconfiguredItems == [s.at(0)])
+    #expect(update.batch.insertedItems == [s.at(1), s.at(2)])
+    #expect(update.batch.reconfiguredItems == [s.at(0)])
     try s.host.layout()
     #expect(try s.rows() == ["[n1 -]", "[  n2 +]", "  n3", "[n6 +]", "n8"])
     try outline.expand(id: 2)

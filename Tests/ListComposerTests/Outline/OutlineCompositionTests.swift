@@ -90,22 +90,22 @@ extension ViewUnderTest {
 
     // Section 1 of the screen: n20, n21, then the outline.
     let update = try outline.expand(id: 1)
-    #expect(update.insertedItems == rowPositions(3..<5, section: 1))
-    #expect(update.reconfiguredItems == rowPositions(2..<3, section: 1))
-    #expect(host.updateLog.last?.update == update)
+    #expect(update.batch.insertedItems == rowPositions(3..<5, section: 1))
+    #expect(update.batch.reconfiguredItems == rowPositions(2..<3, section: 1))
+    #expect(host.updateLog.last?.update == update.batch)
     try host.expectShowsData(screen.root)
 
     // The screen declared again without its first section: the outline moves to section 0,
     // keeps its expansions, and its batches follow it.
-    try screen.update { declaration(showsTop: false) }
+    try screen.setSections { declaration(showsTop: false) }
     try host.layout()
     #expect(try host.texts() == ["n20", "n21", "n1 -", "  n2 +", "  n3", "n6 +", "n8"])
     let deeper = try outline.expand(id: 2)
-    #expect(deeper.insertedItems == rowPositions(4..<6, section: 0))
-    #expect(deeper.reconfiguredItems == rowPositions(3..<4, section: 0))
+    #expect(deeper.batch.insertedItems == rowPositions(4..<6, section: 0))
+    #expect(deeper.batch.reconfiguredItems == rowPositions(3..<4, section: 0))
     let collapsed = try outline.collapse(id: 1)
-    #expect(collapsed.deletedItems == rowPositions(3..<7, section: 0))
-    #expect(host.updateLog.suffix(2).map(\.update) == [deeper, collapsed])
+    #expect(collapsed.batch.deletedItems == rowPositions(3..<7, section: 0))
+    #expect(host.updateLog.suffix(2).map(\.update) == [deeper.batch, collapsed.batch])
     try host.expectShowsData(screen.root)
 
     // A selection reaches the outline in its own position and toggles the node.
@@ -155,8 +155,8 @@ extension ViewUnderTest {
     try host.layout()
     #expect(try host.texts() == ["n30", "n20", "n21", "state error"])
     let shown = states.setState(.content)
-    #expect(shown.deletedItems == [ListPosition(section: 1, item: 2)])
-    #expect(shown.insertedItems == rowPositions(2..<8, section: 1))
+    #expect(shown.batch.deletedItems == [ListPosition(section: 1, item: 2)])
+    #expect(shown.batch.insertedItems == rowPositions(2..<8, section: 1))
     try host.layout()
     #expect(
       try host.texts() == ["n30", "n20", "n21", "n1 -", "  n2 +", "  n3", "n6 -", "  n7", "n8"])
@@ -164,8 +164,8 @@ extension ViewUnderTest {
 
     // With its rows shown, the outline's batches reach the host at their screen positions.
     let update = try outline.expand(id: 2)
-    #expect(update.insertedItems == rowPositions(4..<6, section: 1))
-    #expect(update.reconfiguredItems == rowPositions(3..<4, section: 1))
+    #expect(update.batch.insertedItems == rowPositions(4..<6, section: 1))
+    #expect(update.batch.reconfiguredItems == rowPositions(3..<4, section: 1))
     #expect(host.adapter?.toggleOutlineItem(at: ListPosition(section: 1, item: 2)) == true)
     #expect(!outline.isExpanded(1))
     try host.expectShowsData(screen)

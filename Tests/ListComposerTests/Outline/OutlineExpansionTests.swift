@@ -36,10 +36,10 @@ import Testing
 
     // Expanding n1 shows n2, n2's children (n2 is expanded) and n3, in one batch.
     let expanded = try outline.expand(Note(1))
-    #expect(expanded.insertedItems == rowPositions(1..<5))
-    #expect(expanded.reconfiguredItems == rowPositions(0..<1))
-    #expect(expanded.deletedItems.isEmpty)
-    #expect(host.updateLog.map(\.update) == [expanded])
+    #expect(expanded.batch.insertedItems == rowPositions(1..<5))
+    #expect(expanded.batch.reconfiguredItems == rowPositions(0..<1))
+    #expect(expanded.batch.deletedItems.isEmpty)
+    #expect(host.updateLog.map(\.update) == expanded.batches)
     #expect(
       try host.texts() == ["n1 -", "  n2 -", "    n4", "    n5", "  n3", "n6 +", "n8"])
     try host.expectShowsData(outline)
@@ -49,19 +49,19 @@ import Testing
 
     // Collapsing n2 deletes its two rows; collapsing n1 then deletes the rest under it.
     let collapsedTwo = try outline.collapse(id: 2)
-    #expect(collapsedTwo.deletedItems == rowPositions(2..<4))
-    #expect(collapsedTwo.reconfiguredItems == rowPositions(1..<2))
+    #expect(collapsedTwo.batch.deletedItems == rowPositions(2..<4))
+    #expect(collapsedTwo.batch.reconfiguredItems == rowPositions(1..<2))
     try outline.expand(id: 2)
     let collapsed = try outline.toggle(id: 1)
-    #expect(collapsed.deletedItems == rowPositions(1..<5))
-    #expect(collapsed.insertedItems.isEmpty)
+    #expect(collapsed.batch.deletedItems == rowPositions(1..<5))
+    #expect(collapsed.batch.insertedItems.isEmpty)
     #expect(try host.texts() == ["n1 +", "n6 +", "n8"])
     #expect(host.updateLog.count == 4)
     try host.expectShowsData(outline)
 
     // Expanding the last root appends under it.
     let last = try outline.toggle(Note(6))
-    #expect(last.insertedItems == rowPositions(2..<3))
+    #expect(last.batch.insertedItems == rowPositions(2..<3))
     try host.expectShowsData(outline)
   }
 
@@ -79,13 +79,13 @@ import Testing
     try host.attach(outline)
     try outline.expand(id: 6)
     let all = outline.expandAll()
-    #expect(all.insertedItems == rowPositions(1..<5))
-    #expect(all.reconfiguredItems == rowPositions(0..<1))
+    #expect(all.batch.insertedItems == rowPositions(1..<5))
+    #expect(all.batch.reconfiguredItems == rowPositions(0..<1))
     #expect(outline.visibleItems == expectedItems(sampleTree(), expanded: [1, 2, 6]))
     try host.expectShowsData(outline)
     let none = outline.collapseAll()
-    #expect(none.deletedItems == rowPositions(1..<5) + rowPositions(6..<7))
-    #expect(none.reconfiguredItems == rowPositions(0..<1) + rowPositions(5..<6))
+    #expect(none.batch.deletedItems == rowPositions(1..<5) + rowPositions(6..<7))
+    #expect(none.batch.reconfiguredItems == rowPositions(0..<1) + rowPositions(5..<6))
     #expect(try host.texts() == ["n1 +", "n6 +", "n8"])
     #expect(host.updateLog.count == 3)
     try host.expectShowsData(outline)
@@ -111,13 +111,13 @@ import Testing
     try host.attach(screen)
     let update = try outline.expand(id: 1)
     // Section 1 of the screen: n20, n21, then the outline.
-    #expect(update.insertedItems == rowPositions(3..<5, section: 1))
-    #expect(update.reconfiguredItems == rowPositions(2..<3, section: 1))
-    #expect(host.updateLog.map(\.update) == [update])
+    #expect(update.batch.insertedItems == rowPositions(3..<5, section: 1))
+    #expect(update.batch.reconfiguredItems == rowPositions(2..<3, section: 1))
+    #expect(host.updateLog.map(\.update) == update.batches)
     try host.expectShowsData(screen)
-    #expect(try outline.collapse(id: 1).deletedItems == rowPositions(3..<5, section: 1))
+    #expect(try outline.collapse(id: 1).batch.deletedItems == rowPositions(3..<5, section: 1))
     try outline.expand(id: 2)
-    #expect(try outline.expand(id: 1).insertedItems == rowPositions(3..<7, section: 1))
+    #expect(try outline.expand(id: 1).batch.insertedItems == rowPositions(3..<7, section: 1))
     try host.expectShowsData(screen)
     #expect(outline.position(of: 4) == ListPosition(section: 0, item: 2))
   }

@@ -129,8 +129,8 @@ struct LoadFailure: Error {}
 
   func loadSucceeds<Cell>(_ s: Screen<Cell>) async throws {
     let update = try s.outline.expand(id: 1)
-    #expect(update.insertedItems == [s.at(1)])
-    #expect(update.reconfiguredItems == [s.at(0)])
+    #expect(update.batch.insertedItems == [s.at(1)])
+    #expect(update.batch.reconfiguredItems == [s.at(0)])
     #expect(try s.rows() == ["n1 -", "loading", "n6 +", "n8"])
     #expect(s.outline.isLoadingChildren(1))
     #expect(s.outline.node(at: ListPosition(section: 0, item: 1)) == nil)
@@ -248,7 +248,7 @@ struct LoadFailure: Error {}
   func collapseWhileLoading<Cell>(_ s: Screen<Cell>) async throws {
     try s.outline.expand(id: 1)
     let update = try s.outline.collapse(id: 1)
-    #expect(update.deletedItems == [s.at(1)])
+    #expect(update.batch.deletedItems == [s.at(1)])
     #expect(!s.outline.isLoadingChildren(1))
     let before = s.host.updateLog.count
     await s.loader.answer(0, with: [node(2)])

@@ -38,10 +38,10 @@ import Testing
     let moved = [node(1, [node(3)]), node(6, [node(7), node(2, [node(4), node(5)])]), node(8)]
     let batches = try outline.setTree(moved)
     #expect(!batches.isEmpty)
-    let moves = batches.flatMap(\.movedItems)
+    let moves = batches.batches.flatMap(\.movedItems)
     // n2, n4 and n5 survive as moves (at least those not kept in place by the diff).
-    #expect(batches.flatMap(\.deletedItems).isEmpty)
-    #expect(batches.flatMap(\.insertedItems).isEmpty)
+    #expect(batches.batches.flatMap(\.deletedItems).isEmpty)
+    #expect(batches.batches.flatMap(\.insertedItems).isEmpty)
     #expect(!moves.isEmpty)
     #expect(outline.isExpanded(2) && outline.isExpanded(1) && outline.isExpanded(6))
     #expect(outline.parent(of: 2) == Note(6))
@@ -50,7 +50,7 @@ import Testing
       try host.texts() == [
         "n20", "n1 -", "  n3", "n6 -", "  n7", "  n2 -", "    n4", "    n5", "n8",
       ])
-    #expect(host.updateLog.count - before == batches.count)
+    #expect(host.updateLog.count - before == batches.batches.count)
     try host.expectShowsData(screen)
     #expect(outline.visibleItems == expectedItems(moved, expanded: [1, 2, 6]))
 

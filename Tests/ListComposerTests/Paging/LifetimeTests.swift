@@ -144,7 +144,7 @@ struct LifetimeTests {
     // A diff that inserts above an item and reconfigures it: the cell keeps its item.
     let updates = list.setItems(
       [Mail(0), Mail(1, "again")], options: DiffOptions(updateStyle: .reconfigure))
-    #expect(updates.contains { !$0.reconfiguredItems.isEmpty }, "\(updates)")
+    #expect(updates.batches.contains { !$0.reconfiguredItems.isEmpty }, "\(updates)")
     try list.remove(at: ListPosition(section: 0, item: 1))
     #expect(ended == ["edited", "again"])
   }

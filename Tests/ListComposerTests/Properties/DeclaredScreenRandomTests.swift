@@ -165,13 +165,13 @@ import Testing
           Bool.random(using: &generator) ? impostor() : ScreenSection("captive", source: captive),
           at: Int.random(in: 0...poisoned.count, using: &generator))
         let rendered = render(view)
-        #expect(throws: ListError.self, "\(context)") { try screen.update { poisoned } }
+        #expect(throws: ListError.self, "\(context)") { try screen.setSections { poisoned } }
         #expect(log(view).count == logBefore, "\(context): a failed update published")
         #expect(render(view) == rendered, "\(context): a failed update changed the screen")
         #expect(FillCounter.fills == fillsBefore, "\(context): a failed update filled cells")
         withExtendedLifetime(holder) {}
       }
-      try screen.update { sections(newDeclaration, cell: cell, pool: pool) }
+      try screen.setSections { sections(newDeclaration, cell: cell, pool: pool) }
       let rendering = render(view)
       let records = log(view).dropFirst(logBefore)
       #expect(

@@ -66,9 +66,9 @@ import Testing
         Bool.random(using: &random.generator)
       {
         expected = [ListSection(header: only.header, items: expected[0].items, footer: only.footer)]
-        published = leaf.setItems(expected[0].items, options: options)
+        published = leaf.setItems(expected[0].items, options: options).batches
       } else {
-        published = leaf.setSections(expected, options: options)
+        published = leaf.setSections(expected, options: options).batches
       }
       tally.add(published)
 

@@ -42,7 +42,7 @@ import Testing
     #expect(seen.texts == [nil])
 
     // Empty: the rows go and the background comes, in the same batch.
-    _ = messages.replaceAll(with: [Note]())
+    _ = messages.setItems([Note](), options: DiffOptions(usesReloadData: true))
     #expect(try host.positions().isEmpty)
     #expect(host.backgroundText == "Empty")
     #expect(seen.texts == [nil, "Empty"])
@@ -288,7 +288,7 @@ import Testing
 
     // A kind without a background decorator shows neither a background nor a row.
     inbox.removeBackground(for: [.empty])
-    _ = messages.replaceAll(with: [Note]())
+    _ = messages.setItems([Note](), options: DiffOptions(usesReloadData: true))
     inbox.setState(.empty)
     #expect(host.background == nil)
     #expect(try host.positions().isEmpty)
@@ -296,7 +296,7 @@ import Testing
     // A kind with one shows it; a trailing row stays a row after the content.
     inbox.setState(.error(Offline()))
     #expect(host.backgroundText == "Error: \(Offline())")
-    _ = messages.replaceAll(with: notes([1]))
+    _ = messages.setItems(notes([1]), options: DiffOptions(usesReloadData: true))
     inbox.setState(.content)
     inbox.setTrailingRow(.loadingMore)
     #expect(try host.texts() == ["n1", "row Loading more"])

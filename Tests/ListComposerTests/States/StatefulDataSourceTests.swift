@@ -66,7 +66,7 @@ import Testing
           // A new placeholder, or a new error, replaces the row.
           expected = BatchUpdate(deletedItems: placeholder, insertedItems: placeholder)
         }
-        #expect(update == expected, "\(from) -> \(to)")
+        #expect(update.batch == expected, "\(from) -> \(to)")
         #expect(host.batches(since: start) == (expected.isEmpty ? [] : ["\(expected)"]))
         #expect(screen.inbox.state.placeholderKind == to.placeholderKind)
         host.expectShows(screen.root, "\(from) -> \(to)")
@@ -99,7 +99,7 @@ import Testing
     // The inbox's rows are items 2...4 of the linear section, section 1 of the screen.
     let update = screen.inbox.setState(.loading)
     #expect(
-      update
+      update.batch
         == BatchUpdate(
           deletedItems: (2...4).map { ListPosition(section: 1, item: $0) },
           insertedItems: [ListPosition(section: 1, item: 2)]))
@@ -199,7 +199,7 @@ import Testing
     let host = ViewUnderTest(kind, window: 1_000)
     try host.attach(screen.root)
     #expect(
-      screen.inbox.setTrailingRow(.loadingMore)
+      screen.inbox.setTrailingRow(.loadingMore).batch
         == BatchUpdate(insertedItems: [ListPosition(section: 1, item: 3)]))
     // Items inserted above it shift it down; the row keeps its cell.
     let trailingCell = host.cell(at: ListPosition(section: 1, item: 3))
@@ -349,11 +349,11 @@ import Testing
         items.removeLast(min(items.count, Int.random(in: 0...2, using: &random)))
         nextID += 1
         if Bool.random(using: &random) { items.append(Mail(nextID)) }
-        let _: [BatchUpdate] = screen.messages.setItems(items)  // the synchronous overload
+        let _: ListChange = screen.messages.setItems(items)  // the synchronous overload
       case 8:
         let items = screen.messages.items
         let cut = Int.random(in: 0...items.count, using: &random)
-        let _: [BatchUpdate] = screen.messages.setSections([
+        let _: ListChange = screen.messages.setSections([
           ListSection(header: "Inbox", items: Array(items[..<cut])),
           ListSection(header: "Older", items: Array(items[cut...])),
         ])

@@ -49,7 +49,7 @@ import Testing
       // terminate.
       #expect(binding.elementsReceived == 1)
     case .removedFromComposition:
-      let _: BatchUpdate = try screen.inner.setChildren([screen.sibling])
+      let _: ListChange = try screen.inner.setChildren([screen.sibling])
     }
     if departure != .hostIsDeallocated {
       #expect(await eventually { terminated.isSet }, "the stream was not cancelled")

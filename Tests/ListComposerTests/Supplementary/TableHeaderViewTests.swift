@@ -77,7 +77,9 @@ import Testing
     try messages.append(Mail(11))
     #expect(table.headerView(forSection: 1) === header)
     // A section inserted before it: the header moves with its section.
-    contacts.replaceAll(with: [ListSection(header: "A", items: [Mail(1)]), ListSection(items: [])])
+    contacts.setSections(
+      [ListSection(header: "A", items: [Mail(1)]), ListSection(items: [])],
+      options: DiffOptions(usesReloadData: true))
     #expect(table.headerView(forSection: 2) === header)
     // A reload sends the views to the pool and asks again: the pooled views are reused.
     table.reloadData()
