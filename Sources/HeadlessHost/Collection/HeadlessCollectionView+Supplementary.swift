@@ -36,7 +36,7 @@ extension HeadlessCollectionView {
   /// ListComposer source, the kinds the section's owning source registers (as a compositional
   /// layout whose sections come from each child shows each child's boundary items); otherwise
   /// none.
-  public func supplementaryKinds(in section: Int) -> [String] {
+  package func supplementaryKinds(in section: Int) -> [String] {
     if let layoutSupplementaryKinds { return layoutSupplementaryKinds(section) }
     guard let owner = adapter?.owner(ofSection: section),
       let supplementary = owner.source as? any SupplementaryDataSource

@@ -50,8 +50,7 @@ public final class HeadlessCollectionView: HeadlessListView {
 
   /// The kinds of supplementary view the layout shows in each section, like a flow layout's
   /// header and footer sizes or a compositional section's boundary items; `nil` (the default)
-  /// means the kinds the attached source's owning child registers. See
-  /// ``supplementaryKinds(in:)``.
+  /// means the kinds the attached source's owning child registers.
   public var layoutSupplementaryKinds: ((Int) -> [String])?
 
   /// Creates an empty collection view.
@@ -123,7 +122,7 @@ public final class HeadlessCollectionView: HeadlessListView {
   /// has not laid out since: UIKit then lays out inside the next `performBatchUpdates`, reading
   /// its counts from the data source first, so an attached source's next change reloads the
   /// view instead of animating.
-  public var hasPendingLayout: Bool { engine.hasPendingLayout }
+  package var hasPendingLayout: Bool { engine.hasPendingLayout }
 
   /// Invalidates the layout, as `collectionViewLayout.invalidateLayout()` does: the view lays
   /// out again at the next ``HeadlessListView/layoutIfNeeded()``.

@@ -77,7 +77,7 @@ protocol ListEngineClient: ListEngineDataSource {
     var failure: InternalInconsistency?
   }
 
-  let flavor: HeadlessFlavor
+  let flavor: ListViewFlavor
   var options: HeadlessHostOptions
   weak var client: (any ListEngineClient)? {
     // Made when the view is, not in its first batch: formatting it is a sizeable part of a
@@ -164,7 +164,7 @@ protocol ListEngineClient: ListEngineDataSource {
   var backgroundView: HeadlessBackgroundView?
 
   init(
-    flavor: HeadlessFlavor, options: HeadlessHostOptions,
+    flavor: ListViewFlavor, options: HeadlessHostOptions,
     cellClass: @escaping (any AnyObject.Type) -> HeadlessReusableCell.Type?
   ) {
     self.flavor = flavor

@@ -4,9 +4,9 @@
 // been validated and applied and the view has laid out after it, and a reload at once.
 
 extension HeadlessListView {
-  /// ``isInWindow``, and no layout pending (a collection view's
-  /// ``HeadlessCollectionView/hasPendingLayout``): a layout pass inside the batch would read
-  /// counts the batch is not checked against.
+  /// ``isInWindow``, and no layout pending (a collection view's layout invalidated or
+  /// replaced): a layout pass inside the batch would read counts the batch is not checked
+  /// against.
   public var isReadyForAnimatedUpdates: Bool { engine.isInWindow && !engine.hasPendingLayout }
 
   /// A Boolean value that indicates whether the view shows changes its data source does not

@@ -10,12 +10,8 @@ extension BatchValidator {
   ///   - options: The options whose ``HeadlessHostOptions/rules`` apply.
   ///   - viewDescription: What modern count messages print for the view; defaults to
   ///     `<HeadlessTableView: 0x0>` or its collection counterpart.
-  public init(flavor: ListViewFlavor, options: HeadlessHostOptions, viewDescription: String? = nil)
+  package init(flavor: ListViewFlavor, options: HeadlessHostOptions, viewDescription: String? = nil)
   {
     self.init(flavor: flavor, rules: options.rules, viewDescription: viewDescription)
   }
 }
-
-/// The kind of UIKit list view a headless host stands in for: the flavour its validator and
-/// messages use.
-public typealias HeadlessFlavor = ListViewFlavor

@@ -10,9 +10,6 @@
 ///     options.isStrict = true           // unsafe combinations and identity mismatches fail
 ///     let tableView = HeadlessTableView(options: options)
 public struct HeadlessHostOptions: Hashable, Sendable {
-  /// The wording of count errors (§3.6 of the reference).
-  public typealias MessageStyle = BatchRules.MessageStyle
-
   /// What a host does with a batch that fails validation.
   public enum InvalidUpdatePolicy: Hashable, Sendable {
     /// Throws the `InternalInconsistency` and leaves the host as it was before the batch, as
@@ -38,9 +35,9 @@ public struct HeadlessHostOptions: Hashable, Sendable {
     set { rules.iOSVersion = newValue }
   }
 
-  /// The wording of count errors. Defaults to `MessageStyle.legacy`, whose text names the
+  /// The wording of count errors. Defaults to `BatchRules.MessageStyle.legacy`, whose text names the
   /// section and the counts in one sentence.
-  public var messageStyle: MessageStyle {
+  public var messageStyle: BatchRules.MessageStyle {
     get { rules.messageStyle }
     set { rules.messageStyle = newValue }
   }

@@ -42,7 +42,7 @@ public struct CellContext {
   ///   - position: The item's position in the source that fills the cell.
   ///   - request: The host's request for the cell, as it reached that source.
   @inlinable
-  public init(position: ListPosition, request: CellRequest) {
+  package init(position: ListPosition, request: CellRequest) {
     self.position = position
     self.request = request
   }

@@ -73,7 +73,7 @@ public struct CellRequest {
   public let hostPosition: ListPosition
 
   /// Creates a request from a host for a cell at a position in the host's index space.
-  public init(host: any CellHost, hostPosition: ListPosition) {
+  package init(host: any CellHost, hostPosition: ListPosition) {
     self.host = host
     self.hostPosition = hostPosition
   }

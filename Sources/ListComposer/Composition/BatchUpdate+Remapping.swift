@@ -9,7 +9,7 @@ extension BatchUpdate {
   /// invalid before the shift is still invalid after it, and a host rejects it.
   ///
   /// - Complexity: O(c), where c is the number of changes.
-  public func offsettingSections(by offset: Int) -> BatchUpdate {
+  package func offsettingSections(by offset: Int) -> BatchUpdate {
     guard offset != 0 else { return self }
     func shift(_ section: Int) -> Int {
       section < 0 ? section : ListLimits.add(section, offset)
@@ -46,7 +46,7 @@ extension BatchUpdate {
   ///
   /// - Complexity: O(c + s + m), where c is the number of changes, s the number of sections and
   ///   m the number of items in changed sections.
-  public func flattened(itemOffset: Int, oldCounts: [Int], newCounts: [Int]) -> BatchUpdate {
+  package func flattened(itemOffset: Int, oldCounts: [Int], newCounts: [Int]) -> BatchUpdate {
     let oldStarts = starts(of: oldCounts)
     let newStarts = starts(of: newCounts)
     func count(_ counts: [Int], _ section: Int) -> Int {
@@ -146,7 +146,7 @@ extension BatchUpdate {
   ///
   /// - Complexity: O(c), where c is the number of changes; the batch itself, not a copy, when
   ///   every position lies within the counts.
-  public func confined(oldCounts: [Int], newCounts: [Int]) -> BatchUpdate {
+  package func confined(oldCounts: [Int], newCounts: [Int]) -> BatchUpdate {
     func section(_ section: Int, in counts: [Int]) -> Int {
       counts.indices.contains(section) ? section : Int.max
     }

@@ -20,7 +20,7 @@
 /// Lookups happen for every cell a host requests; counts change only when a child changes, so
 /// the type makes lookups cheap and lets updates cost O(k). The type is a pure value: `Sendable`
 /// and usable off the main actor.
-public struct PrefixSums: Hashable, Sendable {
+@usableFromInline package struct PrefixSums: Hashable, Sendable {
   /// `starts[i]` is the sum of the counts before element `i`; `starts[count]` is the total.
   @usableFromInline var starts: [Int]
   /// `buckets[b] + b` is the element that contains offset `b << shift`. Stored relative to the
@@ -38,7 +38,7 @@ public struct PrefixSums: Hashable, Sendable {
   ///
   /// - Complexity: O(k + t / b), where k is the number of counts, t their total and b the
   ///   bucket size, chosen near t / k.
-  public init(_ counts: [Int] = []) {
+  package init(_ counts: [Int] = []) {
     let counts = counts.map { max(0, $0) }
     var starts: [Int] = []
     starts.reserveCapacity(counts.count + 1)
@@ -58,17 +58,17 @@ public struct PrefixSums: Hashable, Sendable {
   /// The counts, as given (negative counts are stored as 0).
   ///
   /// - Complexity: O(k), where k is the number of counts.
-  public var counts: [Int] {
+  package var counts: [Int] {
     saturatedCounts ?? (0..<count).map { starts[$0 + 1] - starts[$0] }
   }
 
   /// The number of counts.
-  public var count: Int { starts.count - 1 }
+  package var count: Int { starts.count - 1 }
 
   /// Returns the count of element `index`, or `nil` when `index` is out of range.
   ///
   /// - Complexity: O(1).
-  public func count(at index: Int) -> Int? {
+  package func count(at index: Int) -> Int? {
     guard index >= 0, index < count else { return nil }
     return saturatedCounts?[index] ?? starts[index + 1] - starts[index]
   }
@@ -76,14 +76,14 @@ public struct PrefixSums: Hashable, Sendable {
   /// The sum of all counts.
   ///
   /// - Complexity: O(1).
-  public var total: Int { starts[starts.count - 1] }
+  package var total: Int { starts[starts.count - 1] }
 
   /// Sums are equal when their counts are; the bucket table is an index, whose size may lag.
-  public static func == (lhs: PrefixSums, rhs: PrefixSums) -> Bool {
+  @usableFromInline package static func == (lhs: PrefixSums, rhs: PrefixSums) -> Bool {
     lhs.starts == rhs.starts && lhs.saturatedCounts == rhs.saturatedCounts
   }
 
-  public func hash(into hasher: inout Hasher) {
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     hasher.combine(starts)
     hasher.combine(saturatedCounts)
   }
@@ -92,7 +92,7 @@ public struct PrefixSums: Hashable, Sendable {
   /// when `index` is not in `0...count`.
   ///
   /// - Complexity: O(1).
-  public func start(of index: Int) -> Int? {
+  package func start(of index: Int) -> Int? {
     index >= 0 && index < starts.count ? starts[index] : nil
   }
 
@@ -104,7 +104,7 @@ public struct PrefixSums: Hashable, Sendable {
   /// - Complexity: O(1) when neighbouring counts are of similar size; O(log k) at worst, where k
   ///   is the number of counts.
   @inlinable @inline(__always)
-  public func locate(_ offset: Int) -> (index: Int, offset: Int)? {
+  package func locate(_ offset: Int) -> (index: Int, offset: Int)? {
     guard offset >= 0, offset < starts[starts.count - 1] else { return nil }
     let bucket = offset >> shift
     // The owner is the last element starting at or before `offset`; it lies between the owners
@@ -134,7 +134,7 @@ public struct PrefixSums: Hashable, Sendable {
   /// - Complexity: O(k), where k is the number of counts: a pass that adds the change to the
   ///   starts after `index`, and a move of the bucket table (see ``insert(_:at:)``).
   @discardableResult
-  public mutating func set(_ index: Int, to newCount: Int) -> Bool {
+  package mutating func set(_ index: Int, to newCount: Int) -> Bool {
     guard let old = count(at: index) else { return false }
     let value = max(0, newCount)
     guard value != old else { return true }
@@ -149,7 +149,7 @@ public struct PrefixSums: Hashable, Sendable {
   ///   the average count is below 2) the bucket table moves rather than being rebuilt, so
   ///   inserting one element among 100,000 costs about as much as inserting into a few arrays
   ///   of that length.
-  public mutating func insert(_ newCount: Int, at index: Int) {
+  package mutating func insert(_ newCount: Int, at index: Int) {
     let index = min(max(0, index), count)
     let value = max(0, newCount)
     update(at: index, from: nil, to: value, shiftingBy: 1) { $0.insert(value, at: index) }
@@ -159,7 +159,7 @@ public struct PrefixSums: Hashable, Sendable {
   ///
   /// - Complexity: O(k), as ``insert(_:at:)``.
   @discardableResult
-  public mutating func remove(at index: Int) -> Bool {
+  package mutating func remove(at index: Int) -> Bool {
     guard let old = count(at: index) else { return false }
     update(at: index, from: old, to: nil, shiftingBy: -1) { $0.remove(at: index) }
     return true

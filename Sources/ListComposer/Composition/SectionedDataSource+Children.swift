@@ -3,7 +3,7 @@ extension SectionedDataSource {
   ///
   /// - Returns: The inserted sections (sectioned layout) or items (linear layout).
   /// - Throws: As ``insert(_:at:)``.
-  /// - Complexity: O(k) to update the position tables (``PrefixSums``: a pass over the
+  /// - Complexity: O(k) to update the position tables (`PrefixSums`: a pass over the
   ///   children's counts that keeps every lookup O(1)), O(√k) to re-point the children's relays,
   ///   plus the child's sections or items, where k is the number of children.
   @discardableResult
@@ -24,7 +24,7 @@ extension SectionedDataSource {
   ///   the screen has another cell class under one of the child's reuse identifiers; nothing
   ///   changes then. ``ListError/hostFailed(host:reason:)`` when the host could not apply the
   ///   insertion (it reloaded, and shows the child).
-  /// - Complexity: O(k) to update the position tables (``PrefixSums``: a pass over the
+  /// - Complexity: O(k) to update the position tables (`PrefixSums`: a pass over the
   ///   children's counts that keeps every lookup O(1)), O(√k) to re-point the children's relays,
   ///   plus the child's sections or items, where k is the number of children; O(n + d) to
   ///   check its depth, where n is the number of sources in the child and d the number of
@@ -50,7 +50,7 @@ extension SectionedDataSource {
   /// - Throws: ``ListError/childOutOfRange(_:childCount:)`` when the child does not exist, and
   ///   ``ListError/changeDuringUpdate(_:)`` when called while the screen applies another change
   ///   (the index may no longer name the same child); nothing changes then.
-  /// - Complexity: O(k) to update the position tables (``PrefixSums``: a pass over the
+  /// - Complexity: O(k) to update the position tables (`PrefixSums`: a pass over the
   ///   children's counts that keeps every lookup O(1)), O(√k) to re-point the children's relays,
   ///   plus the child's sections or items, where k is the number of children.
   @discardableResult

@@ -17,7 +17,7 @@
 ///
 /// The hand-written alternative, index arithmetic in `cellForRowAt`, is where lists crash when it
 /// is off by one. Here every request is resolved in O(log k), where k is the number of children,
-/// by ``PrefixSums`` kept current as children change; no lookup scans the children, and
+/// by `PrefixSums` kept current as children change; no lookup scans the children, and
 /// inserting or removing one child of many rewrites no table of all of them.
 ///
 /// Children report their own changes in local positions; the composition remaps each change
@@ -115,7 +115,7 @@ public final class SectionedDataSource: DataSource {
   /// Returns the child that shows a global position, and the position within that child.
   ///
   /// - Returns: `nil` when the position does not exist.
-  /// - Complexity: O(log k), where k is the number of children (see ``PrefixSums``); for a
+  /// - Complexity: O(log k), where k is the number of children (see `PrefixSums`); for a
   ///   linear layout, plus the number of sections of the child found.
   @inlinable @inline(__always)
   public func locate(_ position: ListPosition) -> (child: Int, position: ListPosition)? {

@@ -40,7 +40,7 @@ public struct ItemEventDetails<Model, Cell> {
   public var cell: Cell?
 
   /// Creates the details of an event.
-  public init(kind: ItemEvent, model: Model, position: ListPosition, cell: Cell?) {
+  package init(kind: ItemEvent, model: Model, position: ListPosition, cell: Cell?) {
     self.kind = kind
     self.model = model
     self.position = position

@@ -27,7 +27,7 @@ public struct SectionEventDetails: Hashable, Sendable {
   public var supplementaryKind: String?
 
   /// Creates the details of an event.
-  public init(kind: SectionEvent, section: Int, supplementaryKind: String? = nil) {
+  package init(kind: SectionEvent, section: Int, supplementaryKind: String? = nil) {
     self.kind = kind
     self.section = section
     self.supplementaryKind = supplementaryKind

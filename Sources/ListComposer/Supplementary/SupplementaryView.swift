@@ -80,7 +80,7 @@ public struct SupplementaryRequest {
   public let hostPosition: ListPosition
 
   /// Creates a request.
-  public init(host: any SupplementaryViewHost, kind: String, hostPosition: ListPosition) {
+  package init(host: any SupplementaryViewHost, kind: String, hostPosition: ListPosition) {
     self.host = host
     self.kind = kind
     self.hostPosition = hostPosition

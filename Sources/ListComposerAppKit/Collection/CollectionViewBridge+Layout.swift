@@ -21,7 +21,7 @@
     /// every section of its children that have none. The layout finds providers on each pass
     /// (`ProvidersBySource`), so a child added, removed or nested later is laid out by its
     /// provider without anything to register again. Sections without a provider get
-    /// ``listSection(forSection:environment:)``. The source is held weakly; setting a provider
+    /// a plain list section. The source is held weakly; setting a provider
     /// invalidates the collection view's layout.
     public func setLayout(for source: some DataSource, _ provider: @escaping SectionLayoutProvider)
     {
@@ -73,7 +73,7 @@
     /// (pinned with ``pinsSectionHeaders``) and a footer when the section has them. AppKit has
     /// no list configuration, unlike UIKit: this is the section such a configuration would
     /// make, without separators.
-    public func listSection(
+    package func listSection(
       forSection section: Int, environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
       Self.plainListSection(
@@ -83,7 +83,7 @@
 
     /// Returns full-width header and footer items of estimated height for the ones the section
     /// has; the header pinned with ``pinsSectionHeaders``.
-    public func boundarySupplementaryItems(forSection section: Int)
+    package func boundarySupplementaryItems(forSection section: Int)
       -> [NSCollectionLayoutBoundarySupplementaryItem]
     {
       Self.boundaryItems(

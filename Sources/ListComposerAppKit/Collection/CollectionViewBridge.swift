@@ -155,9 +155,8 @@
     ///
     ///     bridge.pinsSectionHeaders = true
     ///
-    /// It applies to the list sections the bridge makes
-    /// (``listSection(forSection:environment:)``) and to the headers it adds to your sections
-    /// (``boundarySupplementaryItems(forSection:)``) in a layout from
+    /// It applies to the list sections the bridge makes for sections without a provider and to
+    /// the headers it adds to your sections in a layout from
     /// ``makeLayout(configuration:)``; a section layout that declares its own header items pins
     /// them as it says (`pinToVisibleBounds`). A pinned header is drawn above the items. The
     /// default, `false`, scrolls headers with their sections. Setting it invalidates the

@@ -84,7 +84,7 @@
     @MainActor
     public final class Coordinator: NSObject, NSTableViewDelegate {
       /// The bridge that shows the screen, once it is made.
-      public var bridge: TableViewBridge? { keeper.bridge }
+      package var bridge: TableViewBridge? { keeper.bridge }
       private let keeper = ComposedListBridgeKeeper<TableViewBridge>()
 
       func update(from list: ComposedList, in tableView: NSTableView) {

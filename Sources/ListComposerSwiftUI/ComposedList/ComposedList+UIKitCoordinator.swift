@@ -12,7 +12,7 @@
     @MainActor
     public final class Coordinator: NSObject, UICollectionViewDelegate {
       /// The bridge that shows the screen, once it is made.
-      public var bridge: CollectionViewBridge? { keeper.bridge }
+      package var bridge: CollectionViewBridge? { keeper.bridge }
       private let keeper = ComposedListBridgeKeeper<CollectionViewBridge>()
       private var refreshAction: (@MainActor () async -> Void)?
       private var refreshTask: Task<Void, Never>?

@@ -6,7 +6,7 @@ enum CheckedHost {
   case table(HeadlessTableView)
   case collection(HeadlessCollectionView)
 
-  var flavor: HeadlessFlavor {
+  var flavor: ListViewFlavor {
     switch self {
     case .table: .table
     case .collection: .collection

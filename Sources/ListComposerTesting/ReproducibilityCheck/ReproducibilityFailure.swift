@@ -46,7 +46,7 @@ public struct ReproducibilityFailure: Hashable, Sendable, CustomStringConvertibl
   public var message: String
 
   /// Creates a failure.
-  public init(
+  package init(
     _ kind: Kind, _ message: String, position: ListPosition? = nil, item: String? = nil
   ) {
     self.kind = kind

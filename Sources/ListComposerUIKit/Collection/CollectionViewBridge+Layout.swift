@@ -20,7 +20,7 @@
     /// every section of its children that have none. The layout finds providers on each pass
     /// (`ProvidersBySource`), so a child added, removed or nested later is laid
     /// out by its provider without anything to register again. Sections without a provider get
-    /// ``listSection(forSection:environment:)``. The source is held weakly.
+    /// a plain list section. The source is held weakly.
     public func setLayout(for source: some DataSource, _ provider: @escaping SectionLayoutProvider)
     {
       layoutProviders.set(provider, for: source)
@@ -70,7 +70,7 @@
     /// (except on tvOS) the items' swipe actions: those their sources give, or else a trailing
     /// Delete for the items a source lets the user delete (see
     /// ``swipeActionsConfiguration(forItemAt:edge:)``).
-    public func listSection(
+    package func listSection(
       forSection section: Int, environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
       var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
@@ -101,7 +101,7 @@
 
     /// Returns full-width header and footer items of estimated height for the ones the section
     /// has; the header pinned with ``pinsSectionHeaders``.
-    public func boundarySupplementaryItems(forSection section: Int)
+    package func boundarySupplementaryItems(forSection section: Int)
       -> [NSCollectionLayoutBoundarySupplementaryItem]
     {
       SectionLayouts.boundaryItems(

@@ -8,7 +8,7 @@
     /// gives (`ListAdapter.setSwipeActions(in:edge:_:)`), or else, on the trailing edge, a
     /// Delete when a source lets the user delete the item; `nil` when there are none.
     ///
-    /// The list sections the bridge makes (``listSection(forSection:environment:)``) show
+    /// The list sections the bridge makes for sections without a provider show
     /// them; give them to a list section you make yourself:
     ///
     ///     configuration.trailingSwipeActionsConfigurationProvider = { [weak bridge] indexPath in

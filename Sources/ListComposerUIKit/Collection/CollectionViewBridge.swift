@@ -154,9 +154,8 @@
     ///
     ///     bridge.pinsSectionHeaders = true
     ///
-    /// It applies to the list sections the bridge makes
-    /// (``listSection(forSection:environment:)``) and to the headers it adds to your sections
-    /// (``boundarySupplementaryItems(forSection:)``); a section layout that declares its own
+    /// It applies to the list sections the bridge makes for sections without a provider and to
+    /// the headers it adds to your sections; a section layout that declares its own
     /// header items pins them as it says (`pinToVisibleBounds`). A pinned header is drawn above
     /// the items. The default, `false`, scrolls headers with their sections. Setting it
     /// invalidates the layout.

@@ -30,14 +30,14 @@
   @MainActor
   public final class CollectionViewDataSourceChild: ForeignDataSource {
     /// The wrapped data source, held strongly: the composition keeps it alive.
-    public let dataSource: any UICollectionViewDataSource
+    package let dataSource: any UICollectionViewDataSource
 
     /// The collection view the data source is asked with, held weakly.
-    public private(set) weak var collectionView: UICollectionView?
+    package private(set) weak var collectionView: UICollectionView?
 
     /// The cell classes the bridge registers for the data source; none by default, for a data
     /// source whose cells the app registers.
-    public let registrations: [CellRegistration]
+    package let registrations: [CellRegistration]
 
     /// Wraps a collection view data source.
     ///

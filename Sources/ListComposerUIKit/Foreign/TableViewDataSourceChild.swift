@@ -21,20 +21,21 @@
   /// a table view accepts it.
   ///
   /// The cells it registers on the table view itself (nibs, classes, storyboard prototypes)
-  /// stay: the bridge registers only `registrations`, and never over a registration the table
-  /// view already has for the identifier with the same class. Its editing and moving answers,
-  /// section index and delegate are not asked; item events reach `ForeignChildDataSource.onEvent`.
+  /// stay: the bridge registers only the registrations given to `init`, and never over a
+  /// registration the table view already has for the identifier with the same class. Its
+  /// editing and moving answers, section index and delegate are not asked; item events reach
+  /// `ForeignChildDataSource.onEvent`.
   @MainActor
   public final class TableViewDataSourceChild: ForeignDataSource {
     /// The wrapped data source, held strongly: the composition keeps it alive.
-    public let dataSource: any UITableViewDataSource
+    package let dataSource: any UITableViewDataSource
 
     /// The table view the data source is asked with, held weakly.
-    public private(set) weak var tableView: UITableView?
+    package private(set) weak var tableView: UITableView?
 
     /// The cell classes the bridge registers for the data source; none by default, for a data
     /// source whose cells the app registers.
-    public let registrations: [CellRegistration]
+    package let registrations: [CellRegistration]
 
     /// Wraps a table view data source.
     ///

@@ -82,7 +82,7 @@ public struct BatchUpdate: Hashable, Sendable {
   }
 
   /// A Boolean value that indicates whether the batch changes sections, not only items.
-  public var changesSections: Bool {
+  package var changesSections: Bool {
     !(deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
       && movedSections.isEmpty)
   }

@@ -19,7 +19,7 @@ public struct DiffStage<Data> {
   public var data: Data
 
   /// Creates a stage from its operations and the data that follows them.
-  public init(update: BatchUpdate, data: Data) {
+  @usableFromInline package init(update: BatchUpdate, data: Data) {
     self.update = update
     self.data = data
   }

@@ -73,8 +73,8 @@ import Testing
         == .itemCount(section: 0))
   }
 
-  @Test(arguments: [HeadlessFlavor.table, .collection])
-  func case23DataChangedBeforeTheBatchWithCachedCounts(flavor: HeadlessFlavor) throws {
+  @Test(arguments: [ListViewFlavor.table, .collection])
+  func case23DataChangedBeforeTheBatchWithCachedCounts(flavor: ListViewFlavor) throws {
     let source = StringTableSource([["a"]])
     switch flavor {
     case .table:

@@ -197,7 +197,7 @@ package struct Outcome {
 @MainActor
 package func apply(
   _ update: BatchUpdate, from old: [[String]], to new: [[String]],
-  flavor: HeadlessFlavor = .table, options: HeadlessHostOptions = HeadlessHostOptions(),
+  flavor: ListViewFlavor = .table, options: HeadlessHostOptions = HeadlessHostOptions(),
   identities: Bool = true
 ) -> Outcome {
   let source = StringTableSource(old)

@@ -1,0 +1,13 @@
+// The deprecated names of HeadlessHost: each forwards to its replacement, and goes before 1.0.
+// CHANGELOG.md's "Migrating to the 1.0 shape" table lists them.
+import ListComposer
+
+/// The kind of UIKit list view a headless host stands in for.
+@available(*, deprecated, renamed: "ListViewFlavor")
+public typealias HeadlessFlavor = ListViewFlavor
+
+extension HeadlessHostOptions {
+  /// The wording of count errors.
+  @available(*, deprecated, renamed: "BatchRules.MessageStyle")
+  public typealias MessageStyle = BatchRules.MessageStyle
+}
