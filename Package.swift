@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "ListComposer", targets: ["ListComposer"]),
     .library(name: "ListDiffing", targets: ["ListDiffing"]),
+    .library(name: "ListRules", targets: ["ListRules"]),
     .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
     .library(name: "ListComposerTesting", targets: ["ListComposerTesting"]),
     .library(name: "ListComposerUIKit", targets: ["ListComposerUIKit"]),
@@ -34,11 +35,17 @@ let package = Package(
     // staging. No cells, no hosts; nonisolated and Sendable.
     .target(name: "ListDiffing"),
 
+    // The rule engine: UIKit's batch-update rules and the wording of their failures, where
+    // every section and item went after a batch, stage proofs made away from the main actor,
+    // identity runs and the bounds counts are read within. Nonisolated and Sendable.
+    .target(name: "ListRules", dependencies: ["ListDiffing"]),
+
     // Data sources, cell decorators, composition with index remapping in both directions.
-    .target(name: "ListComposer", dependencies: ["ListDiffing"]),
+    // Re-exports ListDiffing and ListRules.
+    .target(name: "ListComposer", dependencies: ["ListDiffing", "ListRules"]),
 
     // Table and collection view look-alikes that obey UIKit's rules, for Linux and for tests.
-    .target(name: "HeadlessHost", dependencies: ["ListComposer"]),
+    .target(name: "HeadlessHost", dependencies: ["ListComposer", "ListRules"]),
 
     // What an app developer imports in a test target: law checkers, oracles, seeded randomness.
     .target(name: "ListComposerTesting", dependencies: ["ListComposer", "HeadlessHost"]),
@@ -185,6 +192,8 @@ let package = Package(
     // Each test target tests one module, in folders named like the module's source folders.
     // The diffing tests build ListDiffing alone.
     .testTarget(name: "ListDiffingTests", dependencies: ["ListDiffing"]),
+    // The rule engine on its own: ListRules and ListDiffing, nothing above them.
+    .testTarget(name: "ListRulesTests", dependencies: ["ListRules", "ListDiffing"]),
     // ListComposer's features, driven through the headless views.
     .testTarget(
       name: "ListComposerTests",

@@ -1,1 +1,2 @@
 @_exported import ListDiffing
+@_exported import ListRules

@@ -107,7 +107,7 @@ extension ListEngine {
           .duplicateIdentifier,
           "reuse identifier \"\(identifier)\" is registered for both \(existing) and "
             + "\(registration.cellTypeName); a reuse identifier names one cell class",
-          underlying: .conflictingRegistration(
+          underlying: ListError.conflictingRegistration(
             reuseIdentifier: identifier, existing: String(describing: existing),
             new: registration.cellTypeName))
       }
@@ -156,14 +156,14 @@ extension ListEngine {
           .misuse,
           "cannot attach a \(type(of: source)) that belongs to a composition: a data source "
             + "belongs to one screen, so attach the root of the composition instead",
-          underlying: .alreadyComposed(child: String(describing: type(of: source))))
+          underlying: ListError.alreadyComposed(child: String(describing: type(of: source))))
       }
       if source.updates.hasHost, current?.source.base !== source {
         throw InternalInconsistency(
           .misuse,
           "cannot attach a \(type(of: source)) that another view already shows: a data source "
             + "belongs to one screen, so detach it from that view first",
-          underlying: .alreadyAttached(String(describing: type(of: view))))
+          underlying: ListError.alreadyAttached(String(describing: type(of: view))))
       }
     }
     try registerAll(source.cellRegistrations)

@@ -105,7 +105,7 @@ extension FlatRowMapping {
   /// - Throws: ``RowBatchError`` when the batch does not fit the two layouts: an index out of
   ///   range or named twice, counts that do not add up, or a move from or into a section that is
   ///   deleted, inserted or reloaded. Also when it would remove, insert or move more than
-  ///   ``ListLimits/maximumCount`` rows: the row indexes alone would take hundreds of megabytes,
+  ///   `ListLimits.maximumCount` rows: the row indexes alone would take hundreds of megabytes,
   ///   and the adapter reloads the view instead.
   /// - Complexity: O((s + c) log(s + c) + k) time and O(s + c + k) memory, where s is the number
   ///   of sections, c the number of changes the batch names and k the number of rows it removes,

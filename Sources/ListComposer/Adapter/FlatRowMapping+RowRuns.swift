@@ -27,7 +27,7 @@ struct RowRuns {
   /// that survive are reloaded where they end.
   ///
   /// - Throws: ``RowBatchError`` when two runs claim a row, or when the batch would remove,
-  ///   insert or move more than ``ListLimits/maximumCount`` rows (the view reloads instead of
+  ///   insert or move more than `ListLimits.maximumCount` rows (the view reloads instead of
   ///   being handed that many row indexes).
   /// - Complexity: O(r log r + k), where r is the number of runs and k the number of rows the
   ///   operations name.

@@ -161,32 +161,3 @@ extension ListAdapter {
     }
   }
 }
-
-extension ItemIdentifiers {
-  /// Calls `body` with each offset whose identifier is `identifier` (or, for identifiers that
-  /// are stored boxed, `boxed` or `alternative`), in order, until it returns `true`.
-  ///
-  /// Identifiers of the searched type are compared typed, without boxing each one.
-  ///
-  /// - Complexity: O(n), where n is the number of identifiers.
-  fileprivate func forEachOffset<Identifier: Hashable>(
-    matching identifier: Identifier, boxed: AnyHashable, or alternative: AnyHashable,
-    until body: (Int) -> Bool
-  ) {
-    if let typed = storage as? TypedIdentifierStorage<Identifier> {
-      for (offset, value) in typed.values.enumerated() where value == identifier {
-        if body(offset) { return }
-      }
-    } else if let erased = storage as? TypedIdentifierStorage<AnyHashable> {
-      for (offset, value) in erased.values.enumerated()
-      where value == boxed || value == alternative {
-        if body(offset) { return }
-      }
-    } else {
-      for offset in 0..<count {
-        let value = self[offset]
-        if value == boxed || value == alternative, body(offset) { return }
-      }
-    }
-  }
-}

@@ -98,7 +98,7 @@ public final class ListAdapter {
   /// The reload owed to a view with uncommitted updates, while one is owed
   /// (ListAdapter+UncommittedUpdates.swift).
   var uncommittedUpdatesWait: UncommittedUpdatesWait?
-  /// How many batches a stage's proof decided instead of the pre-flight (see ``StageProof``):
+  /// How many batches a stage's proof decided instead of the pre-flight (see `StageProof`):
   /// for tests, to see that the path they expect to be proved was.
   package private(set) var provedBatches = 0
   /// The counts the view holds as far as the adapter knows: what it read after its last
@@ -423,7 +423,7 @@ public final class ListAdapter {
   /// Checks a batch against the counts the view holds and the source's counts now, with the
   /// rules UIKit raises an exception for, so that a batch UIKit would reject never reaches it.
   ///
-  /// - Throws: The ``InternalInconsistency`` UIKit would have raised; a view that cannot tell
+  /// - Throws: The `InternalInconsistency` UIKit would have raised; a view that cannot tell
   ///   its counts, and never read them through the adapter, fails as if its counts were stale.
   ///
   /// - Complexity: O(s + c log c), where s is the number of sections and c the number of
@@ -446,7 +446,7 @@ public final class ListAdapter {
     }
   }
 
-  /// The mapping the proof of the stage being published (see ``StageProof``) gives the batch
+  /// The mapping the proof of the stage being published (see `StageProof`) gives the batch
   /// against the counts the view holds, or `nil` when it does not decide it. With a mapping,
   /// the pre-flight would accept the batch, and is skipped.
   ///

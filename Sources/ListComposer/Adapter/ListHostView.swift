@@ -115,7 +115,7 @@ public protocol ListHostView: CellHost {
   func displayedReuseIdentifier(at position: ListPosition) -> String?
 
   /// The flavour whose rules and wording the adapter checks each batch by. The default is
-  /// ``ListViewFlavor/table``.
+  /// `ListViewFlavor.table`.
   var batchFlavor: ListViewFlavor { get }
 
   /// Tells the view that the adapter refused a batch before handing it over, because it breaks

@@ -185,7 +185,7 @@ extension SectionsDiff: Sendable where Item: Sendable {}
 
 extension SectionsDiff {
   /// The same difference with each stage validated against the counts before and after it
-  /// (see ``StageProof``): done where the diff is computed, away from the main actor, so that
+  /// (see `StageProof`): done where the diff is computed, away from the main actor, so that
   /// the adapter and the view need not validate the stage again on it.
   ///
   /// Given the identifiers of `old`, each stage's identifiers are read from its data and its

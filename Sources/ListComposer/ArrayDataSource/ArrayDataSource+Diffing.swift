@@ -245,7 +245,7 @@ extension ArrayDataSource {
 
   /// The diff from the sections shown, with its stages proved when a host shows them: the
   /// proof is the one validation of each stage, which the adapter and the view then take
-  /// instead of validating it twice (see ``StageProof``).
+  /// instead of validating it twice (see `StageProof`).
   func provedIfShown(_ makeDiff: ([ListSection<Model>]) -> SectionsDiff<Model>)
     -> SectionsDiff<Model>
   {

@@ -360,7 +360,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// Takes `lists` as the identifiers of the sections that the change being made sets, one per
   /// section: called inside the change, before ``sections`` is set, so that they are kept for
   /// exactly the revision that change makes. A stage an asynchronous update proved carries
-  /// them, so that hosts read the very lists the proof compared (see ``StageProof``).
+  /// them, so that hosts read the very lists the proof compared (see `StageProof`).
   func expectIdentifiers(_ lists: [ItemIdentifiers]) {
     identifierCache = (
       revision &+ 1, Dictionary(uniqueKeysWithValues: lists.enumerated().map { ($0, $1) })
@@ -388,33 +388,6 @@ extension CellDecorator {
     -> ArrayDataSource<Model, Cell>
   {
     ArrayDataSource(items, decorator: Self.self, header: header, footer: footer)
-  }
-}
-
-extension ItemIdentifiers {
-  /// The identifiers of elements whose type is `DiffIdentifiable`, typed; `nil` for elements
-  /// of another type.
-  ///
-  /// - Complexity: O(1) when the elements' type is a `DiffIdentifiable` model type itself: the
-  ///   identifiers are read from the models as they are compared. O(n) otherwise, where n is
-  ///   the number of elements.
-  @inlinable
-  init?<Element>(identifiersOf elements: [Element]) {
-    guard let identifiable = Element.self as? any DiffIdentifiable.Type else { return nil }
-    self = Self.reading(elements, as: identifiable)
-  }
-
-  @inlinable
-  static func reading<Element, Identified: DiffIdentifiable>(
-    _ elements: [Element], as type: Identified.Type
-  ) -> ItemIdentifiers {
-    guard Element.self == Identified.self else {
-      return ItemIdentifiers(elements.compactMap { ($0 as? Identified)?.diffIdentifier })
-    }
-    // The element type is `Identified` itself (checked above), so the array is one of them.
-    // The models are kept and read as they are compared (see ModelIdentifierStorage).
-    let identified = unsafeBitCast(elements, to: [Identified].self)
-    return ItemIdentifiers(storage: ModelIdentifierStorage(identified))
   }
 }
 

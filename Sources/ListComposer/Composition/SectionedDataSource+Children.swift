@@ -19,7 +19,7 @@ extension SectionedDataSource {
   /// - Throws: ``ListError/alreadyComposed(child:)``, ``ListError/alreadyAttached(_:)`` or
   ///   ``ListError/compositionCycle(_:)``; ``ListError/nestingTooDeep(depth:maximum:)`` when the
   ///   child, with the levels from the screen's root down to this composition, would nest the
-  ///   screen deeper than ``ListLimits/maximumNestingDepth``;
+  ///   screen deeper than `ListLimits.maximumNestingDepth`;
   ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when the host showing
   ///   the screen has another cell class under one of the child's reuse identifiers; nothing
   ///   changes then. ``ListError/hostFailed(host:reason:)`` when the host could not apply the
@@ -148,7 +148,7 @@ extension SectionedDataSource {
     return remapped
   }
 
-  /// A child's item count per section, each count clamped by ``ListLimits/clamp(_:)``.
+  /// A child's item count per section, each count clamped by `ListLimits.clamp(_:)`.
   func sectionCounts(of child: AnyDataSource) -> [Int] {
     (0..<ListLimits.clamp(child.numberOfSections)).map {
       ListLimits.clamp(child.numberOfItems(inSection: $0))

@@ -18,7 +18,7 @@ extension SectionedDataSource {
   }
 
   /// Throws when adopting the children would nest the screen deeper than
-  /// ``ListLimits/maximumNestingDepth``: the levels from the root down to this composition
+  /// `ListLimits.maximumNestingDepth`: the levels from the root down to this composition
   /// (`levels`), plus the deepest new child's.
   ///
   /// - Complexity: O(n), where n is the number of sources in the new children.

@@ -25,7 +25,7 @@ extension SectionedDataSource {
   ///   composition or appears twice in `newChildren`, ``ListError/alreadyAttached(_:)`` when a
   ///   host shows it, ``ListError/compositionCycle(_:)`` when a new child contains this
   ///   composition, ``ListError/nestingTooDeep(depth:maximum:)`` when a new child would nest
-  ///   the screen deeper than ``ListLimits/maximumNestingDepth``,
+  ///   the screen deeper than `ListLimits.maximumNestingDepth`,
   ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when the host showing
   ///   the screen cannot register a new child's cell type; nothing changes then.
   ///   ``ListError/hostFailed(host:reason:)`` when the host could not apply the batch (it

@@ -6,7 +6,7 @@
 /// - ``Layout/sections``: each child contributes its own sections, one after the other.
 /// - ``Layout/linear``: the children's items are concatenated into one section.
 ///
-/// A child may itself be a composition, up to ``ListLimits/maximumNestingDepth`` (64) sources
+/// A child may itself be a composition, up to `ListLimits.maximumNestingDepth` (64) sources
 /// deep in all (see ``DataSource/nestingDepth``).
 ///
 ///     let screen = try SectionedDataSource([contacts, messages, people])
@@ -23,7 +23,7 @@
 /// Children report their own changes in local positions; the composition remaps each change
 /// into its positions and passes it up, so a host animates only the part of the screen that
 /// changed. A source belongs to at most one composition, a composition cannot contain itself,
-/// and a screen nests at most ``ListLimits/maximumNestingDepth`` sources deep: all three are
+/// and a screen nests at most `ListLimits.maximumNestingDepth` sources deep: all three are
 /// ``ListError`` values, not traps.
 @MainActor
 public final class SectionedDataSource: DataSource {
@@ -81,7 +81,7 @@ public final class SectionedDataSource: DataSource {
   ///   composition, ``ListError/alreadyAttached(_:)`` when a host shows it,
   ///   ``ListError/compositionCycle(_:)`` when a child contains this composition,
   ///   ``ListError/nestingTooDeep(depth:maximum:)`` when the composition would be deeper than
-  ///   ``ListLimits/maximumNestingDepth``.
+  ///   `ListLimits.maximumNestingDepth`.
   ///
   /// - Complexity: O(k + s + n), where k is the number of children, s their number of sections
   ///   and n the number of sources in them, at every depth.

@@ -95,7 +95,7 @@ public final class DeclaredScreen {
   ///   ``ListError/alreadyAttached(_:)`` when a host shows it,
   ///   ``ListError/compositionCycle(_:)`` when it contains the screen,
   ///   ``ListError/nestingTooDeep(depth:maximum:)`` when the declaration nests deeper than
-  ///   ``ListLimits/maximumNestingDepth``, and
+  ///   `ListLimits.maximumNestingDepth`, and
   ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when the host cannot
   ///   register a new cell type; nothing changes then. ``ListError/hostFailed(host:reason:)``
   ///   when the host could not apply one of the batches: it reloaded, the update was carried

@@ -38,7 +38,7 @@ public enum ListError: Error, Hashable, Sendable {
   /// or one source object is declared twice; nothing changed.
   case duplicateIdentity(String)
   /// A composition was asked to take a child that would nest the screen deeper than
-  /// ``ListLimits/maximumNestingDepth`` sources: `depth` is the depth the screen would have
+  /// `ListLimits.maximumNestingDepth` sources: `depth` is the depth the screen would have
   /// reached (see ``DataSource/nestingDepth``); nothing changed.
   case nestingTooDeep(depth: Int, maximum: Int)
   /// An outline (``OutlineDataSource``) was asked about a node whose identity is not in its

@@ -146,7 +146,7 @@ public final class ForeignChildDataSource: SectionTitledDataSource, EventHandlin
   }
 
   /// Reads one count: a negative one, or a thrown error, is reported and reads as 0; a count
-  /// above ``ListLimits/maximumCount`` reads as that maximum.
+  /// above `ListLimits.maximumCount` reads as that maximum.
   private func readCount(section: Int?, _ read: () throws -> Int) -> Int {
     do {
       let count = try read()

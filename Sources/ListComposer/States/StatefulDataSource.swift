@@ -122,7 +122,7 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   /// - Throws: ``ListError/alreadyComposed(child:)`` when the content belongs to a composition,
   ///   ``ListError/alreadyAttached(_:)`` when a host shows it, and
   ///   ``ListError/nestingTooDeep(depth:maximum:)`` when the content is already
-  ///   ``ListLimits/maximumNestingDepth`` sources deep, so that this one would pass it.
+  ///   `ListLimits.maximumNestingDepth` sources deep, so that this one would pass it.
   /// - Complexity: O(s + n), where s is the content's number of sections and n the number of
   ///   sources inside it.
   public convenience init<Decorator: CellDecorator>(

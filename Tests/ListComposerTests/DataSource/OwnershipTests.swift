@@ -98,7 +98,9 @@ import Testing
       Issue.record("a composed source was attached")
     } catch {
       #expect(error.kind == .misuse)
-      #expect(error.underlying == .alreadyComposed(child: "ArrayDataSource<String, TextCell>"))
+      #expect(
+        error.underlying as? ListError
+          == .alreadyComposed(child: "ArrayDataSource<String, TextCell>"))
       guard case .alreadyComposed = error.asListError else {
         Issue.record("the ListError is not reachable: \(error)")
         return
@@ -181,7 +183,7 @@ import Testing
       Issue.record("the failing cell request was not reported")
     } catch {
       #expect(error.kind == .dataSourceError)
-      #expect(error.underlying == .noDecorator(modelType: "Ad"))
+      #expect(error.underlying as? ListError == .noDecorator(modelType: "Ad"))
       #expect(error.reason.contains("position [0, 0]"))
       #expect(!error.reason.contains("NSIndexPath"))
     }

@@ -238,7 +238,7 @@ enum FileRowDecorator<Cell: HeadlessReusableCell>: CellDecorator {
       #expect(host.consoleLog.contains { $0.contains("OutlineItem<Note>") }, "\(host.consoleLog)")
     } catch {
       #expect(
-        (error as? InternalInconsistency)?.underlying
+        (error as? InternalInconsistency)?.underlying as? ListError
           == .noDecorator(modelType: "OutlineItem<Note>"))
     }
   }

@@ -1,3 +1,5 @@
+import ListDiffing
+
 extension ValidationRun {
   /// Checks the illegal combinations of §3.5: duplicates (strict), then sections, then items.
   func checkConflicts() throws(InternalInconsistency) {

@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// The texts UIKit prints, filled in. Verbatim templates carry their evidence label from the
 /// reference (`[V]` seen in crash reports); texts UIKit is not known to print are marked `[U]`.
 package struct UIKitMessages: Sendable {

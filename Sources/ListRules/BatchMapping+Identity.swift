@@ -1,6 +1,8 @@
 // The identity comparison of one section after a batch, shared by the headless views' check
 // and by the proof an asynchronous update makes of its stages away from the main actor.
 
+import ListDiffing
+
 extension BatchMapping.SectionItems {
   /// Compares every kept and moved item of this new section with the identifiers read after the
   /// batch; returns the first that differs, with where it came from and what was there.

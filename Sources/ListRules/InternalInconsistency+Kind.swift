@@ -1,3 +1,5 @@
+import ListDiffing
+
 extension InternalInconsistency {
   /// The rule a fault broke, grouped as in the UIKit semantics reference: counts, ranges,
   /// illegal combinations, cells, diffable snapshots, and the simulator's strict extras.

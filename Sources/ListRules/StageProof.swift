@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// A stage's batch checked away from the main actor: what an asynchronous update already knows
 /// before it reaches the main actor, so that the adapter and the view do not check it again
 /// there.
@@ -5,9 +7,9 @@
 /// An asynchronous `setItems` computes each stage's batch and the counts of the source's
 /// sections before and after it on the cooperative pool. It validates the batch there, against
 /// those counts, with UIKit's rules, and keeps the mapping. While the source publishes that
-/// stage on the main actor, the proof is ``current``. A host given a batch then asks the proof
-/// for its validation (``validation(of:countsBefore:countsAfter:rules:)``), which it answers only
-/// when the batch is the proof's own shifted by whole sections (as a composition of sections
+/// stage on the main actor, ListComposer holds the proof as `StageProof.current`. A host given
+/// a batch then asks the proof for its validation
+/// (``validation(of:countsBefore:countsAfter:rules:)``), which it answers only when the batch is the proof's own shifted by whole sections (as a composition of sections
 /// remaps a child's batch), and the host's counts are the proof's in those sections and unchanged
 /// in every other. Under those conditions the host's check would reach the proof's verdict: the
 /// rules are the same in every section, and the other sections have no operations. Anything
@@ -36,46 +38,6 @@ package final class StageProof: Sendable {
   /// and moved item is where the identifiers after have it (compared where the proof was made);
   /// `nil` otherwise.
   package let identities: (before: IdentifierLists, after: IdentifierLists)?
-
-  /// The proof of the stage being published on the main actor, if any.
-  @MainActor package static var current: StageProof? {
-    didSet { lastDecision = nil }
-  }
-
-  /// The last decision ``decide(_:countsBefore:countsAfter:rules:)`` gave with the current
-  /// proof: the adapter and then its view ask about the same batch, handed on unchanged (so
-  /// comparing the batches finds the same storage and costs O(1)), against the same counts.
-  @MainActor private static var lastDecision:
-    (
-      update: BatchUpdate, before: [Int], after: [Int], decidesRules: Bool,
-      decision: (validation: BatchValidation, proof: StageProof, offset: Int)?
-    )?
-
-  /// The validation the ``current`` proof gives a host's batch; `nil` when there is no proof
-  /// or it does not decide the batch.
-  ///
-  /// - Returns: The validation, the proof and the offset of the source's sections in the host.
-  @MainActor
-  package static func decide(
-    _ update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
-    rules: BatchRules
-  ) -> (validation: BatchValidation, proof: StageProof, offset: Int)? {
-    guard let proof = current else { return nil }
-    let decidesRules = rules.iOSVersion > 10
-    if let last = lastDecision, last.decidesRules == decidesRules, last.update == update,
-      last.before == before, last.after == after
-    {
-      return last.decision
-    }
-    var decision: (validation: BatchValidation, proof: StageProof, offset: Int)?
-    if let (validation, offset) = proof.validationAndOffset(
-      of: update, countsBefore: before, countsAfter: after, rules: rules)
-    {
-      decision = (validation, proof, offset)
-    }
-    lastDecision = (update, before, after, decidesRules, decision)
-    return decision
-  }
 
   /// Validates a batch with the default rules (UIKit's, for a current iOS) and returns its
   /// proof, or `nil` when it changes sections, breaks a rule or gets a warning.
@@ -160,7 +122,7 @@ package final class StageProof: Sendable {
 
   /// ``validation(of:countsBefore:countsAfter:rules:)``, with the offset of the source's
   /// sections in the host.
-  private func validationAndOffset(
+  package func validationAndOffset(
     of update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
     rules: BatchRules
   ) -> (validation: BatchValidation, offset: Int)? {
@@ -228,10 +190,7 @@ package final class StageProof: Sendable {
 
 /// Lists of item identifiers, one per section, handed between the main actor and the work an
 /// asynchronous update does away from it.
-///
-/// `@unchecked Sendable`: each list's storage is an array made once and never changed, read
-/// by both sides; identifiers are compared with `==` only.
-package struct IdentifierLists: @unchecked Sendable {
+package struct IdentifierLists: Sendable {
   package let lists: [ItemIdentifiers]
 
   package init(_ lists: [ItemIdentifiers]) {

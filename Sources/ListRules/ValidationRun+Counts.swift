@@ -1,3 +1,5 @@
+import ListDiffing
+
 extension ValidationRun {
   /// The section part of the mapping, with the new index of every kept or moved old section.
   struct SectionMapping {

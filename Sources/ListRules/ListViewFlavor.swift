@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// The kind of UIKit list view whose wording and rules a batch is checked by.
 ///
 /// A `UITableView` and a `UICollectionView` enforce the same batch rules with a few

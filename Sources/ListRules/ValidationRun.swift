@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// One validation in progress: the batch, both count lists, and the index sets the checks share.
 struct ValidationRun {
   let validator: BatchValidator

@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// The shortcut of the item conflict checks for the batches a diff makes.
 ///
 /// A diff lists its deletes, inserts and reloads in ascending order, each index path once, and

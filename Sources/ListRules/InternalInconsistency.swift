@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// The error a headless host reports wherever UIKit would raise
 /// `NSInternalInconsistencyException`.
 ///
@@ -28,13 +30,16 @@ public struct InternalInconsistency: Error, Hashable, Sendable {
   /// does not detect (strict mode) or whose wording is not known.
   public var reason: String
 
-  /// The ListComposer error behind this fault, when a data source or a source's composition
-  /// reported one (a cell request that threw `ListError.noDecorator(modelType:)`, say); also
-  /// read through `asListError` on any error.
-  public var underlying: ListError?
+  /// The error behind this fault, when a data source or a source's composition reported one
+  /// (a cell request that threw `ListError.noDecorator(modelType:)`, say). ListComposer reads a
+  /// `ListError` here through `asListError` on any error.
+  ///
+  /// Two faults are equal when their kinds, reasons and underlying errors are; underlying errors
+  /// compare by value when they are `Hashable`, and by their description otherwise.
+  public var underlying: (any Error)?
 
-  /// Creates an error of a kind with a reason and, optionally, the ListComposer error behind it.
-  public init(_ kind: Kind, _ reason: String, underlying: ListError? = nil) {
+  /// Creates an error of a kind with a reason and, optionally, the error behind it.
+  public init(_ kind: Kind, _ reason: String, underlying: (any Error)? = nil) {
     self.kind = kind
     self.reason = reason
     self.underlying = underlying
@@ -76,9 +81,27 @@ public struct InternalInconsistency: Error, Hashable, Sendable {
   }
 }
 
-extension InternalInconsistency: ListErrorCarrying {
-  /// The ListComposer error behind this fault, if any (the same as ``underlying``).
-  public var underlyingListError: ListError? { underlying }
+extension InternalInconsistency {
+  /// Returns a Boolean value that indicates whether two faults have the same kind, reason and
+  /// underlying error.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.reason == rhs.reason && lhs.underlyingKey == rhs.underlyingKey
+  }
+
+  /// Hashes the kind, the reason and the underlying error.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(reason)
+    hasher.combine(underlyingKey)
+  }
+
+  /// The underlying error as a hashable value: itself when it is `Hashable`, its description
+  /// otherwise.
+  private var underlyingKey: AnyHashable? {
+    guard let underlying else { return nil }
+    if let hashable = (underlying as Any) as? any Hashable { return AnyHashable(hashable) }
+    return AnyHashable(String(reflecting: underlying))
+  }
 }
 
 extension InternalInconsistency: CustomStringConvertible {

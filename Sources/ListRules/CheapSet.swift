@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// A value the validator's sets can hold, with a hash that is cheap to compute.
 ///
 /// A batch of 30,000 changes puts each index path in several sets; with `Set`, hashing them with

@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// The identifiers of one section's items, read in one call and compared without boxing each.
 ///
 /// A host that checks a batch of 30,000 changes compares tens of thousands of identifiers. Read
@@ -10,9 +12,13 @@
 ///     ids[1]                                              // AnyHashable(1)
 ///     ids.matches(ItemIdentifiers([9, 1, 4]), at: 1, otherStart: 1, count: 2)  // true
 ///
-/// A data source returns one from ``IdentifiedDataSource/itemIdentifiers(inSection:)``. Lists of different
-/// identifier types compare through `AnyHashable`, with the same result, only slower.
-public struct ItemIdentifiers {
+/// A data source returns one from `IdentifiedDataSource.itemIdentifiers(inSection:)`. Lists of
+/// different identifier types compare through `AnyHashable`, with the same result, only slower.
+///
+/// A list is `Sendable` so that an asynchronous update can compare the lists it reads away from
+/// the main actor: its storage is an array made once and never changed, and its identifiers are
+/// only read and compared with `==`.
+public struct ItemIdentifiers: @unchecked Sendable {
   @usableFromInline let storage: any IdentifierStorage
 
   /// Creates a list from identifiers of one type.
@@ -91,6 +97,62 @@ public struct ItemIdentifiers {
 
   @usableFromInline
   init(storage: any IdentifierStorage) { self.storage = storage }
+}
+
+extension ItemIdentifiers {
+  /// The identifiers of elements whose type is `DiffIdentifiable`, typed; `nil` for elements
+  /// of another type.
+  ///
+  /// - Complexity: O(1) when the elements' type is a `DiffIdentifiable` model type itself: the
+  ///   identifiers are read from the models as they are compared. O(n) otherwise, where n is
+  ///   the number of elements.
+  @inlinable
+  package init?<Element>(identifiersOf elements: [Element]) {
+    guard let identifiable = Element.self as? any DiffIdentifiable.Type else { return nil }
+    self = Self.reading(elements, as: identifiable)
+  }
+
+  @inlinable
+  package static func reading<Element, Identified: DiffIdentifiable>(
+    _ elements: [Element], as type: Identified.Type
+  ) -> ItemIdentifiers {
+    guard Element.self == Identified.self else {
+      return ItemIdentifiers(elements.compactMap { ($0 as? Identified)?.diffIdentifier })
+    }
+    // The element type is `Identified` itself (checked above), so the array is one of them.
+    // The models are kept and read as they are compared (see ModelIdentifierStorage).
+    let identified = unsafeBitCast(elements, to: [Identified].self)
+    return ItemIdentifiers(storage: ModelIdentifierStorage(identified))
+  }
+}
+
+extension ItemIdentifiers {
+  /// Calls `body` with each offset whose identifier is `identifier` (or, for identifiers that
+  /// are stored boxed, `boxed` or `alternative`), in order, until it returns `true`.
+  ///
+  /// Identifiers of the searched type are compared typed, without boxing each one.
+  ///
+  /// - Complexity: O(n), where n is the number of identifiers.
+  package func forEachOffset<Identifier: Hashable>(
+    matching identifier: Identifier, boxed: AnyHashable, or alternative: AnyHashable,
+    until body: (Int) -> Bool
+  ) {
+    if let typed = storage as? TypedIdentifierStorage<Identifier> {
+      for (offset, value) in typed.values.enumerated() where value == identifier {
+        if body(offset) { return }
+      }
+    } else if let erased = storage as? TypedIdentifierStorage<AnyHashable> {
+      for (offset, value) in erased.values.enumerated()
+      where value == boxed || value == alternative {
+        if body(offset) { return }
+      }
+    } else {
+      for offset in 0..<count {
+        let value = self[offset]
+        if value == boxed || value == alternative, body(offset) { return }
+      }
+    }
+  }
 }
 
 /// The storage of ``ItemIdentifiers``: an array of one identifier type behind an object, so

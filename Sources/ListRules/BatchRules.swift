@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// The rules a batch is checked by that the UIKit reference leaves open or that changed between
 /// iOS releases: the iOS version to imitate, the wording of count errors, and whether the
 /// combinations UIKit accepts but shows wrongly are errors.

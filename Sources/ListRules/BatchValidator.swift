@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// Checks one batch of updates against the counts before and after it, the way UIKit does at
 /// the end of `performBatchUpdates(_:completion:)`, and computes where every item went.
 ///

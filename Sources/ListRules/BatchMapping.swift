@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// Where every section and item after a batch came from: the old-to-new correspondence a host
 /// needs to keep moved cells and replace deleted or reloaded ones.
 ///

@@ -1,5 +1,5 @@
-import HeadlessHost
-import ListComposerTestSupport
+import ListDiffing
+import ListRules
 import Testing
 
 /// The validator on its own: a pure value, used off the main actor.
@@ -110,10 +110,10 @@ import Testing
     let update = BatchUpdate(movedItems: [move, move])
     let result = try table.validate(update, countsBefore: [3], countsAfter: [3])
     #expect(result.mapping.itemOrigins == [[.old(p(0, 1)), .old(p(0, 2)), .old(p(0, 0))]])
-    var options = HeadlessHostOptions()
-    options.isStrict = true
+    var rules = BatchRules()
+    rules.isStrict = true
     do {
-      try BatchValidator(flavor: .table, options: options)
+      try BatchValidator(flavor: .table, rules: rules)
         .validate(update, countsBefore: [3], countsAfter: [3])
       Issue.record("accepted in strict mode")
     } catch {
@@ -124,18 +124,18 @@ import Testing
   @Test func reloadedSectionCountChangeIsAnOption() throws {
     let update = BatchUpdate(reloadedSections: [0])
     try table.validate(update, countsBefore: [1], countsAfter: [3])
-    var options = HeadlessHostOptions()
-    options.reloadedSectionCountMayChange = false
-    let strict = BatchValidator(flavor: .table, options: options)
+    var rules = BatchRules()
+    rules.reloadedSectionCountMayChange = false
+    let strict = BatchValidator(flavor: .table, rules: rules)
     #expect(throws: InternalInconsistency.self) {
       try strict.validate(update, countsBefore: [1], countsAfter: [3])
     }
   }
 
   @Test func identityCheckNeedsIdentifiers() throws {
-    var options = HeadlessHostOptions()
-    options.isStrict = true
-    let validator = BatchValidator(flavor: .collection, options: options)
+    var rules = BatchRules()
+    rules.isStrict = true
+    let validator = BatchValidator(flavor: .collection, rules: rules)
     // Counts right, positions wrong: [a, b] -> [b, a] without a move.
     let update = BatchUpdate(reloadedItems: [p(0, 0)])
     try validator.validate(update, countsBefore: [2], countsAfter: [2])
@@ -167,7 +167,7 @@ import Testing
       let lenient = try table.validate(update, countsBefore: before, countsAfter: after)
       #expect(lenient.warnings.map(\.kind) == [.unsafeCombination], "\(update)")
       do {
-        try BatchValidator(flavor: .table, options: strictOptions())
+        try BatchValidator(flavor: .table, rules: strictRules())
           .validate(update, countsBefore: before, countsAfter: after)
         Issue.record("a strict validator accepted \(update)")
       } catch {
@@ -176,7 +176,7 @@ import Testing
       }
     }
     // Reloads alone, or reconfigures beside section changes, are safe.
-    let strict = BatchValidator(flavor: .table, options: strictOptions())
+    let strict = BatchValidator(flavor: .table, rules: strictRules())
     try strict.validate(BatchUpdate(reloadedItems: reload), countsBefore: [2], countsAfter: [2])
     try strict.validate(
       BatchUpdate(insertedSections: [1], reconfiguredItems: reload), countsBefore: [2],
@@ -184,7 +184,7 @@ import Testing
   }
 
   @Test func preflightChecksOnlyWhatUIKitRaisesOn() throws {
-    let strict = BatchValidator(flavor: .table, options: strictOptions())
+    let strict = BatchValidator(flavor: .table, rules: strictRules())
     // A duplicate index path is a strict extra: the pre-flight lets it through.
     let duplicate = BatchUpdate(insertedItems: [p(0, 0), p(0, 0)])
     try strict.preflight(duplicate, countsBefore: [0], countsAfter: [1])
@@ -201,4 +201,11 @@ import Testing
   @Test func normalizeCollapsesWhitespaceAndAddresses() {
     #expect(InternalInconsistency.normalize("  a  <X: 0x7f3a>\n\tb 0xZ ") == "a <X: 0x…> b 0xZ")
   }
+}
+
+/// The rules of a strict host: the combinations UIKit accepts but shows wrongly are errors.
+func strictRules() -> BatchRules {
+  var rules = BatchRules()
+  rules.isStrict = true
+  return rules
 }

@@ -1,8 +1,7 @@
-import ListComposerTestSupport
-import ListComposerTesting
+import ListDiffing
 import Testing
 
-@testable import ListComposer
+@testable import ListRules
 
 /// The validator's shortcut for a batch in order sorts the moves by source, whatever order they
 /// come in: spread over a section, bunched together with one far away, or across sections.

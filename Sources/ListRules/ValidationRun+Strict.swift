@@ -1,3 +1,5 @@
+import ListDiffing
+
 extension ValidationRun {
   /// Returns the combinations UIKit accepts but displays wrongly (§3.5, "unsafe"): item changes
   /// inside a section that moves, item reloads in a batch that inserts, deletes or moves
