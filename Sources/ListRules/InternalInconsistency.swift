@@ -36,13 +36,19 @@ public struct InternalInconsistency: Error, Hashable, Sendable {
   ///
   /// Two faults are equal when their kinds, reasons and underlying errors are; underlying errors
   /// compare by value when they are `Hashable`, and by their description otherwise.
-  public var underlying: (any Error)?
+  public var underlying: (any Error)? {
+    get { cause?.error }
+    set { cause = newValue.map(Cause.init) }
+  }
+
+  /// The error behind this fault, compared as described at ``underlying``.
+  private var cause: Cause?
 
   /// Creates an error of a kind with a reason and, optionally, the error behind it.
   public init(_ kind: Kind, _ reason: String, underlying: (any Error)? = nil) {
     self.kind = kind
     self.reason = reason
-    self.underlying = underlying
+    cause = underlying.map(Cause.init)
   }
 
   /// The reason with runs of whitespace collapsed and addresses replaced, for comparisons.
@@ -81,26 +87,18 @@ public struct InternalInconsistency: Error, Hashable, Sendable {
   }
 }
 
-extension InternalInconsistency {
-  /// Returns a Boolean value that indicates whether two faults have the same kind, reason and
-  /// underlying error.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.kind == rhs.kind && lhs.reason == rhs.reason && lhs.underlyingKey == rhs.underlyingKey
-  }
+/// The error behind a fault, compared by value when it is `Hashable` and by its description
+/// otherwise.
+private struct Cause: Hashable, Sendable {
+  let error: any Error
 
-  /// Hashes the kind, the reason and the underlying error.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(kind)
-    hasher.combine(reason)
-    hasher.combine(underlyingKey)
-  }
+  static func == (lhs: Cause, rhs: Cause) -> Bool { lhs.key == rhs.key }
 
-  /// The underlying error as a hashable value: itself when it is `Hashable`, its description
-  /// otherwise.
-  private var underlyingKey: AnyHashable? {
-    guard let underlying else { return nil }
-    if let hashable = (underlying as Any) as? any Hashable { return AnyHashable(hashable) }
-    return AnyHashable(String(reflecting: underlying))
+  func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+  private var key: AnyHashable {
+    if let hashable = (error as Any) as? any Hashable { return AnyHashable(hashable) }
+    return AnyHashable(String(reflecting: error))
   }
 }
 
