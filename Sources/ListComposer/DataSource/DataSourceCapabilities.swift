@@ -106,7 +106,7 @@ public protocol IdentifiedDataSource: DataSource {
   ///
   /// Hosts read a changed section this way to check a batch against the data without boxing
   /// each identifier. The default reads ``itemIdentifier(at:)`` item by item; sources that hold
-  /// their models in arrays return them typed (see ``ItemIdentifiers``).
+  /// their models in arrays return them typed (see `ItemIdentifiers`).
   func itemIdentifiers(inSection section: Int) -> ItemIdentifiers?
 }
 
