@@ -79,14 +79,15 @@ func runHomeScreen() async throws {
   //    positions. The table view moves a dragged row itself; the source's change is checked
   //    against it, never applied twice.
   guard let adapter = tableView.adapter else { return }
-  adapter.allowMoving(in: messages)
-  adapter.setSwipeActions(in: messages, edge: .trailing) { messages, item in
+  var handlers = SourceHandlers<ArrayDataSource<Message, MessageCell>>.reordering()
+  handlers.trailingSwipeActions = { messages, item in
     SwipeActions([
       ItemAction(id: "archive", title: "Archive", systemImage: "archivebox") {
         _ = try messages.remove(at: item.position)
       }
     ])
   }
+  adapter.setHandlers(handlers, for: messages)
   print("\n--- The user drags the moth report to the top of its section")
   let landed = try tableView.moveItem(
     from: ListPosition(section: 1, item: 1), to: ListPosition(section: 1, item: 0))

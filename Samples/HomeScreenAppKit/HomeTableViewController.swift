@@ -61,49 +61,58 @@
     private func allowEditing(_ adapter: ListAdapter) {
       // Drag a contact to reorder the recent contacts; a row dropped outside them stays among
       // them. The move reaches the table view as an animated row move.
-      adapter.allowMoving(in: contacts)
+      adapter.setHandlers(.reordering(), for: contacts)
 
       // Swipe a message from the trailing edge to delete it (the table view animates the
       // deletion, then shows one message fewer in the group row) ...
-      adapter.allowDeleting(in: messages) { messages, position in
-        _ = try messages.remove(at: position)
-        messages.recountMessages()
-      }
-      // ... or from the leading edge to pin it to the top.
-      adapter.setSwipeActions(in: messages, edge: .leading) { messages, item in
-        SwipeActions([
-          ItemAction(
-            id: "pin", title: "Pin", systemImage: "pin", isEnabled: item.position.item > 0
-          ) {
-            try messages.move(from: item.position, to: ListPosition(section: 0, item: 0))
-          }
-        ])
-      }
+      adapter.setHandlers(
+        SourceHandlers(
+          delete: { messages, position in
+            _ = try messages.remove(at: position)
+            messages.recountMessages()
+          },
+          // ... or from the leading edge to pin it to the top.
+          leadingSwipeActions: { messages, item in
+            SwipeActions([
+              ItemAction(
+                id: "pin", title: "Pin", systemImage: "pin", isEnabled: item.position.item > 0
+              ) {
+                try messages.move(from: item.position, to: ListPosition(section: 0, item: 0))
+              }
+            ])
+          }),
+        for: messages)
 
       // A secondary click on a person: copy the name, or hide the suggestion.
-      adapter.setContextMenu(in: people) { people, item in
-        ItemMenu(
-          title: item.model.name,
-          actions: [
-            ItemAction(id: "copy-name", title: "Copy Name", systemImage: "doc.on.doc") {
-              NSPasteboard.general.clearContents()
-              NSPasteboard.general.setString(item.model.name, forType: .string)
-            },
-            ItemAction(
-              id: "hide", title: "Hide Suggestion", systemImage: "eye.slash", style: .destructive
-            ) {
-              _ = try people.remove(at: item.position)
-            },
-          ])
-      }
+      adapter.setHandlers(
+        SourceHandlers(contextMenu: { people, item in
+          ItemMenu(
+            title: item.model.name,
+            actions: [
+              ItemAction(id: "copy-name", title: "Copy Name", systemImage: "doc.on.doc") {
+                NSPasteboard.general.clearContents()
+                NSPasteboard.general.setString(item.model.name, forType: .string)
+              },
+              ItemAction(
+                id: "hide", title: "Hide Suggestion", systemImage: "eye.slash", style: .destructive
+              ) {
+                _ = try people.remove(at: item.position)
+              },
+            ])
+        }), for: people)
     }
 
     /// How tall each child's rows are, in points, where the table's 44 does not suit: the
     /// messages' group row is a slim heading, and a person with many mutual friends a taller
     /// row. Each rule is its child's, with its typed model.
     private func sizeRows(_ adapter: ListAdapter) {
-      adapter.setSupplementaryHeight(in: messages, kind: SupplementaryKind.header) { _, _ in 30 }
-      adapter.setRowHeight(in: people) { _, item in item.model.mutualFriends >= 10 ? 56 : nil }
+      // Each child keeps what allowEditing(_:) gave it, and gains its heights.
+      var messageHandlers = adapter.handlers(for: messages) ?? SourceHandlers()
+      messageHandlers.supplementaryHeights[SupplementaryKind.header] = { _, _ in 30 }
+      adapter.setHandlers(messageHandlers, for: messages)
+      var peopleHandlers = adapter.handlers(for: people) ?? SourceHandlers()
+      peopleHandlers.rowHeight = { _, item in item.model.mutualFriends >= 10 ? 56 : nil }
+      adapter.setHandlers(peopleHandlers, for: people)
     }
 
     // Forwarded by the bridge after the owning source handled the selection.

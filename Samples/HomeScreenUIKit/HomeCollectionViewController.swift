@@ -40,15 +40,17 @@
         bridge.delegate = self
         self.bridge = bridge
         bridge.pinsSectionHeaders = true  // a list's header stays on top while it scrolls
-        bridge.adapter.setContextMenu(in: contacts) { contacts, item in  // long-press a tile
-          ItemMenu(
-            title: item.model.name,
-            actions: [
-              ItemAction(id: "forget", title: "Forget", systemImage: "trash", style: .destructive) {
-                _ = try contacts.remove(at: item.position)
-              }
-            ])
-        }
+        bridge.adapter.setHandlers(
+          SourceHandlers(contextMenu: { contacts, item in  // long-press a tile
+            ItemMenu(
+              title: item.model.name,
+              actions: [
+                ItemAction(id: "forget", title: "Forget", systemImage: "trash", style: .destructive)
+                {
+                  _ = try contacts.remove(at: item.position)
+                }
+              ])
+          }), for: contacts)
       } catch {
         title = "The home screen could not be shown: \(error)"
       }

@@ -50,33 +50,42 @@
     /// What the user may do to the rows by hand, source by source.
     private func allowEditing(_ adapter: ListAdapter) {
       // UIKit: deleting, reordering, swipe actions and menus, each handled by its source
-      adapter.allowDeleting(in: messages) { messages, position in
-        _ = try messages.remove(at: position)  // the table view animates the deletion
-      }
-      adapter.allowMoving(in: messages)  // in editing mode; a message stays among the messages
-      adapter.setSwipeActions(in: messages, edge: .leading) { messages, item in
-        SwipeActions([
-          ItemAction(id: "pin", title: "Pin", systemImage: "pin") {
-            try messages.move(from: item.position, to: ListPosition(section: 0, item: 0))
-          }
-        ])
-      }
-      adapter.setContextMenu(in: people) { people, item in
-        ItemMenu(
-          title: item.model.name,
-          actions: [
-            ItemAction(id: "hide", title: "Hide", systemImage: "eye.slash", style: .destructive) {
-              _ = try people.remove(at: item.position)
-            }
-          ])
-      }
+      adapter.setHandlers(
+        SourceHandlers(
+          // In editing mode; a message stays among the messages.
+          move: { messages, moved in try messages.move(from: moved.from, to: moved.to) },
+          delete: { messages, position in
+            _ = try messages.remove(at: position)  // the table view animates the deletion
+          },
+          leadingSwipeActions: { messages, item in
+            SwipeActions([
+              ItemAction(id: "pin", title: "Pin", systemImage: "pin") {
+                try messages.move(from: item.position, to: ListPosition(section: 0, item: 0))
+              }
+            ])
+          }),
+        for: messages)
+      adapter.setHandlers(
+        SourceHandlers(contextMenu: { people, item in
+          ItemMenu(
+            title: item.model.name,
+            actions: [
+              ItemAction(id: "hide", title: "Hide", systemImage: "eye.slash", style: .destructive) {
+                _ = try people.remove(at: item.position)
+              }
+            ])
+        }),
+        for: people)
     }
 
     /// How tall each child's rows are, in points: contacts are compact, the other rows size
     /// themselves (the messages' about 64 points), and so does the messages' header view.
     private func sizeRows(_ adapter: ListAdapter) {
-      adapter.setRowHeight(in: contacts) { _, _ in 52 }
-      adapter.setRowHeight(in: messages, estimated: 64)
+      adapter.setHandlers(SourceHandlers(rowHeight: { _, _ in 52 }), for: contacts)
+      // The messages keep what allowEditing(_:) gave them, and gain an estimate.
+      var messageHandlers = adapter.handlers(for: messages) ?? SourceHandlers()
+      messageHandlers.estimatedRowHeight = 64
+      adapter.setHandlers(messageHandlers, for: messages)
     }
 
     public override func setEditing(_ editing: Bool, animated: Bool) {

@@ -219,3 +219,265 @@ extension ListChange {
       unreportedChanges: unreportedChanges)
   }
 }
+
+// MARK: ListAdapter: per-source behaviour is one SourceHandlers value
+
+extension ListAdapter {
+  @available(
+    *, deprecated,
+    message:
+      "set SourceHandlers.leadingSwipeActions or trailingSwipeActions with setHandlers(_:for:)"
+  )
+  public func setSwipeActions<Source: DataSource>(
+    in source: Source, edge: SwipeEdge,
+    _ actions: @escaping @MainActor (Source, SourceItem<Source.Model>) -> SwipeActions
+  ) {
+    changeHandlers(of: source) {
+      switch edge {
+      case .leading: $0.leadingSwipeActions = actions
+      case .trailing: $0.trailingSwipeActions = actions
+      }
+    }
+  }
+
+  @available(
+    *, deprecated,
+    message:
+      "set SourceHandlers.leadingSwipeActions or trailingSwipeActions to nil with setHandlers(_:for:)"
+  )
+  public func removeSwipeActions(in source: some DataSource, edge: SwipeEdge) {
+    changeHandlers(of: source) {
+      switch edge {
+      case .leading: $0.leadingSwipeActions = nil
+      case .trailing: $0.trailingSwipeActions = nil
+      }
+    }
+  }
+
+  @available(*, deprecated, message: "set SourceHandlers.contextMenu with setHandlers(_:for:)")
+  public func setContextMenu<Source: DataSource>(
+    in source: Source,
+    _ menu: @escaping @MainActor (Source, SourceItem<Source.Model>) -> ItemMenu?
+  ) {
+    changeHandlers(of: source) { $0.contextMenu = menu }
+  }
+
+  @available(
+    *, deprecated, message: "set SourceHandlers.contextMenu to nil with setHandlers(_:for:)"
+  )
+  public func removeContextMenu(in source: some DataSource) {
+    changeHandlers(of: source) { $0.contextMenu = nil }
+  }
+
+  @available(*, deprecated, message: "set SourceHandlers.touchRules with setHandlers(_:for:)")
+  public func allow<Source: DataSource>(
+    _ touch: ItemTouch, in source: Source,
+    where allows: @escaping @MainActor (Source, SourceItem<Source.Model>) -> Bool
+  ) {
+    changeHandlers(of: source) { $0.touchRules[touch] = allows }
+  }
+
+  @available(
+    *, deprecated,
+    message: "remove the touch from SourceHandlers.touchRules with setHandlers(_:for:)"
+  )
+  public func removeRule(for touch: ItemTouch, in source: some DataSource) {
+    changeHandlers(of: source) { $0.touchRules[touch] = nil }
+  }
+
+  @available(
+    *, deprecated, message: "set SourceHandlers.delete (and canDelete) with setHandlers(_:for:)"
+  )
+  public func allowDeleting<Source: DataSource>(
+    in source: Source,
+    where canDelete: @escaping @MainActor (Source, ListPosition) -> Bool = { _, _ in true },
+    delete: @escaping @MainActor (Source, ListPosition) throws -> Void
+  ) {
+    changeHandlers(of: source) {
+      $0.canDelete = canDelete
+      $0.delete = delete
+    }
+  }
+
+  @available(
+    *, deprecated, message: "set SourceHandlers.delete to nil with setHandlers(_:for:)"
+  )
+  public func disallowDeleting(in source: some DataSource) {
+    changeHandlers(of: source) {
+      $0.canDelete = nil
+      $0.delete = nil
+    }
+  }
+
+  @available(
+    *, deprecated, message: "set SourceHandlers.move (and canMove) with setHandlers(_:for:)"
+  )
+  public func allowMoving<Source: DataSource>(
+    in source: Source,
+    where canMove: @escaping @MainActor (Source, ListPosition) -> Bool = { _, _ in true },
+    move: @escaping @MainActor (Source, MovedItem<Source.Model>) throws -> Void
+  ) {
+    changeHandlers(of: source) {
+      $0.canMove = canMove
+      $0.move = move
+    }
+  }
+
+  @available(
+    *, deprecated, message: "setHandlers(.reordering(where:), for:) for a ReorderableDataSource"
+  )
+  public func allowMoving<Model, Cell>(
+    in source: ArrayDataSource<Model, Cell>,
+    where canMove: @escaping @MainActor (ArrayDataSource<Model, Cell>, ListPosition) -> Bool = {
+      _, _ in true
+    }
+  ) {
+    let reordering = SourceHandlers<ArrayDataSource<Model, Cell>>.reordering(where: canMove)
+    changeHandlers(of: source) {
+      $0.canMove = reordering.canMove
+      $0.move = reordering.move
+    }
+  }
+
+  @available(
+    *, deprecated, message: "setHandlers(.reordering(where:), for:) for a ReorderableDataSource"
+  )
+  public func allowMoving(
+    in source: MixedDataSource,
+    where canMove: @escaping @MainActor (MixedDataSource, ListPosition) -> Bool = { _, _ in true }
+  ) {
+    let reordering = SourceHandlers<MixedDataSource>.reordering(where: canMove)
+    changeHandlers(of: source) {
+      $0.canMove = reordering.canMove
+      $0.move = reordering.move
+    }
+  }
+
+  @available(
+    *, deprecated,
+    message: "add a SourceHandlers.Transfer to the source's transfers with setHandlers(_:for:)"
+  )
+  public func allowMoving<Source: DataSource, Destination: DataSource>(
+    from source: Source, to destination: Destination,
+    where canMove:
+      @escaping @MainActor (SourceItem<Source.Model>, ListPosition) -> Bool = { _, _ in true },
+    transfer: @escaping @MainActor (Source, Destination, MovedItem<Source.Model>) throws -> Void
+  ) {
+    addTransfer(
+      SourceHandlers.Transfer(to: destination, where: canMove, transfer: transfer), from: source)
+  }
+
+  @available(
+    *, deprecated,
+    message: "add a SourceHandlers.Transfer(to:) to the source's transfers with setHandlers(_:for:)"
+  )
+  public func allowMoving<Model, Cell, DestinationCell>(
+    from source: ArrayDataSource<Model, Cell>,
+    to destination: ArrayDataSource<Model, DestinationCell>,
+    where canMove: @escaping @MainActor (SourceItem<Model>, ListPosition) -> Bool = { _, _ in true }
+  ) {
+    addTransfer(SourceHandlers.Transfer(to: destination, where: canMove), from: source)
+  }
+
+  /// Adds a transfer to a source's, replacing the one to the same destination.
+  private func addTransfer<Source: DataSource>(
+    _ transfer: SourceHandlers<Source>.Transfer, from source: Source
+  ) {
+    changeHandlers(of: source) {
+      $0.transfers.removeAll {
+        $0.destination == nil || $0.destination === transfer.destination
+      }
+      $0.transfers.append(transfer)
+    }
+  }
+
+  @available(
+    *, deprecated,
+    message: "set SourceHandlers.move to nil and transfers to [] with setHandlers(_:for:)"
+  )
+  public func disallowMoving(in source: some DataSource) {
+    changeHandlers(of: source) {
+      $0.canMove = nil
+      $0.move = nil
+      $0.transfers = []
+    }
+  }
+
+  @available(
+    *, deprecated,
+    message: "set SourceHandlers.rowHeight and estimatedRowHeight with setHandlers(_:for:)"
+  )
+  public func setRowHeight<Source: DataSource>(
+    in source: Source, estimated: Double? = nil,
+    _ height: @escaping @MainActor (Source, SourceItem<Source.Model>) -> Double? = { _, _ in nil }
+  ) {
+    changeHandlers(of: source) {
+      $0.rowHeight = height
+      $0.estimatedRowHeight = estimated
+    }
+  }
+
+  @available(
+    *, deprecated,
+    message: "set SourceHandlers.rowHeight and estimatedRowHeight to nil with setHandlers(_:for:)"
+  )
+  public func removeRowHeight(in source: some DataSource) {
+    changeHandlers(of: source) {
+      $0.rowHeight = nil
+      $0.estimatedRowHeight = nil
+    }
+  }
+
+  @available(*, deprecated, message: "set SourceHandlers.itemSize with setHandlers(_:for:)")
+  public func setItemSize<Source: DataSource>(
+    in source: Source,
+    _ size: @escaping @MainActor (Source, SourceItem<Source.Model>) -> ListSize?
+  ) {
+    changeHandlers(of: source) { $0.itemSize = size }
+  }
+
+  @available(*, deprecated, message: "set SourceHandlers.itemSize to nil with setHandlers(_:for:)")
+  public func removeItemSize(in source: some DataSource) {
+    changeHandlers(of: source) { $0.itemSize = nil }
+  }
+
+  @available(
+    *, deprecated,
+    message:
+      "set SourceHandlers.supplementaryHeights and estimatedSupplementaryHeights with setHandlers(_:for:)"
+  )
+  public func setSupplementaryHeight<Source: DataSource>(
+    in source: Source, kind: String, estimated: Double? = nil,
+    _ height: @escaping @MainActor (Source, Int) -> Double? = { _, _ in nil }
+  ) {
+    changeHandlers(of: source) {
+      $0.supplementaryHeights[kind] = height
+      $0.estimatedSupplementaryHeights[kind] = estimated
+    }
+  }
+
+  @available(
+    *, deprecated,
+    message: "remove the kind from SourceHandlers.supplementaryHeights with setHandlers(_:for:)"
+  )
+  public func removeSupplementaryHeight(in source: some DataSource, kind: String) {
+    changeHandlers(of: source) {
+      $0.supplementaryHeights[kind] = nil
+      $0.estimatedSupplementaryHeights[kind] = nil
+    }
+  }
+
+  @available(*, deprecated, message: "set SourceHandlers.sectionEvents with setHandlers(_:for:)")
+  public func setSectionEventHandler<Source: DataSource>(
+    in source: Source, _ handler: @escaping @MainActor (Source, SectionEventDetails) -> Void
+  ) {
+    changeHandlers(of: source) { $0.sectionEvents = handler }
+  }
+
+  @available(
+    *, deprecated, message: "set SourceHandlers.sectionEvents to nil with setHandlers(_:for:)"
+  )
+  public func removeSectionEventHandler(in source: some DataSource) {
+    changeHandlers(of: source) { $0.sectionEvents = nil }
+  }
+}

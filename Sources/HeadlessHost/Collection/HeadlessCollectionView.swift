@@ -161,7 +161,7 @@ public final class HeadlessCollectionView: HeadlessListView {
   /// Selects an item, as a touch does: tells the delegate and, for an attached ListComposer
   /// source, the source.
   ///
-  /// The item's source may veto it (`ListAdapter.allow(_:in:where:)` with `.select`), and then
+  /// The item's source may veto it (`SourceHandlers.touchRules` with `.select`), and then
   /// a delegate that answers `collectionView(_:shouldSelectItemAt:)`: both must allow it, as
   /// with `shouldSelectItemAt` on a device.
   ///
@@ -175,7 +175,7 @@ public final class HeadlessCollectionView: HeadlessListView {
   /// source handles `ItemEvent.deselect`.
   ///
   /// - Returns: `false` when the item does not exist, or its source
-  ///   (`ListAdapter.allow(_:in:where:)` with `.deselect`) or the delegate
+  ///   (`SourceHandlers.touchRules` with `.deselect`) or the delegate
   ///   (`collectionView(_:shouldDeselectItemAt:)`) refuses the deselection.
   @discardableResult
   public func deselectItem(at indexPath: ListPosition) -> Bool { deselect(at: indexPath) }
@@ -184,7 +184,7 @@ public final class HeadlessCollectionView: HeadlessListView {
   /// handles `ItemEvent.highlight` then `ItemEvent.unhighlight`.
   ///
   /// - Returns: `false` when the item does not exist, or its source
-  ///   (`ListAdapter.allow(_:in:where:)` with `.highlight`) or the delegate
+  ///   (`SourceHandlers.touchRules` with `.highlight`) or the delegate
   ///   (`collectionView(_:shouldHighlightItemAt:)`) refuses the highlight.
   @discardableResult
   public func highlightItem(at indexPath: ListPosition) -> Bool { highlight(at: indexPath) }

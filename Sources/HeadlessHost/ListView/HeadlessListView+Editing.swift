@@ -10,7 +10,7 @@ extension HeadlessListView {
   /// and only then tells the data source (`tableView(_:moveRowAt:to:)`,
   /// `collectionView(_:moveItemAt:to:)`), as UIKit does at the end of a drag.
   ///
-  ///     adapter.allowMoving(in: tasks)
+  ///     adapter.setHandlers(.reordering(), for: tasks)
   ///     try tableView.moveItem(from: ListPosition(section: 0, item: 0),
   ///                            to: ListPosition(section: 0, item: 2))
   ///     tasks.items  // the first task is now third; no batch reached the view

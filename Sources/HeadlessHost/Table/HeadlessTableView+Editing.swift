@@ -3,7 +3,7 @@ extension HeadlessTableView {
 
   /// Returns the actions a swipe reveals on one edge of a row: the delegate's when it gives
   /// some, otherwise the row's source's through the adapter
-  /// (`ListAdapter.setSwipeActions(in:edge:_:)`); `nil` when it has none or the row does not
+  /// (`SourceHandlers` swipe actions); `nil` when it has none or the row does not
   /// exist.
   public func swipeActions(forRowAt indexPath: ListPosition, edge: SwipeEdge) -> SwipeActions? {
     swipeActions(at: indexPath, edge: edge)
@@ -19,7 +19,7 @@ extension HeadlessTableView {
   ) -> Bool { performSwipeAction(identifier, at: indexPath, edge: edge) }
 
   /// Returns the context menu of a row (a long press): the delegate's when it gives one,
-  /// otherwise the row's source's through the adapter (`ListAdapter.setContextMenu(in:_:)`);
+  /// otherwise the row's source's through the adapter (`SourceHandlers.contextMenu`);
   /// `nil` when it has none.
   public func contextMenu(forRowAt indexPath: ListPosition) -> ItemMenu? {
     contextMenu(at: indexPath)

@@ -128,7 +128,7 @@ public final class HeadlessTableView: HeadlessListView {
   /// Selects a row, as a touch does: tells the delegate and, for an attached ListComposer
   /// source, the source.
   ///
-  /// The row's source may veto it (`ListAdapter.allow(_:in:where:)` with `.select`), and then
+  /// The row's source may veto it (`SourceHandlers.touchRules` with `.select`), and then
   /// a delegate that answers `tableView(_:willSelectRowAt:)`, which may pick another row the
   /// sources allow: both must allow it, as with `willSelectRowAt` on a device.
   ///
@@ -142,7 +142,7 @@ public final class HeadlessTableView: HeadlessListView {
   /// handles `ItemEvent.deselect`.
   ///
   /// - Returns: `false` when the row does not exist, or its source
-  ///   (`ListAdapter.allow(_:in:where:)` with `.deselect`) or the delegate
+  ///   (`SourceHandlers.touchRules` with `.deselect`) or the delegate
   ///   (`tableView(_:willDeselectRowAt:)`) refuses the deselection.
   @discardableResult
   public func deselectRow(at indexPath: ListPosition) -> Bool { deselect(at: indexPath) }
@@ -151,7 +151,7 @@ public final class HeadlessTableView: HeadlessListView {
   /// handles `ItemEvent.highlight` then `ItemEvent.unhighlight`.
   ///
   /// - Returns: `false` when the row does not exist, or its source
-  ///   (`ListAdapter.allow(_:in:where:)` with `.highlight`) or the delegate
+  ///   (`SourceHandlers.touchRules` with `.highlight`) or the delegate
   ///   (`tableView(_:shouldHighlightRowAt:)`) refuses the highlight.
   @discardableResult
   public func highlightRow(at indexPath: ListPosition) -> Bool { highlight(at: indexPath) }

@@ -126,74 +126,25 @@ public enum ItemTouch: Hashable, Sendable, CaseIterable {
 }
 
 /// Where an item is, said for VoiceOver: "row 3 of 12 in Messages".
-public struct AccessibilityPosition: Hashable, Sendable, CustomStringConvertible {
+package struct AccessibilityPosition: Hashable, Sendable, CustomStringConvertible {
   /// The item's place in its section of the source that shows it, from 1.
-  public var item: Int
+  package var item: Int
   /// The number of items in that section.
-  public var count: Int
+  package var count: Int
   /// The title of the section or of the nearest composition that has one, if any.
-  public var title: String?
+  package var title: String?
 
   /// Creates a position.
-  public init(item: Int, count: Int, title: String?) {
+  package init(item: Int, count: Int, title: String?) {
     self.item = item
     self.count = count
     self.title = title
   }
 
   /// "row 3 of 12 in Messages", or "row 3 of 12" without a title.
-  public var description: String {
+  package var description: String {
     let row = "row \(item) of \(count)"
     guard let title, !title.isEmpty else { return row }
     return "\(row) in \(title)"
-  }
-}
-
-/// What a screen's sources let the user do to their items, by source.
-@MainActor
-struct ItemInteractions {
-  var moving = ProvidersBySource<ItemMoving>()
-  var transfers: [ItemTransfer] = []
-  var leadingSwipes = ProvidersBySource<ActionProvider<SwipeActions>>()
-  var trailingSwipes = ProvidersBySource<ActionProvider<SwipeActions>>()
-  var menus = ProvidersBySource<ActionProvider<ItemMenu>>()
-  var gates: [ItemTouch: ProvidersBySource<ActionProvider<Bool>>] = [:]
-  /// Row heights and item sizes, in points; a provider's `nil` means automatic.
-  var rowHeights = ProvidersBySource<ActionProvider<Double?>>()
-  var estimatedRowHeights = ProvidersBySource<Double>()
-  var itemSizes = ProvidersBySource<ActionProvider<ListSize?>>()
-  /// Header, footer and other supplementary heights, by kind.
-  var supplementaryHeights: [String: ProvidersBySource<SectionProvider<Double?>>] = [:]
-  var estimatedSupplementaryHeights: [String: ProvidersBySource<Double>] = [:]
-  /// Tells the bridge that a source's sizes were given or removed.
-  var sizesDidChange: (@MainActor () -> Void)?
-
-  func swipes(_ edge: SwipeEdge) -> ProvidersBySource<ActionProvider<SwipeActions>> {
-    edge == .leading ? leadingSwipes : trailingSwipes
-  }
-
-  mutating func setSwipes(
-    _ provider: ActionProvider<SwipeActions>?, edge: SwipeEdge, for source: some DataSource
-  ) {
-    switch edge {
-    case .leading: leadingSwipes.set(provider, for: source)
-    case .trailing: trailingSwipes.set(provider, for: source)
-    }
-  }
-}
-
-/// Something a source gives for one of its items, typed by the source and erased for the
-/// table of providers: `nil` when the source's item is not there.
-@MainActor
-struct ActionProvider<Value> {
-  let value: @MainActor (any DataSource, ListPosition) -> Value?
-
-  init<Source: DataSource>(
-    _ type: Source.Type, _ body: @escaping @MainActor (Source, SourceItem<Source.Model>) -> Value
-  ) {
-    value = { owner, position in
-      guard let owner = owner as? Source, let model = owner.model(at: position) else { return nil }
-      return body(owner, SourceItem(model: model, position: position))
-    }
   }
 }

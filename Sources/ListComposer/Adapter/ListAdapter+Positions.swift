@@ -28,55 +28,25 @@ extension ListAdapter {
     return toScreen(local)
   }
 
-  /// Returns the screen position of a position of a mixed source, at any depth of
-  /// composition, or `nil` when the source is not shown or has no such position.
+  /// Returns the screen position of the first item of a source that `item` names, or `nil`
+  /// when there is none or the source is not shown.
   ///
-  /// What `position(of:in:)` with a position and any source returns; this overload tells a
-  /// ``MixedDataSource``'s positions apart from its items, which may be of any type.
-  ///
-  ///     adapter.position(of: ListPosition(section: 0, item: 3), in: feed)  // [1, 3]
-  ///
-  /// - Parameters:
-  ///   - local: A position in `source`'s own index space.
-  ///   - source: A source of the screen, at any depth.
-  /// - Complexity: O(m + d · k), where m is the number of sources of the screen, d the depth of
-  ///   `source` and k the number of children of each composition on the way.
-  public func position(of local: ListPosition, in source: MixedDataSource) -> ListPosition? {
-    guard source.contains(local), let toScreen = placeMapping(of: source) else { return nil }
-    return toScreen(local)
-  }
-
-  /// Returns the screen position of the first item of an array source equal to `item`, or
-  /// `nil` when there is none or the source is not shown.
-  ///
-  ///     adapter.position(of: ada, in: people)  // [2, 0]: scroll there, select it
-  ///
-  /// - Parameters:
-  ///   - item: The value to look for, compared with `==`.
-  ///   - source: A source of the screen, at any depth.
-  /// - Complexity: O(n) for ``ArrayDataSource/firstPosition(of:)``, where n is the number of
-  ///   items of `source`, plus the cost of mapping
-  ///   a position to the screen (`position(of:in:)` with a position).
-  public func position<Model: Equatable, Cell>(
-    of item: Model, in source: ArrayDataSource<Model, Cell>
-  ) -> ListPosition? {
-    source.firstPosition(of: item).flatMap { position(of: $0, in: source) }
-  }
-
-  /// Returns the screen position of the first item of a mixed source that `item` names (see
-  /// ``MixedDataSource/firstPosition(of:)``), or `nil` when there is none or the source is not
-  /// shown.
-  ///
+  ///     adapter.position(of: ada, in: people)                         // [2, 0]
   ///     adapter.position(of: Message(id: 7, subject: ""), in: feed)  // [1, 3]
   ///
+  /// An ``ArrayDataSource`` compares its items with `==`; a ``MixedDataSource`` matches by
+  /// type and identifier when the item's type is `DiffIdentifiable`, otherwise by equality
+  /// (see ``ItemFindingDataSource``).
+  ///
   /// - Parameters:
-  ///   - item: The item to look for: matched by type and identifier when its type is
-  ///     `DiffIdentifiable`, otherwise by equality when it is `Equatable`.
+  ///   - item: The item to look for.
   ///   - source: A source of the screen, at any depth.
-  /// - Complexity: O(n) for ``MixedDataSource/firstPosition(of:)``, where n is the number of
-  ///   items of `source`, plus the cost of mapping
-  ///   a position to the screen (`position(of:in:)` with a position).
-  public func position<Item>(of item: Item, in source: MixedDataSource) -> ListPosition? {
+  /// - Complexity: O(n) for the source's ``ItemFindingDataSource/firstPosition(of:)``, where n
+  ///   is the number of items of `source`, plus the cost of mapping a position to the screen
+  ///   (`position(of:in:)` with a position).
+  public func position<Source: ItemFindingDataSource>(of item: Source.Model, in source: Source)
+    -> ListPosition?
+  {
     source.firstPosition(of: item).flatMap { position(of: $0, in: source) }
   }
 

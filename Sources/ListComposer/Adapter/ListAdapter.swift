@@ -27,11 +27,16 @@
 /// reload that replaced it (``ListHostView/reloadData(completion:)``). That is what
 /// ``UpdateRelay/shown()`` and ``UpdateRelay/whenShown(_:)`` wait for.
 ///
-/// A view that must be given a cell whatever happens (UIKit's) asks with
-/// ``cell(at:as:placeholder:)``: a source's failure is reported, logged and replaced by a cell
-/// the view accepts, never a trap. Items can be made deletable by the user per source
-/// (``allowDeleting(in:where:delete:)``), and per-source values such as collection-view section
+/// A view that must be given a cell whatever happens (UIKit's) gets one: a source's failure is
+/// reported, logged and replaced by a cell the view accepts, never a trap. What the user may do
+/// with each source's items, and the sizes and section events it answers for, is one value per
+/// source (``setHandlers(_:for:)``), and per-source values such as collection-view section
 /// layouts are found for a section by ``ProvidersBySource``.
+///
+/// The adapter's work is split by job: it applies the source's changes to the view
+/// (`Adapter/Updating`), answers the view's questions (`Adapter/Answering`, `package`: only
+/// the package's own views and bridges ask them) and keeps each source's handlers
+/// (`Adapter/Handlers`).
 @MainActor
 public final class ListAdapter {
   /// The source shown.
@@ -56,54 +61,54 @@ public final class ListAdapter {
   /// outside the view (``BoundSelection``), which drops those of items that went.
   package var onChangeApplied: (@MainActor () -> Void)?
 
-  private var registeredCells: Set<CellRegistration> = []
+  var registeredCells: Set<CellRegistration> = []
   var registeredSupplementaries: Set<SupplementaryRegistration> = []
   /// The source's registrations when they were last all registered: the same lists again (the
   /// usual batch) need no look-up one by one.
-  private var lastCellRegistrations: [CellRegistration] = []
-  private var lastSupplementaryRegistrations: [SupplementaryRegistration] = []
-  private var animationOverride: ListAnimation?
+  var lastCellRegistrations: [CellRegistration] = []
+  var lastSupplementaryRegistrations: [SupplementaryRegistration] = []
+  var animationOverride: ListAnimation?
   /// What each displayed cell shows: its leaf source, the model and its position there when it
   /// appeared, so that its end of display reaches the same item even after it was deleted.
-  private var displayed: [ObjectIdentifier: Shown] = [:]
+  var displayed: [ObjectIdentifier: Shown] = [:]
 
-  private struct Shown {
+  struct Shown {
     let leaf: any DataSource
     let model: Any
     let position: ListPosition
   }
-  private var isAttached = false
+  var isAttached = false
   /// The positions whose cells the batch being applied reconfigures, after the batch.
-  private var reconfiguring: Set<ListPosition> = []
+  var reconfiguring: Set<ListPosition> = []
   /// The source's relay, which the adapter is the host of while attached; kept apart from
   /// ``source`` so that `deinit` can reach it.
-  private let relay: UpdateRelay
+  let relay: UpdateRelay
   let hostName: String
 
   /// Reuse identifiers the app registers itself: the adapter never registers a class for them.
-  private let keptIdentifiers: Set<String>
+  let keptIdentifiers: Set<String>
   /// Every reuse identifier a source may dequeue: registered by the adapter, by the app, or
   /// found registered in the view.
   var knownIdentifiers: Set<String> = []
   /// A Boolean value that indicates whether the view was told to reload and has not read its
   /// counts since: a batch now would be checked against counts the view does not have yet.
   /// Only the view clears it, by reading its counts through ``numberOfSections(readBy:)``.
-  private var awaitsCounts = false
+  var awaitsCounts = false
   /// A Boolean value that indicates whether the view asked for a cell while it had not read its
   /// counts through ``numberOfSections(readBy:)``: it reads them some other way, and every
   /// batch would be a reload.
-  private var readCellsWithoutCounts = false
+  var readCellsWithoutCounts = false
   /// A Boolean value that indicates whether that was reported; it is, once.
-  private var reportedCountsContract = false
+  var reportedCountsContract = false
   /// The reload owed to a view with uncommitted updates, while one is owed
   /// (ListAdapter+UncommittedUpdates.swift).
   var uncommittedUpdatesWait: UncommittedUpdatesWait?
   /// How many batches a stage's proof decided instead of the pre-flight (see `StageProof`):
   /// for tests, to see that the path they expect to be proved was.
-  package private(set) var provedBatches = 0
+  package internal(set) var provedBatches = 0
   /// The counts the view holds as far as the adapter knows: what it read after its last
   /// reload, then each applied batch's counts. Used where the view cannot report its own.
-  private var shownCounts: [Int]?
+  var shownCounts: [Int]?
   /// Who lets the user delete items, by source.
   var deletion = ProvidersBySource<ItemDeletion>()
   /// Who lets the user move items, gives swipe actions and menus, and vetoes touches.
@@ -273,7 +278,7 @@ public final class ListAdapter {
 
   /// Reloads the view and remembers that it has not read its new counts yet; finishes `ticket`
   /// once the view shows the reloaded data.
-  private func reload(_ view: any ListHostView, then ticket: ShowingTicket? = nil) {
+  func reload(_ view: any ListHostView, then ticket: ShowingTicket? = nil) {
     awaitsCounts = true
     shownCounts = nil
     defer { onChangeApplied?() }
@@ -298,408 +303,6 @@ public final class ListAdapter {
     return try body()
   }
 
-  // MARK: Applying changes
-
-  /// Hands a change to the view as a batch, or reloads the view instead, and tells the relay
-  /// when the view shows it (see ``UpdateRelay/whenShown(_:)``): when the batch's completion
-  /// runs, or the reload's, for a batch the view refused or could not take.
-  private func apply(_ update: BatchUpdate) throws(ListError) {
-    // What the adapter does around the view's own work is its pre-flight (see UpdatePhases).
-    try UpdatePhases.measure(.preflight) { () throws(ListError) in try applyChecked(update) }
-  }
-
-  private func applyChecked(_ published: BatchUpdate) throws(ListError) {
-    guard let view else { return }
-    // The batch handed to the view: the published one, or that with some reconfigures reloaded.
-    var update = published
-    // The view already shows the user's move this batch reports (see moveItem(from:to:)).
-    if absorbedBatches != nil {
-      absorbedBatches?.append(update)
-      return
-    }
-    // The background follows the batch, or the reload that replaced it.
-    defer { refreshBackground() }
-    // An adapter that is not the source's host shows no change of its screen.
-    let ticket = isAttached ? relay.beginShowing() : nil
-    do {
-      // A child added after attaching may bring types the view has not seen.
-      try registerNewTypes()
-      // Not on screen, or told to reload and not laid out since (a collection view reads its
-      // counts lazily): a batch would be checked against counts the view does not have.
-      // A view with uncommitted updates (a drop in progress) takes no batch: it reloads once
-      // they are committed.
-      guard view.isReadyForAnimatedUpdates, !awaitsCounts, !view.hasUncommittedUpdates else {
-        reload(view, then: ticket)
-        if awaitsCounts, readCellsWithoutCounts { reportCountsContract(update) }
-        return
-      }
-      let after = currentCounts()
-      let proved = mappingProvedByItsStage(published, on: view, countsAfter: after)
-      if proved == nil {
-        try preflight(published, on: view, countsAfter: after)
-      }
-      // A reconfigured cell that would change kind is reloaded instead (UIKit raises).
-      let (replacement, reconfiguredAfter) = reloadingCellsThatChangeKind(
-        in: published,
-        reconfigured: reconfiguredItems(
-          of: published, on: view, countsAfter: after, provedMapping: proved),
-        on: view)
-      reconfiguring = reconfiguredAfter
-      defer { reconfiguring = [] }
-      if let replacement {
-        update = replacement
-        // An item deleted and inserted instead follows other rules than a reconfigure.
-        if !update.changesOnlyContents { try preflight(update, on: view, countsAfter: after) }
-      }
-      // Displayed sections follow the batch before the view reports rows at new positions.
-      noteSectionsMoved(
-        by: update,
-        sectionCountBefore: after.count + update.deletedSections.count
-          - update.insertedSections.count)
-      try UpdatePhases.measure(.applying) { () throws(any Error) in
-        try view.applyBatch(
-          update, animation: animationOverride ?? animation, completion: { ticket?.finish() })
-      }
-      refreshSupplementaryViews(after: update)
-      shownCounts = after
-      onChangeApplied?()
-    } catch {
-      let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
-      view.log(
-        "ListComposer: \(hostName) could not apply a change and reloaded its data: \(reason)")
-      reload(view, then: ticket)
-      onFailure?(.batch(update, reason: reason))
-      throw .hostFailed(host: hostName, reason: reason)
-    }
-  }
-
-  /// Reports, once, that a batch became a reload because the view reads its counts without
-  /// ``numberOfSections(readBy:)``: a custom view that breaks that part of the contract would
-  /// otherwise get only reloads, silently.
-  private func reportCountsContract(_ update: BatchUpdate) {
-    guard !reportedCountsContract else { return }
-    reportedCountsContract = true
-    report(
-      .batch(
-        update,
-        reason: "the view asked for cells without reading its counts through "
-          + "numberOfSections(readBy:) since it last reloaded, so no batch can be checked "
-          + "against them and every change reloads it; its data source must answer the number "
-          + "of sections with adapter.numberOfSections(readBy: view)"))
-  }
-
-  /// Notes a cell the view asks for: one asked for before the view read its counts through
-  /// ``numberOfSections(readBy:)`` shows that it reads them some other way.
-  func noteCellRequest() {
-    if awaitsCounts { readCellsWithoutCounts = true }
-  }
-
-  /// Where the items a batch reconfigures are after it, each with its position before: the
-  /// positions whose cells the view fills again in place while it applies the batch.
-  ///
-  /// - Complexity: O(r) for a batch that only reconfigures and reloads, where r is the number
-  ///   of reconfigured items; O(n + c log c) when it also changes the structure (n items after
-  ///   the batch, c operations); O(r) given the mapping a stage's proof gave the batch.
-  private func reconfiguredItems(
-    of update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int],
-    provedMapping: BatchMapping?
-  ) -> [(before: ListPosition, after: ListPosition)] {
-    guard !update.reconfiguredItems.isEmpty else { return [] }
-    guard !update.changesOnlyContents else { return update.reconfiguredItems.map { ($0, $0) } }
-    let before = view.displayedItemCounts ?? shownCounts
-    guard
-      let mapping = provedMapping
-        ?? before.flatMap({ before in
-          try? BatchValidator(flavor: view.batchFlavor).validate(
-            update, countsBefore: before, countsAfter: after
-          ).mapping
-        })
-    else { return [] }
-    return update.reconfiguredItems.compactMap { old in
-      mapping.newPosition(ofOld: old).map { (old, $0) }
-    }
-  }
-
-  /// Checks a batch against the counts the view holds and the source's counts now, with the
-  /// rules UIKit raises an exception for, so that a batch UIKit would reject never reaches it.
-  ///
-  /// - Throws: The `InternalInconsistency` UIKit would have raised; a view that cannot tell
-  ///   its counts, and never read them through the adapter, fails as if its counts were stale.
-  ///
-  /// - Complexity: O(s + c log c), where s is the number of sections and c the number of
-  ///   operations in the batch.
-  private func preflight(
-    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
-  ) throws(InternalInconsistency) {
-    do throws(InternalInconsistency) {
-      guard let before = view.displayedItemCounts ?? shownCounts else {
-        throw InternalInconsistency(
-          .sectionCount,
-          "the view has not read its counts since it was reloaded, so no batch can be checked "
-            + "against them")
-      }
-      try BatchValidator(flavor: view.batchFlavor).preflight(
-        update, countsBefore: before, countsAfter: after)
-    } catch {
-      view.didRefuseBatch(update, because: error)
-      throw error
-    }
-  }
-
-  /// The mapping the proof of the stage being published (see `StageProof`) gives the batch
-  /// against the counts the view holds, or `nil` when it does not decide it. With a mapping,
-  /// the pre-flight would accept the batch, and is skipped.
-  ///
-  /// - Complexity: O(s + c), where s is the number of sections and c the number of operations.
-  private func mappingProvedByItsStage(
-    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
-  ) -> BatchMapping? {
-    guard let before = view.displayedItemCounts ?? shownCounts,
-      let decision = StageProof.decide(
-        update, countsBefore: before, countsAfter: after, rules: BatchRules())
-    else { return nil }
-    provedBatches += 1
-    return decision.validation.mapping
-  }
-
-  /// The source's counts now, section by section, read as a view reads them.
-  ///
-  /// - Complexity: O(s), where s is the number of sections.
-  package func currentCounts() -> [Int] {
-    let sections = ListLimits.clamp(source.numberOfSections)
-    return (0..<sections).map { ListLimits.clamp(source.numberOfItems(inSection: $0)) }
-  }
-
-  /// Registers the source's cell and supplementary types the view has not been given yet.
-  private func registerNewTypes() throws(ListError) {
-    guard let view else { return }
-    let cellRegistrations = source.cellRegistrations
-    let cells =
-      cellRegistrations == lastCellRegistrations
-      ? [] : cellRegistrations.filter { !registeredCells.contains($0) }
-    if !cells.isEmpty {
-      try checkCanRegister(cells)
-      for registration in cells {
-        let identifier = registration.reuseIdentifier
-        if !keptIdentifiers.contains(identifier), !viewCreatesCells(of: registration) {
-          do {
-            try view.registerCell(registration)
-          } catch {
-            throw .hostFailed(
-              host: hostName, reason: (error as? any ListHostFault)?.reason ?? "\(error)")
-          }
-        }
-        registeredCells.insert(registration)
-        knownIdentifiers.insert(identifier)
-      }
-    }
-    lastCellRegistrations = cellRegistrations
-    let supplementaryRegistrations = source.supplementaryRegistrations
-    guard supplementaryRegistrations != lastSupplementaryRegistrations else { return }
-    let supplementaries = supplementaryRegistrations.filter {
-      !registeredSupplementaries.contains($0)
-    }
-    guard !supplementaries.isEmpty, let host = view as? any SupplementaryViewHost else {
-      lastSupplementaryRegistrations = supplementaryRegistrations
-      return
-    }
-    for registration in supplementaries {
-      do {
-        try host.registerSupplementaryView(registration)
-      } catch {
-        throw .hostFailed(
-          host: hostName, reason: (error as? any ListHostFault)?.reason ?? "\(error)")
-      }
-      registeredSupplementaries.insert(registration)
-    }
-    lastSupplementaryRegistrations = supplementaryRegistrations
-  }
-
-  /// A Boolean value that indicates whether the view already creates cells of the
-  /// registration's class (or a subclass) for its identifier, from a registration of the app's.
-  private func viewCreatesCells(of registration: CellRegistration) -> Bool {
-    guard
-      let existing = view?.existingCellClass(forReuseIdentifier: registration.reuseIdentifier)
-    else { return false }
-    return isClass(existing, kindOf: registration.cellType)
-  }
-
-  /// Throws when the registrations clash with each other or with the view's.
-  private func checkCanRegister(_ registrations: [CellRegistration]) throws(ListError) {
-    var claimed: [String: CellRegistration] = [:]
-    for registration in registrations {
-      if let other = claimed[registration.reuseIdentifier],
-        ObjectIdentifier(other.cellType) != ObjectIdentifier(registration.cellType)
-      {
-        throw .conflictingRegistration(
-          reuseIdentifier: registration.reuseIdentifier, existing: other.cellTypeName,
-          new: registration.cellTypeName)
-      }
-      claimed[registration.reuseIdentifier] = registration
-    }
-    // The app's own registrations are not the view's to check against.
-    try view?.checkRegistrations(
-      registrations.filter { !keptIdentifiers.contains($0.reuseIdentifier) })
-  }
-
-  // MARK: Answering the view
-
-  /// The number of sections of the source.
-  ///
-  /// A view's data source answers with ``numberOfSections(readBy:)`` instead, so that the
-  /// adapter knows the view has read its counts.
-  public var numberOfSections: Int {
-    ListLimits.clamp(source.numberOfSections)
-  }
-
-  /// Returns the number of sections, for the data source of the view this adapter shows the
-  /// source in: the view's first read after a reload tells the adapter that the view holds the
-  /// source's counts again, so that batches can be animated again.
-  ///
-  ///     func numberOfSections(in tableView: UITableView) -> Int {
-  ///       adapter.numberOfSections(readBy: host)
-  ///     }
-  ///
-  /// A read by anything but the adapter's view (app code, a second view) changes nothing.
-  ///
-  /// - Complexity: O(1), or O(s) for the first read after a reload, where s is the number of
-  ///   sections.
-  public func numberOfSections(readBy reader: any ListHostView) -> Int {
-    source.updates.answeringView {
-      if awaitsCounts, reader === view {
-        awaitsCounts = false
-        shownCounts = currentCounts()
-      }
-      return numberOfSections
-    }
-  }
-
-  /// Returns the number of items in a section.
-  public func numberOfItems(inSection section: Int) -> Int {
-    ListLimits.clamp(source.numberOfItems(inSection: section))
-  }
-
-  /// Returns the configured cell for a position, dequeued from the view.
-  ///
-  /// - Throws: The source's error, which is also reported to ``onFailure``.
-  public func cell(at position: ListPosition) throws -> AnyObject {
-    guard let view else { throw ListError.hostFailed(host: hostName, reason: "the view is gone") }
-    noteCellRequest()
-    do {
-      let cell = try source.updates.answeringView { () throws -> AnyObject in
-        try source.cell(at: position, for: CellRequest(host: view, hostPosition: position))
-      }
-      // A displayed cell filled again in place (a reconfigure) now shows the item as it is:
-      // its end of display must carry that model. (A cell dequeued for another row is a new
-      // display, which willDisplay records.)
-      let id = ObjectIdentifier(cell)
-      if reconfiguring.contains(position), displayed[id] != nil,
-        let (leaf, local) = leaf(at: position),
-        let model = leaf.model(at: local)
-      {
-        displayed[id] = Shown(leaf: leaf, model: model, position: local)
-      }
-      return cell
-    } catch {
-      onFailure?(.cell(position, error: "\(error)"))
-      throw error
-    }
-  }
-
-  /// Returns the supplementary view of a kind for a position (a section's header, say), or
-  /// `nil` when the owning source has none of that kind.
-  ///
-  /// - Throws: The source's error, which is also reported to ``onFailure``.
-  public func supplementaryView(ofKind kind: String, at position: ListPosition) throws
-    -> AnyObject?
-  {
-    guard let host = view as? any SupplementaryViewHost else { return nil }
-    do {
-      return try source.updates.answeringView { () throws -> AnyObject? in
-        try source.supplementaryView(
-          ofKind: kind, at: position,
-          for: SupplementaryRequest(host: host, kind: kind, hostPosition: position))
-      }
-    } catch {
-      onFailure?(.supplementaryView(kind: kind, position, error: "\(error)"))
-      throw error
-    }
-  }
-
-  /// Returns the title of a section's header.
-  public func headerTitle(forSection section: Int) -> String? {
-    source.headerTitle(forSection: section)
-  }
-
-  /// Returns the title of a section's footer.
-  public func footerTitle(forSection section: Int) -> String? {
-    source.footerTitle(forSection: section)
-  }
-
-  /// Returns the identifier of the item at a position.
-  public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
-    source.itemIdentifier(at: position)
-  }
-
-  /// The identifiers of every item of a section, read in one call (see
-  /// ``IdentifiedDataSource/itemIdentifiers(inSection:)``).
-  public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
-    source.itemIdentifiers(inSection: section)
-  }
-
-  /// Routes an event to the source that owns the position, then calls ``onItemEvent``.
-  ///
-  /// - Returns: `true` when a handler of the owning source ran.
-  /// A cell's ``ItemEvent/didEndDisplaying`` goes to the item the cell showed when it appeared
-  /// (``ItemEvent/willDisplay``), with that item's model, even when the item has since moved or
-  /// been deleted; UIKit reports it at the item's old position.
-  @discardableResult
-  public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject? = nil)
-    -> Bool
-  {
-    switch event {
-    case .willDisplay, .didEndDisplaying, .prefetch, .cancelPrefetch:
-      // The view delivers these during its layout: a change they cause waits a turn.
-      source.updates.answeringView { route(event, at: position, cell: cell) }
-    default:
-      route(event, at: position, cell: cell)
-    }
-  }
-
-  private func route(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
-    // A section appears before its first row, and leaves after its last.
-    if event == .willDisplay { noteSectionDisplay(event, at: position, cell: cell) }
-    defer { if event == .didEndDisplaying { noteSectionDisplay(event, at: position, cell: cell) } }
-    if event == .didEndDisplaying, let cell,
-      let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
-    {
-      let handled =
-        (shown.leaf as? any EventHandlingDataSource)?.handle(
-          event, model: shown.model, at: shown.position, cell: cell) ?? false
-      onItemEvent?(event, position, shown.model)
-      return handled
-    }
-    if event == .willDisplay, let cell, let (leaf, local) = leaf(at: position),
-      let model = leaf.model(at: local)
-    {
-      displayed[ObjectIdentifier(cell)] = Shown(leaf: leaf, model: model, position: local)
-    }
-    let handled = source.handle(event, at: position, cell: cell)
-    onItemEvent?(event, position, source.model(at: position))
-    return handled
-  }
-
-  /// Routes an event for several positions, as prefetching reports them.
-  public func handle(_ event: ItemEvent, at positions: [ListPosition]) {
-    for position in positions { handle(event, at: position) }
-  }
-
-  /// Returns the source that owns a section (the deepest composition's child, or a linear
-  /// composition, which owns its one section) and the section in it: how a collection view's
-  /// layout asks each child for its own section layout.
-  public func owner(ofSection section: Int) -> (source: any DataSource, section: Int)? {
-    owners(ofSection: section).first
-  }
 }
 
 /// What a ``ListAdapter`` could not show.
@@ -722,11 +325,4 @@ public enum ListAdapterFailure: Hashable, Sendable {
 /// A weak reference to an adapter.
 private struct WeakAdapter {
   weak var adapter: ListAdapter?
-}
-
-/// Returns whether `candidate` is `base` or one of its subclasses.
-private func isClass<Base: AnyObject>(_ candidate: any AnyObject.Type, kindOf base: Base.Type)
-  -> Bool
-{
-  candidate is Base.Type
 }

@@ -3,9 +3,10 @@
 /// decision (what to register, when to reload instead of animating, whether a batch may reach
 /// the view, where an event goes) is the adapter's, in portable code.
 ///
-/// One requirement lies outside the protocol: the view's data source must answer the number
-/// of sections with ``ListAdapter/numberOfSections(readBy:)``, passing the view, and not with
-/// ``ListAdapter/numberOfSections``. That read is how the adapter learns that the view holds
+/// The views are the package's own (the headless views and the UIKit, AppKit and SwiftUI
+/// bridges), which ask the adapter their data-source questions through its `package` API.
+/// One requirement lies outside the protocol: the view's data source answers the number of
+/// sections with the adapter's `numberOfSections(readBy:)`, passing the view. That read is how the adapter learns that the view holds
 /// the source's counts after a reload; until the view makes it, every change reloads the view
 /// instead of animating, since no batch can be checked against counts the view does not
 /// have. A view that asks for cells without making it is reported once, through

@@ -101,7 +101,7 @@ extension ArrayDataSource {
   }
 
   /// Moves the item at `from` so that it ends at `to`: what a user's drag does, and what the
-  /// handler of ``ListAdapter/allowMoving(in:where:move:)`` calls.
+  /// ``SourceHandlers/move`` handler calls (see ``ReorderableDataSource``).
   ///
   ///     try tasks.move(from: ListPosition(section: 0, item: 0), to: ListPosition(section: 0, item: 2))
   ///     // change.batches.first?.movedItems == [[0, 0] → [0, 2]]

@@ -5,9 +5,11 @@
 /// events of a section's rows and supplementary views, which every host reports: a section
 /// appears with the first of them and leaves with the last.
 ///
-///     adapter.setSectionEventHandler(in: messages) { messages, event in
-///       if event.kind == .willDisplay, event.supplementaryKind == nil { analytics.seen(event.section) }
-///     }
+///     adapter.setHandlers(
+///       SourceHandlers(sectionEvents: { messages, event in
+///         if event.kind == .willDisplay, event.supplementaryKind == nil { analytics.seen(event.section) }
+///       }),
+///       for: messages)
 public enum SectionEvent: Hashable, Sendable, CaseIterable {
   /// The section (or one of its supplementary views) is about to appear.
   case willDisplay

@@ -72,7 +72,7 @@ public struct BackgroundContext {
   let sendEvent: @MainActor (ItemEvent) -> Bool
 
   /// Sends an event to the source whose state the background shows now, as
-  /// ``ListAdapter/handleBackgroundEvent(_:)`` does.
+  /// the adapter does for an event of the background view.
   ///
   /// - Returns: `true` when the source's ``StatefulDataSource/onPlaceholderEvent`` ran;
   ///   `false` when the background no longer shows, or the source has no handler.

@@ -51,7 +51,7 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   /// Called for every event of a placeholder row (the reader selecting an error row to retry,
   /// say), with the placeholder, its position in this source and its cell; in
   /// ``PlaceholderPresentation/background`` presentation, for every event of the background
-  /// view (see ``ListAdapter/handleBackgroundEvent(_:)``), with the view as the cell.
+  /// view (which the view's bridge routes through its adapter), with the view as the cell.
   ///
   ///     inbox.onPlaceholderEvent = { event in
   ///       if event.kind == .select, event.model.kind == .error { reload() }

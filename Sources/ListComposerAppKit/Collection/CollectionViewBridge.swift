@@ -24,10 +24,10 @@
   /// or footer the layout asks for and no decorator provides shows the section's title, and
   /// VoiceOver's Headings rotor moves from section header to section header. A source
   /// may refuse that its items be selected, deselected or highlighted
-  /// (`ListAdapter.allow(_:in:where:)`; refusing `.highlight` also refuses the selection a click
+  /// (`SourceHandlers.touchRules`; refusing `.highlight` also refuses the selection a click
   /// would make), unless your delegate answers those questions itself. In a flow layout a
-  /// source gives its items' sizes (`ListAdapter.setItemSize(in:_:)`) and its sections' header
-  /// and footer heights (`setSupplementaryHeight(in:kind:estimated:_:)`), with the typed model;
+  /// source gives its items' sizes (`SourceHandlers.itemSize`) and its sections' header
+  /// and footer heights (`SourceHandlers.supplementaryHeights`), with the typed model;
   /// the others get the layout's own sizes, and your delegate's sizes win. Reordering, swipe
   /// actions and context menus are the table bridge's only.
   ///

@@ -40,7 +40,7 @@
     // MARK: Vetoes
 
     // An item is selected, deselected or highlighted when its source allows it
-    // (`ListAdapter.allow(_:in:where:)`) and the app's delegate, when it answers, allows it
+    // (`SourceHandlers.touchRules`) and the app's delegate, when it answers, allows it
     // too: the rule of every bridge, decided in `ListAdapter.allowedPositions(for:at:appDelegate:)`.
     // The app's delegate is asked about the items the sources allow, and may keep only those.
 

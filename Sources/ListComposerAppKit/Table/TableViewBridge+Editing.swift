@@ -11,7 +11,7 @@
     // MARK: Row actions
 
     /// The row actions of an edge of a row: the swipe actions its source gives there
-    /// (`ListAdapter.setSwipeActions(in:edge:_:)`; none when it gives an empty list), or else,
+    /// (`SourceHandlers` swipe actions; none when it gives an empty list), or else,
     /// on the trailing edge, a Delete action for a row its source lets the user delete; else
     /// none.
     ///

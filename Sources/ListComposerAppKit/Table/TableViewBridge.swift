@@ -30,8 +30,8 @@
   ///   you set it); give other columns views per source with
   ///   ``setColumn(_:for:as:_:)``, or answer `tableView(_:viewFor:row:)` in your delegate.
   /// - **Row heights per child**: a source gives its rows' heights
-  ///   (`ListAdapter.setRowHeight(in:estimated:_:)`) and its group rows' heights (its header
-  ///   heights, `setSupplementaryHeight(in:kind:estimated:_:)`), with the typed model; the other
+  ///   (`SourceHandlers.rowHeight`) and its group rows' heights (its header
+  ///   heights, `SourceHandlers.supplementaryHeights`), with the typed model; the other
   ///   rows are the table view's `rowHeight` tall. The table view is asked for row heights only
   ///   while a source (or your delegate, whose answer wins) gives them, and giving or removing
   ///   heights makes it measure its rows again.
@@ -39,12 +39,12 @@
   ///   your delegate's `tableViewSelectionDidChange(_:)`; group rows cannot be selected unless
   ///   your delegate says so.
   /// - **Editing by hand**: the user reorders rows by dragging them within the table view
-  ///   (`ListAdapter.allowMoving(in:where:move:)`; one row at a time), swipes for row actions
-  ///   (`setSwipeActions(in:edge:_:)`; a Delete on the trailing edge of the rows a source lets
-  ///   the user delete, `allowDeleting(in:where:delete:)`, when it gives no trailing actions),
-  ///   opens a context menu with a secondary click (`setContextMenu(in:_:)`; the bridge sets the
+  ///   (`SourceHandlers.move`; one row at a time), swipes for row actions
+  ///   (`SourceHandlers` swipe actions; a Delete on the trailing edge of the rows a source lets
+  ///   the user delete, `SourceHandlers.delete`, when it gives no trailing actions),
+  ///   opens a context menu with a secondary click (`SourceHandlers.contextMenu`; the bridge sets the
   ///   table view's `menu` only when it has none), and is refused selecting or deselecting a row
-  ///   (`allow(_:in:where:)`). An action the user picks runs for the item where the table view
+  ///   (`SourceHandlers.touchRules`). An action the user picks runs for the item where the table view
   ///   shows it then. Your delegate or data source wins wherever it answers the question itself
   ///   (except for a drag of the bridge's own rows, which only the bridge starts).
   /// - **Accessibility**: an item's actions are its view's accessibility custom actions, and

@@ -4,7 +4,7 @@
 
   /// The table view's context menu while a ``TableViewBridge`` shows a source and the app has
   /// no menu of its own: rebuilt each time it opens, for the row the user clicked, from the menu
-  /// the row's source gives (`ListAdapter.setContextMenu(in:_:)`).
+  /// the row's source gives (`SourceHandlers.contextMenu`).
   ///
   /// A group row, a click outside the rows and a row whose source gives no menu get an empty
   /// menu, which AppKit does not show. Each item runs its action for the item where the table

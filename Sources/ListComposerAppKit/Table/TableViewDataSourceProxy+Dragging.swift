@@ -45,7 +45,7 @@
     // MARK: Dragging source
 
     /// The app data source's writer when it writes rows itself; otherwise, for a row its source
-    /// lets the user move (`ListAdapter.allowMoving(in:where:move:)`), a pasteboard item of the
+    /// lets the user move (`SourceHandlers.move`), a pasteboard item of the
     /// bridge's private type that carries the row. Group rows are never dragged.
     func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int)
       -> (any NSPasteboardWriting)?

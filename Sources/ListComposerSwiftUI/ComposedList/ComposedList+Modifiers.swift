@@ -56,7 +56,7 @@
     }
 
     /// Gives the items of one source swipe actions on one edge
-    /// (`ListAdapter.setSwipeActions(in:edge:_:)`), made from the typed model when the user
+    /// (`SourceHandlers` swipe actions), made from the typed model when the user
     /// swipes.
     ///
     ///     ComposedList(screen: screen)
@@ -75,7 +75,12 @@
       var list = self
       list.configuration.swipeActions.append(
         .init(source: ObjectIdentifier(source)) { adapter in
-          adapter.setSwipeActions(in: source, edge: edge, actions)
+          adapter.changeHandlers(of: source) {
+            switch edge {
+            case .leading: $0.leadingSwipeActions = actions
+            case .trailing: $0.trailingSwipeActions = actions
+            }
+          }
         })
       return list
     }

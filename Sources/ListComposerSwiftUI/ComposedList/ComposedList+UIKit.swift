@@ -131,9 +131,9 @@
     /// what it set holds for the items already shown.
     ///
     ///     ComposedList(screen: screen).onBridge { bridge in
-    ///       bridge.adapter.allowDeleting(in: messages) { messages, position in
-    ///         try messages.remove(at: position)
-    ///       }
+    ///       bridge.adapter.setHandlers(
+    ///         SourceHandlers(delete: { messages, position in try messages.remove(at: position) }),
+    ///         for: messages)
     ///     }
     ///
     /// - Parameter configure: Configures the bridge.

@@ -5,7 +5,7 @@
 
   extension CollectionViewBridge {
     /// Returns the swipe actions of the item at an index path on one edge: those its source
-    /// gives (`ListAdapter.setSwipeActions(in:edge:_:)`), or else, on the trailing edge, a
+    /// gives (`SourceHandlers` swipe actions), or else, on the trailing edge, a
     /// Delete when a source lets the user delete the item; `nil` when there are none.
     ///
     /// The list sections the bridge makes for sections without a provider show

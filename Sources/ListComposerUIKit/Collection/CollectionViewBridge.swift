@@ -26,18 +26,18 @@
   ///   layout pass, so children added, removed and nested later need nothing registered; its
   ///   section headers can stay pinned to the top (``pinsSectionHeaders``).
   /// - **Sizes per child in a flow layout**: a source gives its items' sizes
-  ///   (`ListAdapter.setItemSize(in:_:)`) and its sections' header and footer heights
-  ///   (`setSupplementaryHeight(in:kind:estimated:_:)`), with the typed model; the others get
+  ///   (`SourceHandlers.itemSize`) and its sections' header and footer heights
+  ///   (`SourceHandlers.supplementaryHeights`), with the typed model; the others get
   ///   the layout's own sizes. The layout is asked a size question only while a source (or your
   ///   delegate) answers it, and giving or removing sizes invalidates it.
   /// - **Nibs named by their cells**: a cell class that names its nib (`NibNamedCell`) is
   ///   registered from that nib.
   /// - **Editing by hand**, routed to the source that owns the item, with its typed model:
-  ///   reordering (`ListAdapter.allowMoving(in:where:move:)`, with a list cell's reorder
+  ///   reordering (`SourceHandlers.move`, with a list cell's reorder
   ///   accessory or your own interactive movement), swipe actions in list sections
-  ///   (`setSwipeActions(in:edge:_:)`, or else a trailing Delete for the items a source lets the
-  ///   user delete, `allowDeleting(in:where:delete:)`; not on tvOS), context menus for a single
-  ///   item (`setContextMenu(in:_:)`) and touch rules (`allow(_:in:where:)`). An action the user
+  ///   (`SourceHandlers` swipe actions, or else a trailing Delete for the items a source lets the
+  ///   user delete, `SourceHandlers.delete`; not on tvOS), context menus for a single
+  ///   item (`SourceHandlers.contextMenu`) and touch rules (`SourceHandlers.touchRules`). An action the user
   ///   picks runs for the item where it is then, or not at all if it is gone.
   /// - **Accessibility**: a header that shows its section's title is a VoiceOver heading; an
   ///   item's swipe and menu actions are its accessibility custom actions, beside the cell's

@@ -86,7 +86,7 @@
     }
 
     /// The app data source's answer when it gives one; otherwise whether a source lets the user
-    /// move the item (`ListAdapter.allowMoving(in:where:move:)`), or else, for an app data
+    /// move the item (`SourceHandlers.move`), or else, for an app data
     /// source that moves items itself, UIKit's default: every item.
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
       -> Bool

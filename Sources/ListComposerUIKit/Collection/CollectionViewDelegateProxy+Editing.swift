@@ -34,7 +34,7 @@
     }
 
     /// The app delegate's menu when it gives one; otherwise, for a single item, the menu its
-    /// source gives (`ListAdapter.setContextMenu(in:_:)`), or none. A menu for several
+    /// source gives (`SourceHandlers.contextMenu`), or none. A menu for several
     /// selected items, or for the space between them, is the app delegate's alone.
     func collectionView(
       _ collectionView: UICollectionView,

@@ -7,7 +7,7 @@
   ///
   ///     bridge = try TableViewBridge(screen, tableView: tableView)  // keep a reference
   ///     bridge.delegate = self  // row heights, swipe actions, scrolling: still yours
-  ///     bridge.adapter.setRowHeight(in: contacts) { _, _ in 52 }  // or each child's own
+  ///     bridge.adapter.setHandlers(SourceHandlers(rowHeight: { _, _ in 52 }), for: contacts)
   ///
   /// The bridge is a thin host of a `ListAdapter`: its objects become the table view's data
   /// source, prefetch data source and delegate, and forward each question to the adapter, which
@@ -30,8 +30,8 @@
   ///   adopted). Its `canMoveRowAt` answer and its section index, when it gives one, win over
   ///   the sources' (`ListAdapter.sectionIndexTitles`).
   /// - **Sizes per child.** A source gives its rows' heights and estimates
-  ///   (`ListAdapter.setRowHeight(in:estimated:_:)`) and its sections' header and footer heights
-  ///   (`setSupplementaryHeight(in:kind:estimated:_:)`), with the typed model; rows and sections
+  ///   (`SourceHandlers.rowHeight`) and its sections' header and footer heights
+  ///   (`SourceHandlers.supplementaryHeights`), with the typed model; rows and sections
   ///   no source sizes are automatic. The table view is asked a height question only while a
   ///   source (or your delegate) answers it, so a screen without sizes lays out exactly as it
   ///   would without the bridge; giving or removing sizes reloads the table view.
@@ -45,10 +45,10 @@
   ///   registered) keeps that registration; pass nibs to the initializer to register them first.
   ///   A cell class that names its nib (`NibNamedCell`) is registered from that nib.
   /// - **Editing by hand** is routed to the source that owns the row, with the row's typed
-  ///   model: swipe to delete (`ListAdapter.allowDeleting(in:where:delete:)`), reordering in
-  ///   editing mode (`allowMoving(in:where:move:)`; a row that can only move shows its reorder
-  ///   control and no delete control), swipe actions (`setSwipeActions(in:edge:_:)`), context
-  ///   menus (`setContextMenu(in:_:)`) and touch rules (`allow(_:in:where:)`). An action the
+  ///   model: swipe to delete (`SourceHandlers.delete`), reordering in
+  ///   editing mode (`SourceHandlers.move`; a row that can only move shows its reorder
+  ///   control and no delete control), swipe actions (`SourceHandlers` swipe actions), context
+  ///   menus (`SourceHandlers.contextMenu`) and touch rules (`SourceHandlers.touchRules`). An action the
   ///   user picks runs for the row where it is then, or not at all if it is gone. Rows no
   ///   source handles are edited by your data source and delegate, as without the bridge.
   /// - **Accessibility**: a section's title header is a VoiceOver heading; a row's swipe and

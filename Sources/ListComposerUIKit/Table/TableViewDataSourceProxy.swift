@@ -101,7 +101,7 @@
     }
 
     /// The app data source's answer when it gives one; otherwise whether a source lets the user
-    /// move the row (`ListAdapter.allowMoving(in:where:move:)`), or else, for an app data source
+    /// move the row (`SourceHandlers.move`), or else, for an app data source
     /// that moves rows itself, UIKit's default: every row.
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
       if let answer = appDataSource?.tableView?(tableView, canMoveRowAt: indexPath) {

@@ -67,7 +67,7 @@
     }
 
     /// The app delegate's menu when it gives one; otherwise the menu the row's source gives
-    /// (`ListAdapter.setContextMenu(in:_:)`), or none.
+    /// (`SourceHandlers.contextMenu`), or none.
     func tableView(
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
       point: CGPoint
@@ -84,7 +84,7 @@
   #if !os(tvOS)
     extension TableViewDelegateProxy {
       /// The app delegate's configuration when it gives one; otherwise the leading actions the
-      /// row's source gives (`ListAdapter.setSwipeActions(in:edge:_:)`), or none.
+      /// row's source gives (`SourceHandlers` swipe actions), or none.
       func tableView(
         _ tableView: UITableView,
         leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath

@@ -70,7 +70,7 @@
 
     // MARK: Touches
 
-    // A touch happens when the row's source allows it (`ListAdapter.allow(_:in:where:)`) and
+    // A touch happens when the row's source allows it (`SourceHandlers.touchRules`) and
     // the app's delegate, when it answers, allows it too: the rule of every bridge, decided in
     // `ListAdapter.allowedPositions(for:at:appDelegate:)`.
 

@@ -103,8 +103,13 @@ import Testing
     var events: [String] = []
     screen.ads.onEvent = { events.append("\($0.kind) \($0.model.id)") }
     // Ads are items 3, 4, 5 of the feed's section: ads refuses 31; the app refuses 30.
-    screen.adapter.allow(.select, in: screen.ads) { _, item in item.model.id != 31 }
-    screen.adapter.allow(.highlight, in: screen.ads) { _, item in item.model.id != 31 }
+    screen.adapter.setHandlers(
+      SourceHandlers(
+        touchRules: [
+          .select: { _, item in item.model.id != 31 },
+          .highlight: { _, item in item.model.id != 31 },
+        ]),
+      for: screen.ads)
     app.refused = [position(1, 3)]
     // The app's delegate allows 31, and is not even asked: the source's veto stands.
     #expect(!screen.host.select(position(1, 4)))
@@ -139,12 +144,16 @@ import Testing
     let app = AppDelegate()
     let screen = try screen(kind, cell, app: app)
     var ran: [String] = []
-    screen.adapter.setSwipeActions(in: screen.feed, edge: .trailing) { _, item in
-      SwipeActions([ItemAction(id: "feed", title: "Feed") { ran.append("feed") }])
-    }
-    screen.adapter.setContextMenu(in: screen.feed) { _, _ in
-      ItemMenu(actions: [ItemAction(id: "feed menu", title: "Feed") { ran.append("feed menu") }])
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(
+        trailingSwipeActions: { _, item in
+          SwipeActions([ItemAction(id: "feed", title: "Feed") { ran.append("feed") }])
+        },
+        contextMenu: { _, _ in
+          ItemMenu(actions: [
+            ItemAction(id: "feed menu", title: "Feed") { ran.append("feed menu") }
+          ])
+        }), for: screen.feed)
     app.swipes[position(1, 0)] = SwipeActions(
       [ItemAction(id: "app", title: "App") { ran.append("app") }])
     app.menus[position(1, 0)] = ItemMenu(
@@ -184,12 +193,15 @@ import Testing
     }
     screen.adapter.onFailure = { failures.append($0) }
     // Touching an ad removes the ad before it (a "seen" rule), then allows the touch.
-    screen.adapter.allow(.select, in: screen.ads) { ads, item in
-      if item.position.item > 0 {
-        _ = try? ads.remove(at: ListPosition(section: 0, item: item.position.item - 1))
-      }
-      return true
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(touchRules: [
+        .select: { ads, item in
+          if item.position.item > 0 {
+            _ = try? ads.remove(at: ListPosition(section: 0, item: item.position.item - 1))
+          }
+          return true
+        }
+      ]), for: screen.ads)
     // 31 is touched at [1, 4]; 30 leaves, so 32 stands there now, and must not be selected.
     #expect(!screen.host.select(position(1, 4)))
     #expect(events.isEmpty)

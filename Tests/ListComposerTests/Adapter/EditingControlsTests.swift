@@ -24,11 +24,13 @@ import Testing
     try view.attach(root)
     try view.layout()
     let adapter = try #require(view.adapter)
-    adapter.allowDeleting(
-      in: inbox, where: { inbox, position in inbox.model(at: position)?.id != 3 },
-      delete: { inbox, position in try inbox.remove(at: position) })
-    adapter.allowMoving(in: queue)
-    adapter.allowDeleting(in: queue) { queue, position in try queue.remove(at: position) }
+    adapter.setHandlers(
+      SourceHandlers(
+        canDelete: { inbox, position in inbox.model(at: position)?.id != 3 },
+        delete: { inbox, position in try inbox.remove(at: position) }), for: inbox)
+    var queueHandlers = SourceHandlers<ArrayDataSource<Mail, Cell>>.reordering()
+    queueHandlers.delete = { queue, position in try queue.remove(at: position) }
+    adapter.setHandlers(queueHandlers, for: queue)
 
     func controls(_ id: Int) throws -> EditingControls {
       let position = try #require(adapter.positions(ofItemsIdentifiedBy: [id]).first)
@@ -40,7 +42,7 @@ import Testing
     #expect(try controls(4) == [.delete, .reorder])
     #expect(adapter.editingControls(at: ListPosition(section: 7, item: 0)) == [])
 
-    adapter.disallowDeleting(in: queue)
+    adapter.setHandlers(.reordering(), for: queue)  // no deleting any more
     #expect(try controls(5) == [.reorder])
   }
 }

@@ -47,7 +47,7 @@ import Testing
   @Test func onlyRowsOfASourceThatAllowsMovingCanBeDragged() throws {
     let screen = try screen()
     #expect(!screen.host.canDragRow(4))
-    screen.adapter.allowMoving(in: screen.tasks)
+    screen.adapter.setHandlers(.reordering(), for: screen.tasks)
     #expect(screen.host.canDragRow(4))
     #expect(!screen.host.canDragRow(3))  // a group row
     #expect(!screen.host.canDragRow(1))  // contacts
@@ -57,7 +57,7 @@ import Testing
 
   @Test func aDropIsRetargetedIntoItsSourceAndMovesTheRows() throws {
     let screen = try screen()
-    screen.adapter.allowMoving(in: screen.tasks)
+    screen.adapter.setHandlers(.reordering(), for: screen.tasks)
     // Above the next section's group row is the end of tasks.
     #expect(screen.host.dropRow(forDragging: 4, proposedRow: 7) == 7)
     // Over contacts: the first place of tasks.
@@ -87,7 +87,8 @@ import Testing
 
   @Test func aDropIntoAnotherSourceThatAgreesHandsTheItemOver() throws {
     let screen = try screen()
-    screen.adapter.allowMoving(from: screen.tasks, to: screen.done)
+    screen.adapter.setHandlers(
+      SourceHandlers(transfers: [.init(to: screen.done)]), for: screen.tasks)
     // Below the last row: into the empty "Done".
     #expect(screen.host.dropRow(forDragging: 5, proposedRow: 8) == 8)
     #expect(screen.host.acceptDrop(ofRow: 5, aboveRow: 8))
@@ -101,8 +102,10 @@ import Testing
 
   @Test func theSelectionKeepsToWhatTheSourcesAllow() throws {
     let screen = try screen()
-    screen.adapter.allow(.select, in: screen.tasks) { _, item in item.model.id != 11 }
-    screen.adapter.allow(.deselect, in: screen.contacts) { _, _ in false }
+    screen.adapter.setHandlers(
+      SourceHandlers(touchRules: [.select: { _, item in item.model.id != 11 }]), for: screen.tasks)
+    screen.adapter.setHandlers(
+      SourceHandlers(touchRules: [.deselect: { _, _ in false }]), for: screen.contacts)
     let host = screen.host
     // A group row, or a refused row, leaves the selection as it is.
     #expect(host.selection(proposed: [0], current: [], allowsMultipleSelection: false) == [])

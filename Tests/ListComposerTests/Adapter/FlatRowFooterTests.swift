@@ -119,7 +119,7 @@ import Testing
     var selected: [Int] = []
     messages.onSelect = { mail, _ in selected.append(mail.id) }
     let rows = try FlatRows.show(try SectionedDataSource([try SectionedDataSource([messages])]))
-    try rows.adapter.allowMoving(in: messages)
+    try rows.adapter.setHandlers(.reordering(), for: messages)
     var events: [ItemEvent] = []
     try rows.adapter.onItemEvent = { event, _, _ in events.append(event) }
     // # Messages, m10, m11, 2 in Messages

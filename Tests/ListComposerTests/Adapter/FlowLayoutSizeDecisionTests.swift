@@ -22,10 +22,11 @@ import Testing
     let collectionView = HeadlessCollectionView()
     let adapter = try ListAdapter(
       source: try SectionedDataSource([sized, plain]), view: collectionView)
-    adapter.setItemSize(in: sized) { _, item in
-      ListSize(width: 100, height: Double(item.position.item + 1) * 10)
-    }
-    adapter.setSupplementaryHeight(in: sized, kind: SupplementaryKind.header) { _, _ in 30 }
+    adapter.setHandlers(
+      SourceHandlers(
+        itemSize: { _, item in ListSize(width: 100, height: Double(item.position.item + 1) * 10) },
+        supplementaryHeights: [SupplementaryKind.header: { _, _ in 30 }]),
+      for: sized)
     return (adapter, collectionView)
   }
 

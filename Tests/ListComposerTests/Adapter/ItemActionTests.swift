@@ -50,14 +50,15 @@ import Testing
   {
     let screen = try screen(kind, cell)
     var asked: [String] = []
-    screen.adapter.setSwipeActions(in: screen.ads, edge: .trailing) { ads, item in
-      asked.append("\(item.model.id) \(item.position)")
-      return SwipeActions([
-        ItemAction(id: "hide", title: "Hide", style: .destructive) {
-          _ = try ads.remove(at: item.position)
-        }
-      ])
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(trailingSwipeActions: { ads, item in
+        asked.append("\(item.model.id) \(item.position)")
+        return SwipeActions([
+          ItemAction(id: "hide", title: "Hide", style: .destructive) {
+            _ = try ads.remove(at: item.position)
+          }
+        ])
+      }), for: screen.ads)
     // Pinned and news (items 0 to 2 of the feed's section) have none; ads' second is item 4.
     #expect(screen.host.swipeActions(at: position(1, 2), edge: .trailing) == nil)
     #expect(screen.host.swipeActions(at: position(1, 4), edge: .leading) == nil)
@@ -88,16 +89,18 @@ import Testing
     var failures: [ListAdapterFailure] = []
     screen.adapter.onFailure = { failures.append($0) }
     // The feed gives one action for all its children; news gives its own.
-    screen.adapter.setSwipeActions(in: screen.feed, edge: .leading) { _, item in
-      SwipeActions([ItemAction(id: "feed \(item.position.item)", title: "Feed") {}])
-    }
-    screen.adapter.setSwipeActions(in: screen.news, edge: .leading) { _, item in
-      SwipeActions(
-        [
-          ItemAction(id: "read", title: "Read") { throw MoveRefused() },
-          ItemAction(id: "off", title: "Off", isEnabled: false) {},
-        ], performsFirstActionWithFullSwipe: false)
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(leadingSwipeActions: { _, item in
+        SwipeActions([ItemAction(id: "feed \(item.position.item)", title: "Feed") {}])
+      }), for: screen.feed)
+    screen.adapter.setHandlers(
+      SourceHandlers(leadingSwipeActions: { _, item in
+        SwipeActions(
+          [
+            ItemAction(id: "read", title: "Read") { throw MoveRefused() },
+            ItemAction(id: "off", title: "Off", isEnabled: false) {},
+          ], performsFirstActionWithFullSwipe: false)
+      }), for: screen.news)
     #expect(
       screen.host.swipeActions(at: position(1, 0), edge: .leading)?.actions.map(\.id) == ["feed 0"])
     let news = try #require(screen.host.swipeActions(at: position(1, 2), edge: .leading))
@@ -111,7 +114,7 @@ import Testing
       return
     }
     #expect(at == position(1, 2))
-    screen.adapter.removeSwipeActions(in: screen.news, edge: .leading)
+    screen.adapter.setHandlers(nil, for: screen.news)
     #expect(
       screen.host.swipeActions(at: position(1, 2), edge: .leading)?.actions.map(\.id) == ["feed 2"])
   }
@@ -127,11 +130,12 @@ import Testing
     let screen = try screen(kind, cell)
     var failures: [ListAdapterFailure] = []
     screen.adapter.onFailure = { failures.append($0) }
-    screen.adapter.setSwipeActions(in: screen.ads, edge: .trailing) { ads, item in
-      SwipeActions([
-        ItemAction(id: "hide", title: "Hide") { _ = try ads.remove(at: item.position) }
-      ])
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(trailingSwipeActions: { ads, item in
+        SwipeActions([
+          ItemAction(id: "hide", title: "Hide") { _ = try ads.remove(at: item.position) }
+        ])
+      }), for: screen.ads)
     // The swipe is held open on mail 31 (ads' second, screen item 4) ...
     let offered = screen.adapter.offer(.swipe(.trailing), at: position(1, 4))
     let hide = try #require(offered.actions().first)
@@ -164,21 +168,22 @@ import Testing
   {
     let screen = try screen(kind, cell)
     var moved: [Int] = []
-    screen.adapter.setContextMenu(in: screen.contacts) { contacts, item in
-      guard item.model.id != 2 else { return nil }  // the second contact has no menu
-      return ItemMenu(
-        title: item.model.title,
-        elements: [
-          .action(
-            ItemAction(id: "remove", title: "Remove", style: .destructive) {
-              _ = try contacts.remove(at: item.position)
-            }),
-          .submenu(
-            ItemMenu(
-              title: "Move to",
-              actions: [ItemAction(id: "top", title: "Top") { moved.append(item.model.id) }])),
-        ])
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(contextMenu: { contacts, item in
+        guard item.model.id != 2 else { return nil }  // the second contact has no menu
+        return ItemMenu(
+          title: item.model.title,
+          elements: [
+            .action(
+              ItemAction(id: "remove", title: "Remove", style: .destructive) {
+                _ = try contacts.remove(at: item.position)
+              }),
+            .submenu(
+              ItemMenu(
+                title: "Move to",
+                actions: [ItemAction(id: "top", title: "Top") { moved.append(item.model.id) }])),
+          ])
+      }), for: screen.contacts)
     let menu = try #require(screen.host.menu(at: position(0, 0)))
     #expect(menu.title == "m1")
     #expect(menu.allActions.map(\.id) == ["remove", "top"])
@@ -204,9 +209,16 @@ import Testing
     let screen = try screen(kind, cell)
     var events: [String] = []
     screen.ads.onEvent = { events.append("\($0.kind) \($0.model.id)") }
-    screen.adapter.allow(.select, in: screen.ads) { _, item in item.model.id != 31 }
-    screen.adapter.allow(.highlight, in: screen.ads) { _, item in item.model.id != 32 }
-    screen.adapter.allow(.deselect, in: screen.feed) { _, item in item.position.item != 3 }
+    let onlyHighlights: @MainActor (ArrayDataSource<Mail, Cell>, SourceItem<Mail>) -> Bool = {
+      _, item in item.model.id != 32
+    }
+    screen.adapter.setHandlers(
+      SourceHandlers(
+        touchRules: [.select: { _, item in item.model.id != 31 }, .highlight: onlyHighlights]),
+      for: screen.ads)
+    screen.adapter.setHandlers(
+      SourceHandlers(touchRules: [.deselect: { _, item in item.position.item != 3 }]),
+      for: screen.feed)
     // Ads are items 3, 4, 5 of the feed's section.
     #expect(!screen.host.select(position(1, 4)))
     #expect(screen.host.select(position(1, 3)))
@@ -218,7 +230,10 @@ import Testing
     #expect(events == ["select 30", "highlight 31", "unhighlight 31", "deselect 32"])
     #expect(screen.adapter.shouldAllow(.select, at: position(0, 0)))  // no rule: allowed
     #expect(!screen.adapter.shouldAllow(.select, at: position(7, 0)))  // no such item
-    screen.adapter.removeRule(for: .select, in: screen.ads)
+    // Without its selection rule, ads keeps its highlight rule.
+    screen.adapter.setHandlers(
+      SourceHandlers(touchRules: [.highlight: onlyHighlights]), for: screen.ads)
+    #expect(!screen.host.highlight(position(1, 5)))
     #expect(screen.host.select(position(1, 4)))
   }
 
@@ -243,18 +258,18 @@ import Testing
     screen.feed.headerTitle = nil
     #expect(screen.adapter.accessibilityPosition(at: position(1, 4))?.description == "row 2 of 3")
 
-    screen.adapter.setSwipeActions(in: screen.ads, edge: .trailing) { _, _ in
-      SwipeActions([ItemAction(id: "hide", title: "Hide") {}])
-    }
-    screen.adapter.setSwipeActions(in: screen.ads, edge: .leading) { _, _ in
-      SwipeActions([ItemAction(id: "pin", title: "Pin") {}])
-    }
-    screen.adapter.setContextMenu(in: screen.feed) { _, _ in
-      ItemMenu(actions: [
-        ItemAction(id: "hide", title: "Hide") {}, ItemAction(id: "share", title: "Share") {},
-        ItemAction(id: "report", title: "Report", isEnabled: false) {},
-      ])
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(
+        leadingSwipeActions: { _, _ in SwipeActions([ItemAction(id: "pin", title: "Pin") {}]) },
+        trailingSwipeActions: { _, _ in SwipeActions([ItemAction(id: "hide", title: "Hide") {}]) }),
+      for: screen.ads)
+    screen.adapter.setHandlers(
+      SourceHandlers(contextMenu: { _, _ in
+        ItemMenu(actions: [
+          ItemAction(id: "hide", title: "Hide") {}, ItemAction(id: "share", title: "Share") {},
+          ItemAction(id: "report", title: "Report", isEnabled: false) {},
+        ])
+      }), for: screen.feed)
     #expect(
       screen.adapter.accessibilityActions(at: position(1, 4)).map(\.id) == ["pin", "hide", "share"])
     #expect(screen.adapter.accessibilityActions(at: position(1, 0)).map(\.id) == ["hide", "share"])

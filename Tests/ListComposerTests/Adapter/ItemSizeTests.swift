@@ -18,14 +18,17 @@ import Testing
     let screen = try SizesScreen(kind, cell)
     let adapter = screen.adapter
     var asked: [String] = []
-    adapter.setItemSize(in: screen.root) { _, _ in ListSize(width: 50, height: 50) }
-    adapter.setItemSize(in: screen.ads) { ads, item in
-      asked.append("\(item.model.id) \(item.position) \(ads === screen.ads)")
-      return ListSize(width: Double(item.model.id), height: 96)
-    }
-    adapter.setItemSize(in: screen.messages) { _, item in
-      item.model.id == 11 ? nil : ListSize(width: 320, height: Double(item.model.id))
-    }
+    adapter.setHandlers(
+      SourceHandlers(itemSize: { _, _ in ListSize(width: 50, height: 50) }), for: screen.root)
+    adapter.setHandlers(
+      SourceHandlers(itemSize: { ads, item in
+        asked.append("\(item.model.id) \(item.position) \(ads === screen.ads)")
+        return ListSize(width: Double(item.model.id), height: 96)
+      }), for: screen.ads)
+    adapter.setHandlers(
+      SourceHandlers(itemSize: { _, item in
+        item.model.id == 11 ? nil : ListSize(width: 320, height: Double(item.model.id))
+      }), for: screen.messages)
     #expect(adapter.itemSize(at: position(4, 5)) == ListSize(width: 62, height: 96))
     #expect(asked == ["62 [0, 2] true"])
     #expect(adapter.itemSize(at: position(1, 2)) == ListSize(width: 320, height: 12))
@@ -33,9 +36,9 @@ import Testing
     #expect(adapter.itemSize(at: position(4, 2)) == ListSize(width: 50, height: 50))  // news
     #expect(adapter.itemSize(at: position(3, 0)) == ListSize(width: 50, height: 50))  // tasks
 
-    adapter.removeItemSize(in: screen.ads)
+    adapter.setHandlers(nil, for: screen.ads)
     #expect(adapter.itemSize(at: position(4, 5)) == ListSize(width: 50, height: 50))
-    adapter.removeItemSize(in: screen.root)
+    adapter.setHandlers(nil, for: screen.root)
     #expect(adapter.itemSize(at: position(4, 5)) == nil)
     #expect(adapter.itemSize(at: position(1, 0)) == ListSize(width: 320, height: 10))
   }
@@ -48,14 +51,15 @@ import Testing
   func invalid<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     var asked = 0
-    screen.adapter.setItemSize(in: screen.root) { _, item in
-      asked += 1
-      return switch (item.model as? Mail)?.id {
-      case 1: ListSize(width: -1, height: 10)
-      case 2: ListSize(width: 10, height: .infinity)
-      default: ListSize(width: 0, height: 0)
-      }
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(itemSize: { _, item in
+        asked += 1
+        return switch (item.model as? Mail)?.id {
+        case 1: ListSize(width: -1, height: 10)
+        case 2: ListSize(width: 10, height: .infinity)
+        default: ListSize(width: 0, height: 0)
+        }
+      }), for: screen.root)
     for row in [position(5, 0), position(-1, 0), position(1, 3), position(4, -1)] {
       #expect(screen.adapter.itemSize(at: row) == nil, "\(row)")
     }

@@ -62,10 +62,11 @@ import Testing
     let screen = try screen()
     defer { withExtendedLifetime(screen) {} }  // the view holds its data source weakly
     var asked: [ListPosition] = []
-    screen.adapter.allowDeleting(in: screen.messages) { messages, position in
-      asked.append(position)
-      _ = try messages.remove(at: position)
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(delete: { messages, position in
+        asked.append(position)
+        _ = try messages.remove(at: position)
+      }), for: screen.messages)
     #expect(!screen.adapter.canDeleteItem(at: position(0, 1)))  // contacts
     #expect(screen.adapter.canDeleteItem(at: position(1, 2)))  // messages
     #expect(!screen.adapter.canDeleteItem(at: position(2, 0)))  // people
@@ -84,19 +85,21 @@ import Testing
     defer { withExtendedLifetime(screen) {} }  // the view holds its data source weakly
     var asked: [ListPosition] = []
     // The inner composition allows its last section's items; messages allows only "Hello".
-    screen.adapter.allowDeleting(
-      in: screen.inner, where: { _, position in position.section == 1 },
-      delete: { _, position in asked.append(position) })
-    screen.adapter.allowDeleting(
-      in: screen.messages, where: { messages, position in messages.model(at: position) == "Hello" },
-      delete: { _, _ in })
+    screen.adapter.setHandlers(
+      SourceHandlers(
+        canDelete: { _, position in position.section == 1 },
+        delete: { _, position in asked.append(position) }), for: screen.inner)
+    screen.adapter.setHandlers(
+      SourceHandlers(
+        canDelete: { messages, position in messages.model(at: position) == "Hello" },
+        delete: { _, _ in }), for: screen.messages)
     #expect(screen.adapter.canDeleteItem(at: position(1, 0)))
     #expect(!screen.adapter.canDeleteItem(at: position(1, 1)))  // messages says no
     #expect(screen.adapter.canDeleteItem(at: position(2, 0)))  // the composition says yes
     #expect(screen.adapter.deleteItem(at: position(2, 0)))
     #expect(asked == [position(1, 0)])  // people's item, in the inner composition's positions
 
-    screen.adapter.disallowDeleting(in: screen.messages)
+    screen.adapter.setHandlers(nil, for: screen.messages)
     #expect(!screen.adapter.canDeleteItem(at: position(1, 0)))  // back to the composition: no
   }
 
@@ -108,7 +111,8 @@ import Testing
     }
     var failures: [ListAdapterFailure] = []
     screen.adapter.onFailure = { failures.append($0) }
-    screen.adapter.allowDeleting(in: screen.contacts) { _, _ in throw Refused() }
+    screen.adapter.setHandlers(
+      SourceHandlers(delete: { _, _ in throw Refused() }), for: screen.contacts)
     #expect(!screen.adapter.deleteItem(at: position(0, 0)))
     #expect(failures == [.deletion(position(0, 0), error: "the server refused")])
     #expect(

@@ -54,10 +54,11 @@ import Testing
   {
     let screen = try screen(kind, cell)
     var received: [String] = []
-    screen.adapter.allowMoving(in: screen.tasks) { tasks, moved in
-      received.append("\(moved.model.id) \(moved.from) \(moved.to)")
-      try tasks.move(from: moved.from, to: moved.to)
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(move: { tasks, moved in
+        received.append("\(moved.model.id) \(moved.from) \(moved.to)")
+        try tasks.move(from: moved.from, to: moved.to)
+      }), for: screen.tasks)
     let records = screen.host.updateLog.count
     // Mail 20 (tasks' first, screen section 2) goes below mail 22.
     #expect(try screen.host.move(from: position(2, 0), to: position(2, 2)) == position(2, 2))
@@ -86,10 +87,11 @@ import Testing
   {
     let screen = try screen(kind, cell)
     var received: [String] = []
-    screen.adapter.allowMoving(in: screen.tasks) { tasks, moved in
-      received.append("\(moved.model.id) \(moved.from) \(moved.to)")
-      try tasks.move(from: moved.from, to: moved.to)
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(move: { tasks, moved in
+        received.append("\(moved.model.id) \(moved.from) \(moved.to)")
+        try tasks.move(from: moved.from, to: moved.to)
+      }), for: screen.tasks)
     // From "Today" to the end of "Later".
     #expect(try screen.host.move(from: position(2, 1), to: position(3, 1)) == position(3, 1))
     #expect(received == ["21 [0, 1] [1, 1]"])
@@ -104,7 +106,7 @@ import Testing
 
   func staysInside<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try screen(kind, cell)
-    screen.adapter.allowMoving(in: screen.tasks)
+    screen.adapter.setHandlers(.reordering(), for: screen.tasks)
     let adapter = screen.adapter
     // Over contacts or messages (before tasks): the nearest place of tasks is its first.
     #expect(
@@ -143,13 +145,13 @@ import Testing
     #expect(try screen.host.move(from: position(2, 0), to: position(2, 2)) == nil)
     #expect(screen.host.updateLog.count == records)
     // A pinned first item: the source's rule refuses it.
-    screen.adapter.allowMoving(in: screen.tasks) { _, position in position.item > 0 }
+    screen.adapter.setHandlers(.reordering { _, position in position.item > 0 }, for: screen.tasks)
     #expect(!screen.adapter.canMoveItem(at: position(2, 0)))
     #expect(screen.adapter.canMoveItem(at: position(2, 1)))
     #expect(!screen.adapter.canMoveItem(at: position(1, 0)))  // messages allows nothing
     #expect(try screen.host.move(from: position(2, 0), to: position(2, 2)) == nil)
     #expect(screen.host.ids(screen.tasks) == [[20, 21, 22], [30]])
-    screen.adapter.disallowMoving(in: screen.tasks)
+    screen.adapter.setHandlers(nil, for: screen.tasks)
     #expect(!screen.adapter.canMoveItem(at: position(2, 1)))
     #expect(screen.host.updateLog.count == records)
   }
@@ -164,9 +166,10 @@ import Testing
   func handOver<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) async throws {
     let screen = try screen(kind, cell)
     // Messages may go to tasks' "Today", not to "Later".
-    screen.adapter.allowMoving(from: screen.messages, to: screen.tasks) { _, place in
-      place.section == 0
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(transfers: [.init(to: screen.tasks, where: { _, place in place.section == 0 })]
+      ),
+      for: screen.messages)
     let adapter = screen.adapter
     #expect(adapter.canMoveItem(at: position(1, 0)))
     #expect(!adapter.canMoveItem(at: position(2, 0)))  // nothing leaves tasks
@@ -204,7 +207,7 @@ import Testing
     let root = try SectionedDataSource([todo, done])
     try host.attach(root)
     let adapter = try #require(host.adapter)
-    adapter.allowMoving(from: todo, to: done)
+    adapter.setHandlers(SourceHandlers(transfers: [.init(to: done)]), for: todo)
     #expect(try host.move(from: position(0, 1), to: position(1, 0)) == position(1, 0))
     #expect(host.ids(todo) == [[1]])
     #expect(host.ids(done) == [[2]])
@@ -225,8 +228,9 @@ import Testing
     let root = try SectionedDataSource([try SectionedDataSource([todo, done], layout: .linear)])
     try host.attach(root)
     let adapter = try #require(host.adapter)
-    adapter.allowMoving(in: todo)
-    adapter.allowMoving(from: todo, to: done)
+    var todoHandlers = SourceHandlers<ArrayDataSource<Mail, Cell>>.reordering()
+    todoHandlers.transfers = [.init(to: done)]
+    adapter.setHandlers(todoHandlers, for: todo)
     // Once mail 1 left, todo holds items 0–1 and done starts at item 2: item 2 is todo's end
     // (its own source first), item 3 is between mail 4 and mail 5.
     #expect(try host.move(from: position(0, 0), to: position(0, 2)) == position(0, 2))
@@ -257,7 +261,7 @@ import Testing
     let root = try SectionedDataSource([host.mail([1], as: cell), paged])
     try host.attach(root)
     let adapter = try #require(host.adapter)
-    adapter.allowMoving(in: paged.content)
+    adapter.setHandlers(.reordering(), for: paged.content)
     #expect(await server.respond(with: Page([Mail(10), Mail(11), Mail(12)], hasMore: true)) != nil)
     #expect(await untilTrue { loaded == 1 })
     // Rows of section 1: mails 10–12, then the "load more" trailing row, which is not content.
@@ -286,7 +290,8 @@ import Testing
     let screen = try screen(kind, cell)
     var failures: [ListAdapterFailure] = []
     screen.adapter.onFailure = { failures.append($0) }
-    screen.adapter.allowMoving(in: screen.tasks) { _, _ in throw MoveRefused() }
+    screen.adapter.setHandlers(
+      SourceHandlers(move: { _, _ in throw MoveRefused() }), for: screen.tasks)
     if kind.isStrict {
       // A strict view says at once that the data did not follow the move it performed.
       #expect(throws: InternalInconsistency.self) {
@@ -322,10 +327,11 @@ import Testing
     let screen = try screen(kind, cell)
     var failures: [ListAdapterFailure] = []
     screen.adapter.onFailure = { failures.append($0) }
-    screen.adapter.allowMoving(in: screen.tasks) { tasks, moved in
-      try tasks.move(from: moved.from, to: moved.to)
-      try tasks.append(Mail(99), toSection: 1)
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(move: { tasks, moved in
+        try tasks.move(from: moved.from, to: moved.to)
+        try tasks.append(Mail(99), toSection: 1)
+      }), for: screen.tasks)
     if kind.isStrict {
       #expect(throws: InternalInconsistency.self) {
         try screen.host.move(from: position(2, 0), to: position(2, 2))

@@ -18,14 +18,16 @@ import Testing
   func ownSource<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     var asked: [String] = []
-    screen.adapter.setRowHeight(in: screen.tasks) { tasks, item in
-      asked.append("tasks \(item.model.id) \(item.position) \(tasks === screen.tasks)")
-      return Double(item.model.id)
-    }
-    screen.adapter.setRowHeight(in: screen.ads) { ads, item in
-      asked.append("ads \(item.model.title) \(item.position) \(ads === screen.ads)")
-      return 100 + Double(item.model.id)
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(rowHeight: { tasks, item in
+        asked.append("tasks \(item.model.id) \(item.position) \(tasks === screen.tasks)")
+        return Double(item.model.id)
+      }), for: screen.tasks)
+    screen.adapter.setHandlers(
+      SourceHandlers(rowHeight: { ads, item in
+        asked.append("ads \(item.model.title) \(item.position) \(ads === screen.ads)")
+        return 100 + Double(item.model.id)
+      }), for: screen.ads)
     // Tasks' "Later" is screen section 3; ads' second item is item 4 of the feed's section.
     #expect(screen.adapter.rowHeight(at: position(3, 0)) == 30)
     #expect(screen.adapter.rowHeight(at: position(2, 2)) == 22)
@@ -52,12 +54,15 @@ import Testing
   {
     let screen = try SizesScreen(kind, cell)
     let adapter = screen.adapter
-    adapter.setRowHeight(in: screen.root, estimated: 40) { _, _ in 44 }
-    adapter.setRowHeight(in: screen.inner) { _, item in
-      // A composition's items are typed `Any`. Even rows: automatic, not the root's.
-      (item.model as? Mail)?.id.isMultiple(of: 2) == true ? nil : 60
-    }
-    adapter.setRowHeight(in: screen.messages, estimated: 70) { _, _ in 72 }
+    adapter.setHandlers(
+      SourceHandlers(rowHeight: { _, _ in 44 }, estimatedRowHeight: 40), for: screen.root)
+    adapter.setHandlers(
+      SourceHandlers(rowHeight: { _, item in
+        // A composition's items are typed `Any`. Even rows: automatic, not the root's.
+        (item.model as? Mail)?.id.isMultiple(of: 2) == true ? nil : 60
+      }), for: screen.inner)
+    adapter.setHandlers(
+      SourceHandlers(rowHeight: { _, _ in 72 }, estimatedRowHeight: 70), for: screen.messages)
     #expect(adapter.rowHeight(at: position(0, 1)) == 44)  // the root's
     #expect(adapter.rowHeight(at: position(1, 0)) == 72)  // messages'
     #expect(adapter.rowHeight(at: position(2, 1)) == 60)  // task 21: inner's
@@ -67,12 +72,12 @@ import Testing
     #expect(adapter.estimatedRowHeight(at: position(1, 2)) == 70)
     #expect(adapter.estimatedRowHeight(at: position(2, 1)) == 40)
 
-    adapter.removeRowHeight(in: screen.messages)
+    adapter.setHandlers(nil, for: screen.messages)
     #expect(adapter.rowHeight(at: position(1, 1)) == 60)  // message 11: inner's now
     #expect(adapter.estimatedRowHeight(at: position(1, 1)) == 40)
-    adapter.removeRowHeight(in: screen.inner)
+    adapter.setHandlers(nil, for: screen.inner)
     #expect(adapter.rowHeight(at: position(2, 0)) == 44)
-    adapter.removeRowHeight(in: screen.root)
+    adapter.setHandlers(nil, for: screen.root)
     #expect(adapter.rowHeight(at: position(2, 0)) == nil)
     #expect(adapter.estimatedRowHeight(at: position(2, 0)) == nil)
   }
@@ -86,8 +91,8 @@ import Testing
     throws
   {
     let screen = try SizesScreen(kind, cell)
-    screen.adapter.setRowHeight(in: screen.root) { _, _ in 44 }
-    screen.adapter.setRowHeight(in: screen.news, estimated: 88)
+    screen.adapter.setHandlers(SourceHandlers(rowHeight: { _, _ in 44 }), for: screen.root)
+    screen.adapter.setHandlers(SourceHandlers(estimatedRowHeight: 88), for: screen.news)
     // News rows size themselves (about 88 points); the others are the root's 44.
     #expect(screen.adapter.rowHeight(at: position(4, 1)) == nil)
     #expect(screen.adapter.estimatedRowHeight(at: position(4, 1)) == 88)
@@ -105,15 +110,17 @@ import Testing
   func invalid<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     var asked = 0
-    screen.adapter.setRowHeight(in: screen.root, estimated: 40) { _, item in
-      asked += 1
-      switch (item.model as? Mail)?.id {
-      case 1: return -3
-      case 2: return .nan
-      case 10: return .infinity
-      default: return 0  // a row of no height is valid
-      }
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(
+        rowHeight: { _, item in
+          asked += 1
+          switch (item.model as? Mail)?.id {
+          case 1: return -3
+          case 2: return .nan
+          case 10: return .infinity
+          default: return 0  // a row of no height is valid
+          }
+        }, estimatedRowHeight: 40), for: screen.root)
     for row in [
       position(5, 0), position(-1, 0), position(0, 2), position(0, -1), position(4, 6),
       position(3, 1),
@@ -129,7 +136,7 @@ import Testing
     #expect(
       screen.host.consoleLog.filter { $0.contains("ignored the row height") }.count == 3,
       "\(screen.host.consoleLog)")
-    screen.adapter.setRowHeight(in: screen.contacts, estimated: 0)
+    screen.adapter.setHandlers(SourceHandlers(estimatedRowHeight: 0), for: screen.contacts)
     #expect(screen.adapter.estimatedRowHeight(at: position(0, 0)) == nil)
     #expect(screen.host.consoleLog.contains { $0.contains("ignored the estimated row height 0") })
   }

@@ -26,18 +26,20 @@ import Testing
     ]
     #expect(all.filter(adapter.givesSizes(for:)).isEmpty)
 
-    adapter.setRowHeight(in: screen.messages) { _, _ in 44 }
+    adapter.setHandlers(SourceHandlers(rowHeight: { _, _ in 44 }), for: screen.messages)
     #expect(all.filter(adapter.givesSizes(for:)) == [.rowHeight])
-    adapter.setRowHeight(in: screen.messages, estimated: 40) { _, _ in 44 }
+    adapter.setHandlers(
+      SourceHandlers(rowHeight: { _, _ in 44 }, estimatedRowHeight: 40), for: screen.messages)
     #expect(all.filter(adapter.givesSizes(for:)) == [.rowHeight, .estimatedRowHeight])
-    adapter.setItemSize(in: screen.ads) { _, _ in nil }
-    adapter.setSupplementaryHeight(in: screen.tasks, kind: header, estimated: 30)
+    adapter.setHandlers(SourceHandlers(itemSize: { _, _ in nil }), for: screen.ads)
+    adapter.setHandlers(
+      SourceHandlers(estimatedSupplementaryHeights: [header: 30]), for: screen.tasks)
     #expect(all.filter(adapter.givesSizes(for:)) == Array(all.dropLast()))
     #expect(changes == 4)
 
-    adapter.removeRowHeight(in: screen.messages)
-    adapter.removeItemSize(in: screen.ads)
-    adapter.removeSupplementaryHeight(in: screen.tasks, kind: header)
+    adapter.setHandlers(nil, for: screen.messages)
+    adapter.setHandlers(nil, for: screen.ads)
+    adapter.setHandlers(nil, for: screen.tasks)
     #expect(all.filter(adapter.givesSizes(for:)).isEmpty)
     #expect(changes == 7)
   }
@@ -49,9 +51,12 @@ import Testing
     let adapter = try #require(table.adapter)
     do {
       let gone = ArrayDataSource([Mail(2)], decorator: MailDecorator<HeadlessTableViewCell>.self)
-      adapter.setRowHeight(in: gone) { _, _ in 44 }
-      adapter.setItemSize(in: gone) { _, _ in ListSize(width: 1, height: 1) }
+      adapter.setHandlers(
+        SourceHandlers(
+          rowHeight: { _, _ in 44 }, itemSize: { _, _ in ListSize(width: 1, height: 1) }),
+        for: gone)
       #expect(adapter.givesSizes(for: .rowHeight))
+      #expect(adapter.givesSizes(for: .itemSize))
     }
     #expect(!adapter.givesSizes(for: .rowHeight))
     #expect(!adapter.givesSizes(for: .itemSize))

@@ -20,16 +20,23 @@ import Testing
     let screen = try SizesScreen(kind, cell)
     let adapter = screen.adapter
     var asked: [String] = []
-    adapter.setSupplementaryHeight(in: screen.tasks, kind: header, estimated: 30) {
-      tasks, section in
-      asked.append("tasks \(section) \(tasks.sections[section].header ?? "")")
-      return 32 + Double(section)
-    }
+    adapter.setHandlers(
+      SourceHandlers(
+        supplementaryHeights: [
+          header: {
+            tasks, section in
+            asked.append("tasks \(section) \(tasks.sections[section].header ?? "")")
+            return 32 + Double(section)
+          }
+        ], estimatedSupplementaryHeights: [header: 30]), for: screen.tasks)
     // A linear composition's child owns no section: its heights are never asked.
-    adapter.setSupplementaryHeight(in: screen.ads, kind: header) { _, _ in
-      asked.append("ads")
-      return 99
-    }
+    adapter.setHandlers(
+      SourceHandlers(supplementaryHeights: [
+        header: { _, _ in
+          asked.append("ads")
+          return 99
+        }
+      ]), for: screen.ads)
     #expect(adapter.supplementaryHeight(ofKind: header, inSection: 3) == 33)  // "Later"
     #expect(adapter.supplementaryHeight(ofKind: header, inSection: 2) == 32)  // "Today"
     #expect(adapter.estimatedSupplementaryHeight(ofKind: header, inSection: 3) == 30)
@@ -39,14 +46,18 @@ import Testing
     #expect(asked == ["tasks 1 Later", "tasks 0 Today"])
 
     // The feed gives its one section's header; the root the others'.
-    adapter.setSupplementaryHeight(in: screen.feed, kind: header) { feed, section in
-      asked.append("feed \(section) \(feed === screen.feed)")
-      return 48
-    }
-    adapter.setSupplementaryHeight(in: screen.root, kind: header, estimated: 20) { _, section in
-      Double(section)
-    }
-    adapter.setSupplementaryHeight(in: screen.root, kind: footer) { _, _ in 8 }
+    adapter.setHandlers(
+      SourceHandlers(supplementaryHeights: [
+        header: { feed, section in
+          asked.append("feed \(section) \(feed === screen.feed)")
+          return 48
+        }
+      ]), for: screen.feed)
+    adapter.setHandlers(
+      SourceHandlers(
+        supplementaryHeights: [header: { _, section in Double(section) }, footer: { _, _ in 8 }],
+        estimatedSupplementaryHeights: [header: 20]),
+      for: screen.root)
     #expect(adapter.supplementaryHeight(ofKind: header, inSection: 4) == 48)
     #expect(asked.last == "feed 0 true")
     #expect(adapter.supplementaryHeight(ofKind: header, inSection: 1) == 1)
@@ -54,7 +65,7 @@ import Testing
     #expect(adapter.estimatedSupplementaryHeight(ofKind: header, inSection: 4) == 20)
     #expect(adapter.supplementaryHeight(ofKind: footer, inSection: 3) == 8)
 
-    adapter.removeSupplementaryHeight(in: screen.tasks, kind: header)
+    adapter.setHandlers(nil, for: screen.tasks)
     #expect(adapter.supplementaryHeight(ofKind: header, inSection: 3) == 3)
     #expect(adapter.estimatedSupplementaryHeight(ofKind: header, inSection: 3) == 20)
     #expect(adapter.supplementaryHeight(ofKind: footer, inSection: 3) == 8)
@@ -68,11 +79,15 @@ import Testing
   func invalid<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
     let screen = try SizesScreen(kind, cell)
     var asked = 0
-    screen.adapter.setSupplementaryHeight(in: screen.root, kind: header, estimated: -1) {
-      _, section in
-      asked += 1
-      return section == 0 ? -.infinity : 0
-    }
+    screen.adapter.setHandlers(
+      SourceHandlers(
+        supplementaryHeights: [
+          header: {
+            _, section in
+            asked += 1
+            return section == 0 ? -.infinity : 0
+          }
+        ], estimatedSupplementaryHeights: [header: -1]), for: screen.root)
     for section in [-1, 5, 100] {
       #expect(screen.adapter.supplementaryHeight(ofKind: header, inSection: section) == nil)
       #expect(

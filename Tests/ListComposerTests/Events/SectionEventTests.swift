@@ -39,9 +39,12 @@ import Testing
     var screenEvents: [String] = []
     try host.attach(root)
     let adapter = try #require(host.adapter)
-    adapter.setSectionEventHandler(in: messages) { _, event in messageEvents.append(describe(event))
-    }
-    adapter.setSectionEventHandler(in: inner) { _, event in innerEvents.append(describe(event)) }
+    adapter.setHandlers(
+      SourceHandlers(sectionEvents: { _, event in messageEvents.append(describe(event))
+      }), for: messages)
+    adapter.setHandlers(
+      SourceHandlers(sectionEvents: { _, event in innerEvents.append(describe(event)) }), for: inner
+    )
     adapter.onSectionEvent = { screenEvents.append(describe($0)) }
     // Rows 0–2 are visible: contacts' two, and messages' first with its header. A reload ends
     // the display of everything, then shows it again.
@@ -77,7 +80,8 @@ import Testing
     try host.attach(root)
     let adapter = try #require(host.adapter)
     var events: [String] = []
-    adapter.setSectionEventHandler(in: messages) { _, event in events.append(describe(event)) }
+    adapter.setHandlers(
+      SourceHandlers(sectionEvents: { _, event in events.append(describe(event)) }), for: messages)
     try host.reload()
     #expect(events == ["-0", "+0"])
     events = []

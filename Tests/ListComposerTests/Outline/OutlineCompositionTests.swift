@@ -221,20 +221,23 @@ extension ViewUnderTest {
     options.prefetchMargin = 2
     let host = ViewUnderTest(kind, customOptions: options)
     try host.attach(root)
-    host.adapter?.setContextMenu(in: outline) { _, item in
-      ItemMenu(actions: [
-        ItemAction(id: "open", title: "Open") {
-          seen.actions.append("open \(item.model.model.text) \(item.position.item)")
-        }
-      ])
-    }
-    host.adapter?.setSwipeActions(in: outline, edge: .trailing) { _, item in
-      SwipeActions([
-        ItemAction(id: "flag", title: "Flag") {
-          seen.actions.append("flag \(item.model.model.text) \(item.position.item)")
-        }
-      ])
-    }
+    host.adapter?.setHandlers(
+      SourceHandlers(
+        trailingSwipeActions: { _, item in
+          SwipeActions([
+            ItemAction(id: "flag", title: "Flag") {
+              seen.actions.append("flag \(item.model.model.text) \(item.position.item)")
+            }
+          ])
+        },
+        contextMenu: { _, item in
+          ItemMenu(actions: [
+            ItemAction(id: "open", title: "Open") {
+              seen.actions.append("open \(item.model.model.text) \(item.position.item)")
+            }
+          ])
+        }),
+      for: outline)
     #expect(seen.of([.willDisplay]) == ["willDisplay n1 0.0 cell"])
     #expect(seen.of([.prefetch]) == ["prefetch n2 0.1 no cell", "prefetch n3 0.2 no cell"])
 

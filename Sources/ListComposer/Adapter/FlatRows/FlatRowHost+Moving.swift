@@ -1,6 +1,6 @@
 extension FlatRowHost {
   /// Returns whether the user may start dragging a row: an item row whose source lets the user
-  /// move it (see `ListAdapter.allowMoving(in:where:move:)`). Group rows and footer rows never move.
+  /// move it (see `SourceHandlers.move`). Group rows and footer rows never move.
   public func canDragRow(_ row: Int) -> Bool {
     guard let adapter, let position = mapping.position(ofRow: row) else { return false }
     return adapter.canMoveItem(at: position)

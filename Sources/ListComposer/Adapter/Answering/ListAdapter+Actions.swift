@@ -1,37 +1,9 @@
 extension ListAdapter {
   // MARK: Swipe actions
 
-  /// Gives the rows of a source swipe actions on one edge, made for each item from its typed
-  /// model and its position in the source when the user starts swiping.
-  ///
-  ///     adapter.setSwipeActions(in: messages, edge: .leading) { messages, item in
-  ///       SwipeActions([
-  ///         ItemAction(id: "read", title: item.model.isRead ? "Unread" : "Read") {
-  ///           try messages.reconfigure(at: item.position, with: item.model.toggledRead())
-  ///         }
-  ///       ])
-  ///     }
-  ///
-  /// A composition may give actions for all its children; the source nearest the item decides.
-  /// Sources without actions on an edge show none there, except the Delete of a source that
-  /// lets the user delete (``allowDeleting(in:where:delete:)``). The app's delegate, when it
-  /// answers the view's swipe question itself, wins, on every platform. The source is held
-  /// weakly.
-  public func setSwipeActions<Source: DataSource>(
-    in source: Source, edge: SwipeEdge,
-    _ actions: @escaping @MainActor (Source, SourceItem<Source.Model>) -> SwipeActions
-  ) {
-    interactions.setSwipes(ActionProvider(Source.self, actions), edge: edge, for: source)
-  }
-
-  /// Removes the swipe actions of a source on one edge.
-  public func removeSwipeActions(in source: some DataSource, edge: SwipeEdge) {
-    interactions.setSwipes(nil, edge: edge, for: source)
-  }
-
   /// Returns the swipe actions of the item at a screen position on one edge, from the source
   /// nearest the item that gives some; `nil` when none does or the position does not exist.
-  public func swipeActions(at position: ListPosition, edge: SwipeEdge) -> SwipeActions? {
+  package func swipeActions(at position: ListPosition, edge: SwipeEdge) -> SwipeActions? {
     guard
       let (provider, owner, local) = interactions.swipes(edge).provider(for: position, in: self),
       var swipe = provider.value(owner, local)
@@ -42,39 +14,10 @@ extension ListAdapter {
 
   // MARK: Context menus
 
-  /// Gives the rows of a source a context menu, made for each item from its typed model and
-  /// its position in the source when the user asks for it (a long press, a secondary click).
-  ///
-  ///     adapter.setContextMenu(in: messages) { messages, item in
-  ///       ItemMenu(title: item.model.subject, actions: [
-  ///         ItemAction(id: "delete", title: "Delete", style: .destructive) {
-  ///           _ = try messages.remove(at: item.position)
-  ///         }
-  ///       ])
-  ///     }
-  ///
-  /// Return `nil` for an item without a menu. A composition may give one for all its
-  /// children; the source nearest the item decides. The app's delegate, when it answers the
-  /// view's menu question itself, wins, on every platform. The source is held weakly.
-  public func setContextMenu<Source: DataSource>(
-    in source: Source,
-    _ menu: @escaping @MainActor (Source, SourceItem<Source.Model>) -> ItemMenu?
-  ) {
-    interactions.menus.set(
-      ActionProvider<ItemMenu>(Source.self) { owner, item in
-        menu(owner, item) ?? ItemMenu(elements: [])
-      }, for: source)
-  }
-
-  /// Removes the context menu of a source.
-  public func removeContextMenu(in source: some DataSource) {
-    interactions.menus.set(nil, for: source)
-  }
-
   /// Returns the context menu of the item at a screen position, from the source nearest the
   /// item that gives menus; `nil` when none does, it gives none for this item, or the position
   /// does not exist.
-  public func contextMenu(at position: ListPosition) -> ItemMenu? {
+  package func contextMenu(at position: ListPosition) -> ItemMenu? {
     guard let (provider, owner, local) = interactions.menus.provider(for: position, in: self),
       let menu = provider.value(owner, local), !menu.elements.isEmpty
     else { return nil }
@@ -105,28 +48,6 @@ extension ListAdapter {
 
   // MARK: Touches
 
-  /// Lets a source refuse touches of its items: the view asks ``shouldAllow(_:at:)`` before it
-  /// selects, highlights or deselects an item, and the source nearest the item with a rule for
-  /// that touch decides.
-  ///
-  ///     adapter.allow(.select, in: messages) { _, item in !item.model.isPlaceholder }
-  ///
-  /// Without a rule every touch is allowed. The app's own delegate, when it answers the view's
-  /// question too, is asked only about touches the sources allow: both must allow, on every
-  /// platform. The source is held weakly.
-  public func allow<Source: DataSource>(
-    _ touch: ItemTouch, in source: Source,
-    where allows: @escaping @MainActor (Source, SourceItem<Source.Model>) -> Bool
-  ) {
-    interactions.gates[touch, default: ProvidersBySource()].set(
-      ActionProvider(Source.self, allows), for: source)
-  }
-
-  /// Removes a source's rule for a touch.
-  public func removeRule(for touch: ItemTouch, in source: some DataSource) {
-    interactions.gates[touch]?.set(nil, for: source)
-  }
-
   /// Returns whether the view may select, highlight or deselect the item at a screen position:
   /// what the source nearest the item with a rule for the touch says, `true` when none has one,
   /// and `false` for a position that does not exist.
@@ -135,7 +56,7 @@ extension ListAdapter {
   /// gets `false`, reported to ``onFailure``: the position asked about may show another item
   /// now, and the touch must not reach it. A bridge asks this together with the app's own
   /// delegate, which may refuse the touch as well: both must allow it.
-  public func shouldAllow(_ touch: ItemTouch, at position: ListPosition) -> Bool {
+  package func shouldAllow(_ touch: ItemTouch, at position: ListPosition) -> Bool {
     shouldAllow(touch, at: position, appDelegate: { _ in nil })
   }
 
@@ -145,7 +66,7 @@ extension ListAdapter {
   /// of its section in the source that shows it, and the title of that section or of the
   /// nearest composition that has one ("row 3 of 12 in Messages"); `nil` for a position that
   /// does not exist.
-  public func accessibilityPosition(at position: ListPosition) -> AccessibilityPosition? {
+  package func accessibilityPosition(at position: ListPosition) -> AccessibilityPosition? {
     let chain = owners(of: position)
     guard let (leaf, local) = chain.first else { return nil }
     var title: String?
@@ -164,7 +85,7 @@ extension ListAdapter {
 
   /// Returns the actions of the item at a screen position as VoiceOver offers them (custom
   /// actions): its leading and trailing swipe actions, then its menu's, each once and enabled.
-  public func accessibilityActions(at position: ListPosition) -> [ItemAction] {
+  package func accessibilityActions(at position: ListPosition) -> [ItemAction] {
     var seen: Set<String> = []
     let all =
       (swipeActions(at: position, edge: .leading)?.actions ?? [])
@@ -175,7 +96,7 @@ extension ListAdapter {
 }
 
 /// Where the user found an item's actions.
-public enum ActionOffer: Hashable, Sendable {
+package enum ActionOffer: Hashable, Sendable {
   /// The swipe actions (or row actions) of an edge.
   case swipe(SwipeEdge)
   /// The context menu.
@@ -201,11 +122,11 @@ public enum ActionOffer: Hashable, Sendable {
 ///
 /// Holds the adapter weakly.
 @MainActor
-public struct OfferedActions {
+package struct OfferedActions {
   /// The item's screen position when the actions were offered.
-  public let position: ListPosition
+  package let position: ListPosition
   /// Where the user found them.
-  public private(set) var offer: ActionOffer
+  package private(set) var offer: ActionOffer
   private weak var adapter: ListAdapter?
   private let identifier: AnyHashable?
 
@@ -218,7 +139,7 @@ public struct OfferedActions {
 
   /// The same item's actions, offered another way (its menu after its swipe actions, say):
   /// the item is still known as it was when first offered.
-  public func offering(_ other: ActionOffer) -> OfferedActions {
+  package func offering(_ other: ActionOffer) -> OfferedActions {
     var copy = self
     copy.offer = other
     return copy
@@ -226,7 +147,7 @@ public struct OfferedActions {
 
   /// The actions the item's sources offer at a position now (by default where they were
   /// offered).
-  public func actions(at position: ListPosition? = nil) -> [ItemAction] {
+  package func actions(at position: ListPosition? = nil) -> [ItemAction] {
     guard let adapter else { return [] }
     let position = position ?? self.position
     switch offer {
@@ -246,7 +167,7 @@ public struct OfferedActions {
   ///   moved to where its source no longer offers the action, or the action failed: each
   ///   reported to ``ListAdapter/onFailure`` and logged.
   @discardableResult
-  public func perform(_ action: ItemAction, nowAt current: ListPosition?) -> Bool {
+  package func perform(_ action: ItemAction, nowAt current: ListPosition?) -> Bool {
     guard let adapter else { return false }
     guard let current, adapter.source.contains(current),
       adapter.itemIdentifier(at: current) == identifier
@@ -272,7 +193,7 @@ public struct OfferedActions {
 extension ListAdapter {
   /// Offers the actions of the item at a screen position, to be performed where the item is
   /// when the user picks one (see ``OfferedActions``).
-  public func offer(_ offer: ActionOffer, at position: ListPosition) -> OfferedActions {
+  package func offer(_ offer: ActionOffer, at position: ListPosition) -> OfferedActions {
     OfferedActions(position: position, offer: offer, adapter: self)
   }
 }

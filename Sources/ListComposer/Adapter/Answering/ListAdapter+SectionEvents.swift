@@ -6,31 +6,6 @@ extension ListAdapter {
     set { sectionEvents.hook = newValue }
   }
 
-  /// Handles the section events of a source: a section of it became visible or left, or one
-  /// of its supplementary views did, with the section in the source's own index space.
-  ///
-  ///     adapter.setSectionEventHandler(in: messages) { messages, event in
-  ///       if event.kind == .willDisplay, event.supplementaryKind == nil { messages.markSeen() }
-  ///     }
-  ///
-  /// A composition may handle the events of all its children; the source nearest the section
-  /// decides. The source is held weakly. Events are derived from the display events of the
-  /// section's rows and supplementary views (see ``SectionEvent``).
-  public func setSectionEventHandler<Source: DataSource>(
-    in source: Source, _ handler: @escaping @MainActor (Source, SectionEventDetails) -> Void
-  ) {
-    sectionEvents.handlers.set(
-      SectionEventHandler { owner, details in
-        guard let owner = owner as? Source else { return }
-        handler(owner, details)
-      }, for: source)
-  }
-
-  /// Stops handling the section events of a source.
-  public func removeSectionEventHandler(in source: some DataSource) {
-    sectionEvents.handlers.set(nil, for: source)
-  }
-
   /// Routes the display event of a supplementary view (a header or footer appearing or
   /// leaving) to the source that owns its section: what a view reports from
   /// `willDisplaySupplementaryView` / `willDisplayHeaderView` and their ends. The section's own
@@ -42,7 +17,7 @@ extension ListAdapter {
   ///   - section: Its screen section when it appears; when it leaves, the view is found by
   ///     identity, as a batch may have moved its section.
   ///   - view: The view.
-  public func handleSupplementary(
+  package func handleSupplementary(
     _ event: SectionEvent, ofKind kind: String, inSection section: Int, view: AnyObject
   ) {
     let id = ObjectIdentifier(view)

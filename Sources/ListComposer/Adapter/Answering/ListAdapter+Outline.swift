@@ -1,26 +1,3 @@
-/// An outline row's place in its tree, as a host shows it: indented by its level, with a
-/// disclosure control when it has children, open when it is expanded.
-///
-///     if let state = adapter.outlineItemState(at: position) {
-///       cell.indentationLevel = state.level
-///     }
-public struct OutlineItemState: Hashable, Sendable {
-  /// The node's depth: 0 for a root, 1 for a root's child, and so on.
-  public var level: Int
-  /// A Boolean value that indicates whether the node has children (shown or not), so its row
-  /// shows a disclosure control.
-  public var hasChildren: Bool
-  /// A Boolean value that indicates whether the node is expanded, so its children are shown.
-  public var isExpanded: Bool
-
-  /// Creates a state.
-  public init(level: Int, hasChildren: Bool, isExpanded: Bool) {
-    self.level = level
-    self.hasChildren = hasChildren
-    self.isExpanded = isExpanded
-  }
-}
-
 extension ListAdapter {
   // A platform bridge routes a disclosure event by screen position: the adapter finds the
   // outline that shows the row through any depth of composition, as it finds the owner of an
@@ -31,7 +8,7 @@ extension ListAdapter {
   /// indentation question of its view only then.
   ///
   /// - Complexity: O(s), where s is the number of sources in the composition.
-  public var showsOutline: Bool {
+  package var showsOutline: Bool {
     firstInScreenOrder { $0 is any OutlineDisclosing ? true : nil } ?? false
   }
 
@@ -43,7 +20,7 @@ extension ListAdapter {
   ///
   /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
   ///   children at each level.
-  public func outlineItemState(at position: ListPosition) -> OutlineItemState? {
+  package func outlineItemState(at position: ListPosition) -> OutlineItemState? {
     guard let (outline, local) = outline(at: position) else { return nil }
     return outline.outlineItemState(at: local)
   }

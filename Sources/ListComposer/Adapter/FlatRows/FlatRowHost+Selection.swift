@@ -3,7 +3,7 @@ extension FlatRowHost {
   /// proposes (what `NSTableView`'s `selectionIndexesForProposedSelection` answers).
   ///
   /// A row newly proposed is selected when it is an item row whose source allows
-  /// ``ItemTouch/select`` (`ListAdapter.allow(_:in:where:)`) and `shouldSelectRow` (the app's
+  /// ``ItemTouch/select`` (`SourceHandlers.touchRules`) and `shouldSelectRow` (the app's
   /// answer, asked only then) does not refuse it: both must allow, as on every platform; a
   /// group row or footer row never is. When none of the rows newly proposed may be selected (a
   /// click or an arrow key on a group row, a footer row or a refused row), the selection stays

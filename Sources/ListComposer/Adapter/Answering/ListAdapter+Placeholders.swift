@@ -19,7 +19,7 @@ extension ListAdapter {
   ///   - cellType: The class of the cells the view accepts.
   ///   - placeholder: Dequeues an empty cell from the view; called only when the source
   ///     failed before dequeuing.
-  public func cell<Cell: AnyObject>(
+  package func cell<Cell: AnyObject>(
     at position: ListPosition, as cellType: Cell.Type, placeholder: () -> Cell
   ) -> Cell {
     noteCellRequest()
@@ -61,7 +61,7 @@ extension ListAdapter {
   ///   - viewType: The class of the views the view accepts.
   ///   - title: Dequeues a view that shows a section's header or footer title.
   ///   - placeholder: Dequeues an empty view of `kind` from the view.
-  public func supplementaryView<View: AnyObject>(
+  package func supplementaryView<View: AnyObject>(
     ofKind kind: String, at position: ListPosition, as viewType: View.Type,
     title: ((String) -> View)? = nil, placeholder: () -> View
   ) -> View {
@@ -103,7 +103,7 @@ extension ListAdapter {
   /// owns it registers a view of that kind (it is then expected in each of its sections), or,
   /// for a header or footer, whether the section has a title. A layout asks, to declare the
   /// view only for the sections that have one.
-  public func hasSupplementaryView(ofKind kind: String, inSection section: Int) -> Bool {
+  package func hasSupplementaryView(ofKind kind: String, inSection section: Int) -> Bool {
     guard let (owner, _) = owner(ofSection: section) else { return false }
     if let composition = owner as? SectionedDataSource {
       // A linear composition frames its one section with its children's views.

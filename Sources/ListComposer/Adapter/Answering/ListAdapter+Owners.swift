@@ -13,7 +13,7 @@ extension ListAdapter {
   ///
   /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
   ///   children at each level.
-  public func owners(ofSection section: Int) -> [(source: any DataSource, section: Int)] {
+  package func owners(ofSection section: Int) -> [(source: any DataSource, section: Int)] {
     guard section >= 0, section < ListLimits.clamp(source.numberOfSections) else { return [] }
     var chain: [(source: any DataSource, section: Int)] = [(source.base, section)]
     while let (owner, local) = chain.last, let container = owner as? any ContainerDataSource,
@@ -30,7 +30,7 @@ extension ListAdapter {
   ///
   /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
   ///   children at each level (plus the sections of a linear composition's child).
-  public func owners(of position: ListPosition) -> [(
+  package func owners(of position: ListPosition) -> [(
     source: any DataSource, position: ListPosition
   )] {
     var chain: [(source: any DataSource, position: ListPosition)] = []
@@ -43,7 +43,8 @@ extension ListAdapter {
   ///
   /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
   ///   children at each level.
-  public func leaf(at position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
+  package func leaf(at position: ListPosition) -> (source: any DataSource, position: ListPosition)?
+  {
     var leaf: (source: any DataSource, position: ListPosition)?
     walkOwners(of: position) { leaf = ($0, $1) }
     return leaf

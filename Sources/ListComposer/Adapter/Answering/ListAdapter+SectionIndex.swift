@@ -4,11 +4,11 @@ extension ListAdapter {
   /// `sectionIndexTitles(for:)` answers.
   ///
   /// - Complexity: O(k + t) for k sources and t entries.
-  public var sectionIndexTitles: [String] { source.sectionIndexTitles.map(\.title) }
+  package var sectionIndexTitles: [String] { source.sectionIndexTitles.map(\.title) }
 
   /// Returns the screen section the index entry at `index` jumps to, or `nil` when there is no
   /// such entry: what `sectionForSectionIndexTitle` answers.
-  public func section(forSectionIndexTitleAt index: Int) -> Int? {
+  package func section(forSectionIndexTitleAt index: Int) -> Int? {
     let titles = source.sectionIndexTitles
     guard titles.indices.contains(index) else { return nil }
     let section = titles[index].section
@@ -24,7 +24,7 @@ extension ListAdapter {
   ///     adapter.itemIndexTitles  // ["A", "B"], or [] while every section is empty
   ///
   /// - Complexity: O(k + t + s) for k sources, t entries and s sections.
-  public var itemIndexTitles: [String] {
+  package var itemIndexTitles: [String] {
     guard firstSection(withItemsFrom: 0) != nil else { return [] }
     return sectionIndexTitles
   }
@@ -46,7 +46,7 @@ extension ListAdapter {
   ///     app gives its own titles, whose sections the sources do not know.
   /// - Returns: A position the view has, or `nil` when the view has no item to jump to.
   /// - Complexity: O(k + t + s) for k sources, t entries and s sections.
-  public func itemPosition(forIndexTitleAt index: Int, titlesAreTheSources: Bool = true)
+  package func itemPosition(forIndexTitleAt index: Int, titlesAreTheSources: Bool = true)
     -> ListPosition?
   {
     let count = numberOfSections

@@ -1,165 +1,9 @@
 extension ListAdapter {
-  /// Lets the user reorder the items of a source by dragging them: the view asks
-  /// ``canMoveItem(at:)`` for each row, keeps a dragged row inside its source
-  /// (``targetPosition(forMoveFrom:proposed:)``), and when the user drops it, the adapter hands
-  /// `move` the typed model with its old and new positions in `source`
-  /// (``moveItem(from:to:performedByView:)``).
-  ///
-  ///     adapter.allowMoving(in: tasks) { tasks, moved in
-  ///       try tasks.move(from: moved.from, to: moved.to)
-  ///     }
-  ///
-  /// The view has already moved the row when `move` runs (UIKit moves it under the finger), so
-  /// the change `move` publishes is not applied to the view a second time: the adapter checks
-  /// that the data now matches what the view shows and takes it as shown. If it does not match
-  /// (`move` threw, or changed something else), the view reloads on the main actor's next turn
-  /// and the failure is reported to ``onFailure``; the data is never lost.
-  ///
-  /// A composition may allow moving for all its children; the source nearest the item decides.
-  /// The source is held weakly.
-  ///
-  /// - Parameters:
-  ///   - source: A source of the screen, at any depth.
-  ///   - canMove: Returns whether the user may move the item at a position of `source`; by
-  ///     default every item.
-  ///   - move: Moves the item in `source`'s data, publishing the change as every mutation does.
-  ///     An error it throws is reported to ``onFailure`` and logged.
-  public func allowMoving<Source: DataSource>(
-    in source: Source,
-    where canMove: @escaping @MainActor (Source, ListPosition) -> Bool = { _, _ in true },
-    move: @escaping @MainActor (Source, MovedItem<Source.Model>) throws -> Void
-  ) {
-    interactions.moving.set(
-      ItemMoving(
-        canMove: { owner, position in
-          guard let owner = owner as? Source else { return false }
-          return canMove(owner, position)
-        },
-        move: { owner, from, to in
-          guard let owner = owner as? Source, let model = owner.model(at: from) else {
-            throw ListError.positionOutOfRange(
-              from, sectionCount: owner.numberOfSections, itemCount: nil)
-          }
-          try move(owner, MovedItem(model: model, from: from, to: to))
-        }),
-      for: source)
-  }
-
-  /// Lets the user reorder the items of an array source: the adapter moves them with
-  /// ``ArrayDataSource/move(from:to:)``.
-  ///
-  ///     adapter.allowMoving(in: tasks)
-  ///     adapter.allowMoving(in: tasks) { _, position in position.item > 0 }  // the first stays
-  public func allowMoving<Model, Cell>(
-    in source: ArrayDataSource<Model, Cell>,
-    where canMove: @escaping @MainActor (ArrayDataSource<Model, Cell>, ListPosition) -> Bool = {
-      _, _ in true
-    }
-  ) {
-    allowMoving(in: source, where: canMove) { source, moved in
-      try source.move(from: moved.from, to: moved.to)
-    }
-  }
-
-  /// Lets the user reorder the items of a mixed source: the adapter moves them with
-  /// ``MixedDataSource/move(from:to:)``.
-  public func allowMoving(
-    in source: MixedDataSource,
-    where canMove: @escaping @MainActor (MixedDataSource, ListPosition) -> Bool = { _, _ in true }
-  ) {
-    allowMoving(in: source, where: canMove) { source, moved in
-      try source.move(from: moved.from, to: moved.to)
-    }
-  }
-
-  /// Lets the user drag items of one source into another: a drop there is a removal from
-  /// `source` and an insertion into `destination`, which `transfer` performs with the model
-  /// handed over. Both sources must agree: `source`'s items leave only for the destinations it
-  /// is allowed to reach (one call per pair), and `canMove` may refuse a place.
-  ///
-  ///     adapter.allowMoving(from: todo, to: done) { todo, done, moved in
-  ///       let (task, _) = try todo.remove(at: moved.from)
-  ///       try done.insert(task.completed(), at: moved.to)
-  ///     }
-  ///
-  /// `moved.from` is in `source` and `moved.to` in `destination`. Without such a call, a row
-  /// dragged out of its source is kept inside it (see ``targetPosition(forMoveFrom:proposed:)``).
-  /// After the drop the moved row is reloaded, on the main actor's next turn, so that the
-  /// destination's cell shows it.
-  ///
-  /// - Parameters:
-  ///   - source: The source the items leave, at any depth.
-  ///   - destination: The source that receives them, at any depth.
-  ///   - canMove: Returns whether the item may go to a place of `destination` (a position, or
-  ///     the end of a section); by default every place.
-  ///   - transfer: Removes the item from `source` and inserts it into `destination`. If it
-  ///     fails after the removal, it must put the item back; the view then reloads.
-  public func allowMoving<Source: DataSource, Destination: DataSource>(
-    from source: Source, to destination: Destination,
-    where canMove:
-      @escaping @MainActor (SourceItem<Source.Model>, ListPosition) -> Bool = { _, _ in true },
-    transfer: @escaping @MainActor (Source, Destination, MovedItem<Source.Model>) throws -> Void
-  ) {
-    interactions.transfers.removeAll {
-      $0.source == nil || $0.destination == nil
-        || ($0.source === dataSourceIdentity(source)
-          && $0.destination === dataSourceIdentity(destination))
-    }
-    interactions.transfers.append(
-      ItemTransfer(
-        source: dataSourceIdentity(source), destination: dataSourceIdentity(destination),
-        canMove: { owner, from, to in
-          guard let owner = owner as? Source, let model = owner.model(at: from) else {
-            return false
-          }
-          return canMove(SourceItem(model: model, position: from), to)
-        },
-        transfer: { owner, receiver, from, to in
-          guard let owner = owner as? Source, let receiver = receiver as? Destination,
-            let model = owner.model(at: from)
-          else {
-            throw ListError.positionOutOfRange(
-              from, sectionCount: owner.numberOfSections, itemCount: nil)
-          }
-          try transfer(owner, receiver, MovedItem(model: model, from: from, to: to))
-        }))
-  }
-
-  /// Lets the user drag items of one array source into another of the same model type: the
-  /// adapter removes the item from `source` and inserts it into `destination`, and puts it back
-  /// if the insertion fails.
-  ///
-  ///     adapter.allowMoving(from: todo, to: done)
-  ///     adapter.allowMoving(from: done, to: todo)  // and back
-  public func allowMoving<Model, Cell, DestinationCell>(
-    from source: ArrayDataSource<Model, Cell>,
-    to destination: ArrayDataSource<Model, DestinationCell>,
-    where canMove: @escaping @MainActor (SourceItem<Model>, ListPosition) -> Bool = { _, _ in true }
-  ) {
-    allowMoving(from: source, to: destination, where: canMove) { source, destination, moved in
-      let (model, _) = try source.remove(at: moved.from)
-      do {
-        try destination.insert(model, at: moved.to)
-      } catch {
-        // Never lose the item: it goes back where it was.
-        _ = try? source.insert(model, at: moved.from)
-        throw error
-      }
-    }
-  }
-
-  /// Stops letting the user move the items of a source, within it and into other sources.
-  public func disallowMoving(in source: some DataSource) {
-    interactions.moving.set(nil, for: source)
-    let identity = dataSourceIdentity(source)
-    interactions.transfers.removeAll { $0.source == nil || $0.source === identity }
-  }
-
   /// Returns whether the user may move the item at a screen position: whether the source
   /// nearest the item that lets users move items accepts (see
-  /// ``allowMoving(in:where:move:)``), or, when that source only lets items go to other
+  /// ``SourceHandlers/move``), or, when that source only lets items go to other
   /// sources, whether it has somewhere to send them.
-  public func canMoveItem(at position: ListPosition) -> Bool {
+  package func canMoveItem(at position: ListPosition) -> Bool {
     guard let mover = mover(at: position) else { return false }
     if let moving = mover.moving { return moving.canMove(mover.owner, mover.local) }
     return !mover.transfers.isEmpty
@@ -168,7 +12,7 @@ extension ListAdapter {
   /// Returns where a dragged item may go when the user drags it from `from` over `proposed`
   /// (both screen positions, `proposed` counted after the item left `from`): `proposed` when
   /// its source lets it go there (a place of the same source, or of a destination allowed by
-  /// ``allowMoving(from:to:where:transfer:)``), otherwise the place of its own source nearest
+  /// ``SourceHandlers/transfers``), otherwise the place of its own source nearest
   /// `proposed`: a row never leaves its source unless both sources agree.
   ///
   /// What `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` and
@@ -177,7 +21,7 @@ extension ListAdapter {
   ///
   /// - Complexity: O(m + s · d), where m is the number of sources of the screen, s the number
   ///   of sections of the sources involved and d the depth of the composition.
-  public func targetPosition(forMoveFrom from: ListPosition, proposed: ListPosition)
+  package func targetPosition(forMoveFrom from: ListPosition, proposed: ListPosition)
     -> ListPosition
   {
     guard let mover = mover(at: from), canMoveItem(at: from) else { return from }
@@ -201,7 +45,7 @@ extension ListAdapter {
   /// - Returns: `true` when the item moved as the view shows it; `false` when no source
   ///   accepts the move or its handler failed, which is reported to ``onFailure`` and logged.
   @discardableResult
-  public func moveItem(from: ListPosition, to: ListPosition, performedByView: Bool = true)
+  package func moveItem(from: ListPosition, to: ListPosition, performedByView: Bool = true)
     -> Bool
   {
     guard let mover = mover(at: from), canMoveItem(at: from) else {
@@ -325,38 +169,6 @@ extension ListAdapter {
           count: max(0, count)))
     }
     return regions
-  }
-}
-
-/// An item the user moved, as the handler of a source that lets users move items receives it.
-public struct MovedItem<Model> {
-  /// The model of the item.
-  public var model: Model
-  /// Where the item was, in the source it left.
-  public var from: ListPosition
-  /// Where the item goes, in the source that receives it, counted after it left `from` (as
-  /// `moveRow(at:to:)` counts it): it may be the end of a section.
-  public var to: ListPosition
-
-  /// Creates a moved item.
-  public init(model: Model, from: ListPosition, to: ListPosition) {
-    self.model = model
-    self.from = from
-    self.to = to
-  }
-}
-
-/// An item of a source, as the rules and action providers of a source receive it.
-public struct SourceItem<Model> {
-  /// The model of the item.
-  public var model: Model
-  /// The item's position in its source.
-  public var position: ListPosition
-
-  /// Creates an item.
-  public init(model: Model, position: ListPosition) {
-    self.model = model
-    self.position = position
   }
 }
 
