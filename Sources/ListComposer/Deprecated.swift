@@ -223,6 +223,7 @@ extension ListChange {
 // MARK: ListAdapter: per-source behaviour is one SourceHandlers value
 
 extension ListAdapter {
+  /// Gives the rows of a source swipe actions on one edge.
   @available(
     *, deprecated,
     message:
@@ -240,6 +241,7 @@ extension ListAdapter {
     }
   }
 
+  /// Removes the swipe actions of a source on one edge.
   @available(
     *, deprecated,
     message:
@@ -254,6 +256,7 @@ extension ListAdapter {
     }
   }
 
+  /// Gives the rows of a source a context menu.
   @available(*, deprecated, message: "set SourceHandlers.contextMenu with setHandlers(_:for:)")
   public func setContextMenu<Source: DataSource>(
     in source: Source,
@@ -262,6 +265,7 @@ extension ListAdapter {
     changeHandlers(of: source) { $0.contextMenu = menu }
   }
 
+  /// Removes the context menu of a source.
   @available(
     *, deprecated, message: "set SourceHandlers.contextMenu to nil with setHandlers(_:for:)"
   )
@@ -269,6 +273,7 @@ extension ListAdapter {
     changeHandlers(of: source) { $0.contextMenu = nil }
   }
 
+  /// Lets a source refuse a touch of its items.
   @available(*, deprecated, message: "set SourceHandlers.touchRules with setHandlers(_:for:)")
   public func allow<Source: DataSource>(
     _ touch: ItemTouch, in source: Source,
@@ -277,6 +282,7 @@ extension ListAdapter {
     changeHandlers(of: source) { $0.touchRules[touch] = allows }
   }
 
+  /// Removes a source's rule for a touch.
   @available(
     *, deprecated,
     message: "remove the touch from SourceHandlers.touchRules with setHandlers(_:for:)"
@@ -285,6 +291,7 @@ extension ListAdapter {
     changeHandlers(of: source) { $0.touchRules[touch] = nil }
   }
 
+  /// Lets the user delete items of a source.
   @available(
     *, deprecated, message: "set SourceHandlers.delete (and canDelete) with setHandlers(_:for:)"
   )
@@ -299,6 +306,7 @@ extension ListAdapter {
     }
   }
 
+  /// Stops letting the user delete items of a source.
   @available(
     *, deprecated, message: "set SourceHandlers.delete to nil with setHandlers(_:for:)"
   )
@@ -309,6 +317,7 @@ extension ListAdapter {
     }
   }
 
+  /// Lets the user reorder the items of a source.
   @available(
     *, deprecated, message: "set SourceHandlers.move (and canMove) with setHandlers(_:for:)"
   )
@@ -323,6 +332,7 @@ extension ListAdapter {
     }
   }
 
+  /// Lets the user reorder the items of an array source.
   @available(
     *, deprecated, message: "setHandlers(.reordering(where:), for:) for a ReorderableDataSource"
   )
@@ -339,6 +349,7 @@ extension ListAdapter {
     }
   }
 
+  /// Lets the user reorder the items of a mixed source.
   @available(
     *, deprecated, message: "setHandlers(.reordering(where:), for:) for a ReorderableDataSource"
   )
@@ -353,6 +364,7 @@ extension ListAdapter {
     }
   }
 
+  /// Lets the user drag items of one source into another.
   @available(
     *, deprecated,
     message: "add a SourceHandlers.Transfer to the source's transfers with setHandlers(_:for:)"
@@ -367,6 +379,7 @@ extension ListAdapter {
       SourceHandlers.Transfer(to: destination, where: canMove, transfer: transfer), from: source)
   }
 
+  /// Lets the user drag items of one array source into another.
   @available(
     *, deprecated,
     message: "add a SourceHandlers.Transfer(to:) to the source's transfers with setHandlers(_:for:)"
@@ -391,6 +404,7 @@ extension ListAdapter {
     }
   }
 
+  /// Stops letting the user move the items of a source.
   @available(
     *, deprecated,
     message: "set SourceHandlers.move to nil and transfers to [] with setHandlers(_:for:)"
@@ -403,6 +417,7 @@ extension ListAdapter {
     }
   }
 
+  /// Gives the rows of a source their heights.
   @available(
     *, deprecated,
     message: "set SourceHandlers.rowHeight and estimatedRowHeight with setHandlers(_:for:)"
@@ -417,6 +432,7 @@ extension ListAdapter {
     }
   }
 
+  /// Removes the row heights and the estimate of a source.
   @available(
     *, deprecated,
     message: "set SourceHandlers.rowHeight and estimatedRowHeight to nil with setHandlers(_:for:)"
@@ -428,6 +444,7 @@ extension ListAdapter {
     }
   }
 
+  /// Gives the items of a source their sizes in a flow layout.
   @available(*, deprecated, message: "set SourceHandlers.itemSize with setHandlers(_:for:)")
   public func setItemSize<Source: DataSource>(
     in source: Source,
@@ -436,11 +453,13 @@ extension ListAdapter {
     changeHandlers(of: source) { $0.itemSize = size }
   }
 
+  /// Removes the item sizes of a source.
   @available(*, deprecated, message: "set SourceHandlers.itemSize to nil with setHandlers(_:for:)")
   public func removeItemSize(in source: some DataSource) {
     changeHandlers(of: source) { $0.itemSize = nil }
   }
 
+  /// Gives a source's supplementary views of one kind their heights.
   @available(
     *, deprecated,
     message:
@@ -456,6 +475,7 @@ extension ListAdapter {
     }
   }
 
+  /// Removes the heights a source gives its supplementary views of a kind.
   @available(
     *, deprecated,
     message: "remove the kind from SourceHandlers.supplementaryHeights with setHandlers(_:for:)"
@@ -467,6 +487,7 @@ extension ListAdapter {
     }
   }
 
+  /// Handles the section events of a source.
   @available(*, deprecated, message: "set SourceHandlers.sectionEvents with setHandlers(_:for:)")
   public func setSectionEventHandler<Source: DataSource>(
     in source: Source, _ handler: @escaping @MainActor (Source, SectionEventDetails) -> Void
@@ -474,6 +495,7 @@ extension ListAdapter {
     changeHandlers(of: source) { $0.sectionEvents = handler }
   }
 
+  /// Stops handling the section events of a source.
   @available(
     *, deprecated, message: "set SourceHandlers.sectionEvents to nil with setHandlers(_:for:)"
   )

@@ -59,7 +59,7 @@ extension ListAdapter {
   /// identifier; an item of another type that happens to share the identifier (a message whose
   /// `id` is also 7) is skipped. An item whose source reports no identifier is never found.
   ///
-  /// The screen is read section by section through ``itemIdentifiers(inSection:)``, in the
+  /// The screen is read section by section through `itemIdentifiers(inSection:)`, in the
   /// order the view shows it, so the first match is the one nearest the top.
   ///
   /// - Parameter item: The item to look for.

@@ -200,8 +200,8 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     }
   }
 
-  /// Routes an item event for a row to the source that owns it (see
-  /// ``ListAdapter/handle(_:at:cell:)``); group rows and footer rows are not routed.
+  /// Routes an item event for a row to the source that owns it, through the adapter; group
+  /// rows and footer rows are not routed.
   ///
   /// A row that no longer exists (`NSTableView` reports a removed row as -1) still reaches the
   /// item a cell showed for ``ItemEvent/didEndDisplaying``.
