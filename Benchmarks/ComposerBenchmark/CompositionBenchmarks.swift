@@ -27,7 +27,6 @@ private let compositionSeed: UInt64 = 0xC0_4405E
 
 private struct HostItem: Hashable, DiffIdentifiable, ContentEquatable {
   var id: Int
-  var diffIdentifier: Int { id }
 }
 
 /// 100,000 items; 10,000 deleted, 10,000 inserted and 10,000 moved, placed by sort keys as the

@@ -142,7 +142,6 @@ nonisolated(unsafe) private var sink = 0
 private struct BenchItem: Hashable, DiffIdentifiable, ContentEquatable {
   var id: Int
   var version: Int
-  var diffIdentifier: Int { id }
 }
 
 private typealias BenchSection = DiffSection<BenchItem, BenchItem>
@@ -330,9 +329,9 @@ private func measureAlternately(
 /// The floor: an identifier-to-index dictionary for each side.
 private func buildTables(_ old: [BenchItem], _ new: [BenchItem]) -> Int {
   var oldTable = [Int: Int](minimumCapacity: old.count)
-  for (offset, item) in old.enumerated() { oldTable[item.diffIdentifier] = offset }
+  for (offset, item) in old.enumerated() { oldTable[item.id] = offset }
   var newTable = [Int: Int](minimumCapacity: new.count)
-  for (offset, item) in new.enumerated() { newTable[item.diffIdentifier] = offset }
+  for (offset, item) in new.enumerated() { newTable[item.id] = offset }
   return oldTable.count + newTable.count
 }
 

@@ -23,7 +23,6 @@ private let frameBudgetSeed: UInt64 = 0xF4A3E
 
 private struct BudgetItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
   var id: Int
-  var diffIdentifier: Int { id }
 }
 
 /// `count` items; `changed` (a tenth by default) deleted, as many inserted and as many moved, at

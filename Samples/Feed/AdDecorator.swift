@@ -6,7 +6,7 @@ import ListComposer
 // in `DecoratorCatalog.generated`; deleting this file removes ads from the catalog.
 
 /// A sponsored item in the feed.
-struct Ad: Identifiable, DiffIdentifiable {
+struct Ad: Identifiable {
   let id: Int
   var advertiser: String
   var headline: String

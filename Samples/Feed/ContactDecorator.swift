@@ -2,7 +2,7 @@ import HeadlessHost
 import ListComposer
 
 /// A person the reader follows.
-struct Contact: Identifiable, DiffIdentifiable {
+struct Contact: Identifiable {
   let id: Int
   var name: String
   var email: String

@@ -2,7 +2,7 @@ import HeadlessHost
 import ListComposer
 
 /// A message in the reader's inbox.
-struct Message: Identifiable, DiffIdentifiable {
+struct Message: Identifiable {
   let id: Int
   var sender: String
   var subject: String

@@ -6,7 +6,7 @@
   // models, each with cells of its own.
 
   /// Someone the user wrote to recently.
-  struct Contact: Identifiable, DiffIdentifiable, Equatable {
+  struct Contact: Identifiable, Equatable {
     let id: String
     var name: String
     var lastSeen: String
@@ -14,14 +14,14 @@
 
   /// A message in the inbox. `ContentEquatable` (free from `Equatable`) lets the messages'
   /// source diff its section when the count in its title changes.
-  struct Message: Identifiable, DiffIdentifiable, ContentEquatable, Equatable {
+  struct Message: Identifiable, Equatable {
     let id: Int
     var sender: String
     var subject: String
   }
 
   /// Someone the user might know.
-  struct Person: Identifiable, DiffIdentifiable, Equatable {
+  struct Person: Identifiable, Equatable {
     let id: String
     var name: String
     var mutualFriends: Int

@@ -6,21 +6,21 @@
   // or the other kinds of content.
 
   /// Someone the user wrote to recently.
-  struct Contact: Identifiable, DiffIdentifiable, Hashable, Sendable {
+  struct Contact: Identifiable, Hashable, Sendable {
     let id: String
     var name: String
     var lastSeen: String
   }
 
   /// A message in the inbox.
-  struct Message: Identifiable, DiffIdentifiable, ContentEquatable, Hashable, Sendable {
+  struct Message: Identifiable, Hashable, Sendable {
     let id: Int
     var sender: String
     var subject: String
   }
 
   /// Someone the user might know.
-  struct Person: Identifiable, DiffIdentifiable, Hashable, Sendable {
+  struct Person: Identifiable, Hashable, Sendable {
     let id: String
     var name: String
     var mutualFriends: Int
@@ -28,7 +28,7 @@
 
   /// A news headline, loaded a page at a time. Identified by a string, so that a selection of
   /// messages (`Set<Message.ID>`, integers) never picks one up.
-  struct Headline: Identifiable, DiffIdentifiable, ContentEquatable, Hashable, Sendable {
+  struct Headline: Identifiable, Hashable, Sendable {
     let id: String
     var title: String
   }

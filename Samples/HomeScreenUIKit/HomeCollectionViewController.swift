@@ -72,7 +72,9 @@
         if let item = shown.items.firstIndex(where: { $0.id == id || $0.name == name }) {
           var contact = shown.items[item]
           contact.lastSeen = "just now"
-          try contacts.reconfigure(at: ListPosition(section: section, item: item), with: contact)
+          try contacts.update(
+            at: ListPosition(section: section, item: item), with: contact, updateStyle: .reconfigure
+          )
           return
         }
       }

@@ -4,7 +4,7 @@
   import UIKit
 
   /// A folder in the outline sample.
-  struct Folder: Identifiable, DiffIdentifiable, ContentEquatable, Equatable {
+  struct Folder: Identifiable, Equatable {
     let id: String
     var name: String { id }
   }

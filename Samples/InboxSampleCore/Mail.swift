@@ -3,7 +3,7 @@ import ListComposer
 
 /// A message: a title and the first words of its text. `Sendable`, since pages of messages
 /// come from the server's side of the loader.
-public struct Message: Hashable, Sendable, Identifiable, DiffIdentifiable, ContentEquatable {
+public struct Message: Hashable, Sendable, Identifiable {
   public let id: Int
   public var title: String
   public var preview: String

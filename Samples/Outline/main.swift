@@ -9,10 +9,10 @@ import HeadlessHost
 import ListComposer
 
 /// A folder or a file, identified by its path.
-struct Entry: Hashable, DiffIdentifiable, ContentEquatable {
+struct Entry: Identifiable, Hashable {
   var path: String
+  var id: String { path }
   var name: String { String(path.split(separator: "/").last ?? "") }
-  var diffIdentifier: String { path }
 }
 
 final class EntryCell: HeadlessTableViewCell {}

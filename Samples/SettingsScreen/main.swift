@@ -9,11 +9,10 @@ import HeadlessHost
 import ListComposer
 
 /// One row of the settings screen.
-struct Setting: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
+struct Setting: Identifiable, Hashable, Sendable {
   var id: String
   var title: String
   var value: String
-  var diffIdentifier: String { id }
 }
 
 final class SettingCell: HeadlessTableViewCell, ConfigurableCell {

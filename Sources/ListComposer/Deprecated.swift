@@ -187,7 +187,7 @@ extension DeclaredScreen {
   /// Deprecated: use `setSections(options:_:)`.
   @available(*, deprecated, message: "Use setSections(options:_:); it returns a ListChange")
   @discardableResult
-  public func update(@ScreenBuilder _ content: () -> [ScreenSection]) throws(ListError)
+  public func update(@ScreenBuilder _ content: () -> [ScreenSection]) throws
     -> [BatchUpdate]
   {
     try setSections(content).batches
@@ -503,3 +503,95 @@ extension ListAdapter {
     changeHandlers(of: source) { $0.sectionEvents = nil }
   }
 }
+
+// MARK: One verb each: send, update, bind
+
+extension UpdateRelay {
+  /// Reports a change in the source's local positions and returns it in the root's positions,
+  /// dropping a host's failure.
+  @available(
+    *, deprecated,
+    message: "use send(_:), which throws the failure publish dropped: try? updates.send(update)"
+  )
+  @discardableResult
+  public func publish(_ update: BatchUpdate) -> BatchUpdate {
+    publishReportingFailure(update).update
+  }
+}
+
+extension ForeignChildDataSource {
+  /// Reports a change the app made to the hand-written source.
+  @available(*, deprecated, renamed: "send(_:)")
+  @discardableResult
+  public func publish(_ update: BatchUpdate) throws -> BatchUpdate {
+    try send(update)
+  }
+}
+
+extension ArrayDataSource {
+  /// Replaces the item at a position with a new version of it, keeping its cell.
+  @available(
+    *, deprecated, message: "use update(at:with:updateStyle:) with updateStyle: .reconfigure"
+  )
+  @discardableResult
+  public func reconfigure(at position: ListPosition, with item: Model) throws(ListError)
+    -> ListChange
+  {
+    try update(at: position, with: item, updateStyle: .reconfigure)
+  }
+}
+
+extension MixedDataSource {
+  /// Replaces the item at a position with a new version of it, keeping its cell.
+  @available(
+    *, deprecated, message: "use update(at:with:updateStyle:) with updateStyle: .reconfigure"
+  )
+  @discardableResult
+  public func reconfigure(at position: ListPosition, with item: Any) throws(ListError)
+    -> ListChange
+  {
+    try update(at: position, with: item, updateStyle: .reconfigure)
+  }
+}
+
+#if canImport(Observation)
+  import Observation
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  extension ArrayDataSource where Model: Diffable & Sendable {
+    /// Shows the items at a key path of an `@Observable` object, and again whenever they change.
+    @available(*, deprecated, renamed: "bind(to:of:options:scheduler:)")
+    @discardableResult
+    public func follow<Object: AnyObject & Observable>(
+      _ keyPath: KeyPath<Object, [Model]>, of object: Object,
+      options: DiffOptions = DiffOptions(), scheduler: DiffScheduler = .background
+    ) -> StreamBinding {
+      bind(to: keyPath, of: object, options: options, scheduler: scheduler)
+    }
+
+    /// Shows the sections at a key path of an `@Observable` object, and again whenever they
+    /// change.
+    @available(*, deprecated, renamed: "bind(to:of:options:scheduler:)")
+    @discardableResult
+    public func follow<Object: AnyObject & Observable>(
+      _ keyPath: KeyPath<Object, [ListSection<Model>]>, of object: Object,
+      options: DiffOptions = DiffOptions(), scheduler: DiffScheduler = .background
+    ) -> StreamBinding {
+      bind(to: keyPath, of: object, options: options, scheduler: scheduler)
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  extension StatefulDataSource {
+    /// Shows the items at a key path of an `@Observable` object as the content, and again
+    /// whenever they change.
+    @available(*, deprecated, renamed: "bind(to:of:options:scheduler:)")
+    @discardableResult
+    public func follow<Object: AnyObject & Observable, Item: Diffable & Sendable, Cell: AnyObject>(
+      _ keyPath: KeyPath<Object, [Item]>, of object: Object,
+      options: DiffOptions = DiffOptions(), scheduler: DiffScheduler = .background
+    ) -> StreamBinding where Content == ArrayDataSource<Item, Cell> {
+      bind(to: keyPath, of: object, options: options, scheduler: scheduler)
+    }
+  }
+#endif

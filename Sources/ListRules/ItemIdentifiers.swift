@@ -100,24 +100,24 @@ public struct ItemIdentifiers: @unchecked Sendable {
 }
 
 extension ItemIdentifiers {
-  /// The identifiers of elements whose type is `DiffIdentifiable`, typed; `nil` for elements
+  /// The identifiers of elements whose type is `Identifiable`, typed; `nil` for elements
   /// of another type.
   ///
-  /// - Complexity: O(1) when the elements' type is a `DiffIdentifiable` model type itself: the
+  /// - Complexity: O(1) when the elements' type is a `Identifiable` model type itself: the
   ///   identifiers are read from the models as they are compared. O(n) otherwise, where n is
   ///   the number of elements.
   @inlinable
   package init?<Element>(identifiersOf elements: [Element]) {
-    guard let identifiable = Element.self as? any DiffIdentifiable.Type else { return nil }
+    guard let identifiable = Element.self as? any Identifiable.Type else { return nil }
     self = Self.reading(elements, as: identifiable)
   }
 
   @inlinable
-  package static func reading<Element, Identified: DiffIdentifiable>(
+  package static func reading<Element, Identified: Identifiable>(
     _ elements: [Element], as type: Identified.Type
   ) -> ItemIdentifiers {
     guard Element.self == Identified.self else {
-      return ItemIdentifiers(elements.compactMap { ($0 as? Identified)?.diffIdentifier })
+      return ItemIdentifiers(elements.compactMap { ($0 as? Identified)?.id })
     }
     // The element type is `Identified` itself (checked above), so the array is one of them.
     // The models are kept and read as they are compared (see ModelIdentifierStorage).
@@ -317,20 +317,20 @@ final class TypedIdentifierStorage<Identifier: Hashable>: RunComparingStorage {
   }
 }
 
-/// The identifiers of `DiffIdentifiable` models, read from the models as they are compared
+/// The identifiers of `Identifiable` models, read from the models as they are compared
 /// instead of copied out first.
 ///
 /// A host that checks identities reads every section's identifiers when it loads its counts.
 /// Copied out, that costs one identifier per item of the whole list, however few rows show; kept
 /// as the models' array (a shared, copy-on-write buffer, so O(1)), it costs nothing until a
-/// batch compares them, and then one `diffIdentifier` read per item compared. The models are
+/// batch compares them, and then one `id` read per item compared. The models are
 /// never changed here: a source that changes its items in place copies them first, as any
 /// array shared with another does.
 ///
 /// The comparisons are closures made in the inlinable initializer, so they run compiled for
 /// the app's model type.
 @usableFromInline
-final class ModelIdentifierStorage<Model: DiffIdentifiable>: RunComparingStorage {
+final class ModelIdentifierStorage<Model: Identifiable>: RunComparingStorage {
   @usableFromInline let models: [Model]
   @usableFromInline let count: Int
   @usableFromInline let compareRuns: ([Model], Int, [Model], Int, Int) -> Int?
@@ -343,17 +343,17 @@ final class ModelIdentifierStorage<Model: DiffIdentifiable>: RunComparingStorage
     count = models.count
     compareRuns = { mine, start, theirs, otherStart, count in
       firstUnequal(mine, start, theirs, otherStart, count) {
-        $0.diffIdentifier == $1.diffIdentifier
+        $0.id == $1.id
       }
     }
     compareManyRuns = { mine, theirs, runs in
-      firstUnequal(mine, theirs, runs) { $0.diffIdentifier == $1.diffIdentifier }
+      firstUnequal(mine, theirs, runs) { $0.id == $1.id }
     }
-    readAll = { models in TypedIdentifierStorage(models.map(\.diffIdentifier)) }
+    readAll = { models in TypedIdentifierStorage(models.map(\.id)) }
   }
 
   @usableFromInline
-  func boxed(at offset: Int) -> AnyHashable { AnyHashable(models[offset].diffIdentifier) }
+  func boxed(at offset: Int) -> AnyHashable { AnyHashable(models[offset].id) }
 
   @usableFromInline
   var elements: [Model] { models }

@@ -35,11 +35,12 @@ extension ListAdapter {
   ///     adapter.position(of: Message(id: 7, subject: ""), in: feed)  // [1, 3]
   ///
   /// An ``ArrayDataSource`` compares its items with `==`; a ``MixedDataSource`` matches by
-  /// type and identifier when the item's type is `DiffIdentifiable`, otherwise by equality
+  /// type and identifier when the item's type is `Identifiable`, otherwise by equality
   /// (see ``ItemFindingDataSource``).
   ///
   /// - Parameters:
-  ///   - item: The item to look for.
+  ///   - item: The item to look for: matched by type and identifier when its type is
+  ///     `Identifiable`, otherwise by equality when it is `Equatable`.
   ///   - source: A source of the screen, at any depth.
   /// - Complexity: O(n) for the source's ``ItemFindingDataSource/firstPosition(of:)``, where n
   ///   is the number of items of `source`, plus the cost of mapping a position to the screen
@@ -51,7 +52,7 @@ extension ListAdapter {
   }
 
   /// Returns the screen position of the first item, anywhere on the screen, whose type is
-  /// `Item` and whose `DiffIdentifiable.diffIdentifier` equals `item`'s, or `nil`.
+  /// `Item` and whose `id` equals `item`'s, or `nil`.
   ///
   ///     adapter.position(of: Contact(id: 7, name: ""))  // [2, 0], whichever source shows it
   ///
@@ -67,8 +68,8 @@ extension ListAdapter {
   /// - Complexity: O(n), where n is the number of items on the screen (reading each section's
   ///   identifiers is O(n) too), plus O(d log k) for each item whose identifier matches, to
   ///   check its type.
-  public func position<Item: DiffIdentifiable>(of item: Item) -> ListPosition? {
-    let identifier = item.diffIdentifier
+  public func position<Item: Identifiable>(of item: Item) -> ListPosition? {
+    let identifier = item.id
     let boxed = AnyHashable(identifier)
     let mixed = AnyHashable(
       MixedItemIdentifier(modelType: ObjectIdentifier(Item.self), identifier: boxed))

@@ -8,8 +8,8 @@ extension ListAdapter {
   ///
   /// An identifier no item of the screen has is skipped; one that items of two sources share
   /// (two sources identify their items by `Int`, say) gives every position that shows it.
-  /// Identifiers are the items' `DiffIdentifiable.diffIdentifier`, as the view reads them: the
-  /// same values whatever composition the item is in.
+  /// Identifiers are the items' `id`s, as the view reads them: the same values whatever
+  /// composition the item is in.
   ///
   /// - Parameter identifiers: The identifiers of the items to find.
   /// - Returns: The positions, in screen order; empty when no identifier is shown.

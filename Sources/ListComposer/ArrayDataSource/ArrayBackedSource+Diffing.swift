@@ -158,14 +158,14 @@ struct SectionsDiff<Item> {
     func diffSections(_ sections: [ListSection<Item>]) -> [DiffSection<SectionTitles, Element>] {
       sections.map {
         DiffSection(
-          model: SectionTitles(id: $0.id, header: $0.header, footer: $0.footer),
+          model: SectionTitles(sectionID: $0.id, header: $0.header, footer: $0.footer),
           items: elements($0.items))
       }
     }
     func listSections(_ sections: [DiffSection<SectionTitles, Element>]) -> [ListSection<Item>] {
       sections.map {
         ListSection(
-          erasedID: $0.model.id, header: $0.model.header, items: items($0.items),
+          erasedID: $0.model.sectionID, header: $0.model.header, items: items($0.items),
           footer: $0.model.footer)
       }
     }
@@ -296,15 +296,15 @@ extension ArrayBackedSource {
 /// has one, otherwise its header title. The titles (the footer, and the header of a section with
 /// an identity) are content, so a changed title reloads the section.
 @usableFromInline
-struct SectionTitles: DiffIdentifiable, ContentEquatable, Equatable, @unchecked Sendable {
+struct SectionTitles: Identifiable, Equatable, @unchecked Sendable {
   // `@unchecked`: the identity is `AnyHashable`, made only from `Hashable & Sendable` values.
-  @usableFromInline var id: AnyHashable?
+  @usableFromInline var sectionID: AnyHashable?
   @usableFromInline var header: String?
   @usableFromInline var footer: String?
 
   @inlinable
-  init(id: AnyHashable?, header: String?, footer: String?) {
-    self.id = id
+  init(sectionID: AnyHashable?, header: String?, footer: String?) {
+    self.sectionID = sectionID
     self.header = header
     self.footer = footer
   }
@@ -317,5 +317,5 @@ struct SectionTitles: DiffIdentifiable, ContentEquatable, Equatable, @unchecked 
   }
 
   @inlinable
-  var diffIdentifier: Key { id.map(Key.id) ?? .header(header) }
+  var id: Key { sectionID.map(Key.id) ?? .header(header) }
 }

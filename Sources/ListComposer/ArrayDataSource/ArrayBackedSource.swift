@@ -4,7 +4,7 @@
 ///
 /// The shared operations (the staged diffs in `ArrayBackedSource+Diffing.swift`; the pure section
 /// edits in `ListSection+Edits.swift` and `ListSection+Upsert.swift`) never assign the sections
-/// or call ``UpdateRelay/publish(_:)`` themselves: every change goes through ``edit(_:)``, so a
+/// or call ``UpdateRelay/send(_:)`` themselves: every change goes through ``edit(_:)``, so a
 /// source controls, in one place, when its data changes and its change is published.
 @MainActor
 protocol ArrayBackedSource: DataSource {
@@ -110,12 +110,12 @@ extension ArrayDataSource: ArrayBackedSource {}
 
 extension ArrayDataSource {
   /// A Boolean value that indicates whether two models are the same item, so that one can
-  /// replace the other in the same cell: their `DiffIdentifiable.diffIdentifier`s are equal,
+  /// replace the other in the same cell: their `id`s are equal,
   /// or the model type has no identity (an item is then known by its position alone).
   ///
   /// - Complexity: O(1), plus the cost of reading and comparing two identifiers.
   nonisolated static func isSameItem(_ old: Model, _ new: Model) -> Bool {
-    guard let old = old as? any DiffIdentifiable, let new = new as? any DiffIdentifiable else {
+    guard let old = old as? any Identifiable, let new = new as? any Identifiable else {
       return true
     }
     return erasedIdentifier(of: old) == erasedIdentifier(of: new)

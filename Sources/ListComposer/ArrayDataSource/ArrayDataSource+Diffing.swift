@@ -2,7 +2,7 @@ extension ArrayDataSource where Model: Diffable {
   /// Replaces the items with new ones in a single section and reports the difference as staged
   /// batches, so that the host animates only the items that changed.
   ///
-  /// The old and new items are matched by `DiffIdentifiable.diffIdentifier`; a matched item
+  /// The old and new items are matched by `id`; a matched item
   /// whose `ContentEquatable.isContentEqual(to:)` is `false` is reloaded (or reconfigured, see
   /// `DiffOptions.updateStyle`). The difference comes in up to two stages: the updates alone
   /// at their old positions, then the deletes, inserts and moves together. (`StagedDiff` gives
@@ -70,7 +70,7 @@ extension ArrayDataSource where Model: Diffable {
   ///     // ["delete items [1, 0]; insert items [1, 1]"]; "Pinned" is not touched
   ///
   /// The section keeps its header, footer and identity. Items are matched within the section
-  /// by `DiffIdentifiable.diffIdentifier`, and the stages are those of
+  /// by `id`, and the stages are those of
   /// ``setItems(_:options:)``, each in the section's positions. When the items are the same,
   /// nothing is published and the result is empty. When the difference
   /// `StagedDiff.recommendsReload`, the source takes the new items at once and publishes one
@@ -112,7 +112,7 @@ extension ArrayDataSource where Model: Diffable {
   /// Sections are identified by their header title: sections without a header, or with the same
   /// header, are matched in order (the first old one with the first new one). A section whose
   /// header changes is therefore deleted and inserted; a section whose footer changes is
-  /// reloaded. Items are matched by `DiffIdentifiable.diffIdentifier` across all sections
+  /// reloaded. Items are matched by `id` across all sections
   /// present on both sides, so an item can move from one section to another.
   ///
   /// The difference comes in up to five stages (see `StagedSectionedDiff`). For each stage in

@@ -47,7 +47,7 @@ extension ArrayDataSource {
   /// animations are lost. With `DiffOptions.UpdateStyle.reconfigure` the host configures the
   /// existing cell again, as `reconfigureItems(at:)` does (iOS 15), which keeps the cell. A cell
   /// can only be kept for a new version of the same item: when the model type is
-  /// `DiffIdentifiable` and the new item's `DiffIdentifiable.diffIdentifier` differs from the
+  /// `Identifiable` and the new item's `id` differs from the
   /// old one's, the item is reloaded even with `.reconfigure`. The result says which was done.
   ///
   /// - Parameters:
@@ -64,29 +64,6 @@ extension ArrayDataSource {
   ) throws(ListError) -> ListChange {
     try replaceItem(
       at: position, with: item, updateStyle: updateStyle, isSameItem: Self.isSameItem)
-  }
-
-  /// Replaces the item at a position with a new version of it and configures its cell again in
-  /// place, keeping the cell: what `reconfigureItems(at:)` does (iOS 15).
-  ///
-  ///     let cell = tableView.cellForRow(at: first)
-  ///     try contacts.reconfigure(at: first, with: adaKing)
-  ///     // change.batches.first?.reconfiguredItems == [first]; the same cell now shows Ada King
-  ///
-  /// The same as ``update(at:with:updateStyle:)`` with `.reconfigure`: when the model type is
-  /// `DiffIdentifiable` and `item` is another item (another
-  /// `DiffIdentifiable.diffIdentifier`), it is reloaded instead, since only the same item can
-  /// keep its cell.
-  ///
-  /// - Returns: The reconfigured (or reloaded) position, in the root's positions.
-  /// - Throws: ``ListError/positionOutOfRange(_:sectionCount:itemCount:)``; nothing changes
-  ///   then.
-  /// - Complexity: O(1).
-  @discardableResult
-  public func reconfigure(at position: ListPosition, with item: Model) throws(ListError)
-    -> ListChange
-  {
-    try update(at: position, with: item, updateStyle: .reconfigure)
   }
 
   /// Removes and returns the item at a position.

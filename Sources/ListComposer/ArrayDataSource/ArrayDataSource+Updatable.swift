@@ -34,7 +34,7 @@ extension ArrayDataSource where Model: Updatable {
     try mutate { sections throws(ListError) in
       try sections.upsertItems(
         newItems, appendingToSection: section, style: updateStyle,
-        identity: { $0.diffIdentifier }, isContentEqual: { $0.isContentEqual(to: $1) },
+        identity: { $0.id }, isContentEqual: { $0.isContentEqual(to: $1) },
         merge: { $0.update(from: $1) })
     }
   }

@@ -142,13 +142,13 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   @inlinable
   convenience init(sections: [ListSection<Model>], reuseIdentifier: String, filling: Filling) {
     // The closures are made here, inlined into the app, so they are compiled for the app's
-    // model type: for a `DiffIdentifiable` model the identifier cast folds, which hosts feel:
+    // model type: for a `Identifiable` model the identifier cast folds, which hosts feel:
     // they read many identifiers per batch.
     self.init(
       storing: sections, reuseIdentifier: reuseIdentifier, filling: filling,
       readIdentifier: { source, position in
         source.model(at: position).flatMap { model in
-          (model as? any DiffIdentifiable).map { erasedIdentifier(of: $0) }
+          (model as? any Identifiable).map { erasedIdentifier(of: $0) }
         }
       },
       readIdentifiers: { source, section in
@@ -316,21 +316,21 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
       event, model, at: position, cell: cell as? Cell, onSelect: onSelect, onEvent: onEvent)
   }
 
-  /// The model's `DiffIdentifiable.diffIdentifier` when the model type has one.
+  /// The model's `id` when the model type has one.
   ///
   /// - Complexity: O(1).
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     readIdentifier(self, position)
   }
 
-  /// The models' `DiffIdentifiable.diffIdentifier`s, typed, when the model type has one.
+  /// The models' `id`s, typed, when the model type has one.
   ///
   /// The list shares the section's array of models and reads each identifier as it is
   /// compared, so reading it copies nothing. It is kept until the items change: reading it
   /// again returns the same list, which a host can tell by its storage. While a host holds it,
   /// the first change of the section's items in place copies them, as any shared array does.
   ///
-  /// - Complexity: O(1) for a `DiffIdentifiable` model type; O(n) for the first read after the
+  /// - Complexity: O(1) for a `Identifiable` model type; O(n) for the first read after the
   ///   items change when the model type is an existential, where n is the number of items in
   ///   the section.
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
@@ -393,8 +393,8 @@ extension CellDecorator {
 
 /// Returns a value's identity as `AnyHashable`; called with an existential, Swift opens it.
 @inlinable
-func erasedIdentifier<Value: DiffIdentifiable>(of value: Value) -> AnyHashable {
-  AnyHashable(value.diffIdentifier)
+func erasedIdentifier<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
 }
 
 /// The sections of an ``ArrayDataSource``, in an object of their own.

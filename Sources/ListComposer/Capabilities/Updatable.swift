@@ -1,7 +1,7 @@
 /// A model that can be updated in place from a newer copy of itself: what upserts need.
 ///
 /// An upsert matches incoming values to existing ones by identity
-/// (`DiffIdentifiable.diffIdentifier`), skips those whose content is unchanged
+/// (`id`), skips those whose content is unchanged
 /// (`ContentEquatable.isContentEqual(to:)`), updates the rest with ``update(from:)`` and
 /// appends the values it has not seen. Conformance is free for a value type that is
 /// `Identifiable` and `Equatable`:

@@ -12,10 +12,10 @@ extension MixedDataSource {
   ///     // has no identity of its own, so the summer sale takes the spring sale's place.
   ///
   /// Items are matched by their identity (see ``itemIdentifier(at:)``): their type paired with
-  /// their `DiffIdentifiable.diffIdentifier`, so a contact and a message that share an `id`
+  /// their `id`, so a contact and a message that share an `id`
   /// are different items.
   ///
-  /// - Items whose type is not `DiffIdentifiable` (a banner, an ad) have no identity of their
+  /// - Items whose type is not `Identifiable` (a banner, an ad) have no identity of their
   ///   own: the items of one such type are matched in order, the first old ad with the first new
   ///   ad, as `StagedDiff` pairs the occurrences of a duplicated identifier; surplus ones are
   ///   deleted or inserted. A page that keeps its ads where they were animates nothing for them.

@@ -6,14 +6,14 @@ extension MixedDataSource {
   ///     change.batches.first?.reloadedItems  // Ada's position
   ///     change.batches.first?.insertedItems  // the new message's, at the end of section 0
   ///
-  /// Identity is the item's type paired with its `DiffIdentifiable.diffIdentifier` (see
+  /// Identity is the item's type paired with its `id` (see
   /// ``itemIdentifier(at:)``). Matching searches every section; the first existing item with an
   /// identity wins, and the incoming value replaces it (items are `Any`, so there is no
   /// ``Updatable/update(from:)`` to call). An incoming value whose content equals the matched
   /// item's, by `ContentEquatable.isContentEqual(to:)` or `==`, changes nothing; a value of a
   /// type that has neither is always treated as changed. An identity that appears twice in
   /// `newItems` is applied in order, so the last value stays, without duplicating the item. An
-  /// item whose type is not `DiffIdentifiable` has no identity to match: it is always
+  /// item whose type is not `Identifiable` has no identity to match: it is always
   /// appended.
   ///
   /// A changed item is reloaded by default: the host replaces its cell, as `reloadItems(at:)`
@@ -45,15 +45,15 @@ extension MixedDataSource {
   }
 
   /// Removes every item that `item` names, in every section: the items with its identity when
-  /// its type is `DiffIdentifiable` (whatever their content), otherwise the items of its type
+  /// its type is `Identifiable` (whatever their content), otherwise the items of its type
   /// equal to it when its type is `Equatable`.
   ///
   ///     let change = feed.remove(Message(id: 7, subject: ""))  // message 7, edited or not
   ///     change.batches.first?.deletedItems  // where it was, on the whole screen
   ///
-  /// Identity is the item's type paired with its `DiffIdentifiable.diffIdentifier`, so removing
+  /// Identity is the item's type paired with its `id`, so removing
   /// a message never removes a contact with the same `id`. A value of a type that is neither
-  /// `DiffIdentifiable` nor `Equatable` names nothing; remove such an item with
+  /// `Identifiable` nor `Equatable` names nothing; remove such an item with
   /// ``remove(at:)``. Removing a value that is not present changes nothing and returns an empty
   /// update.
   ///
@@ -83,7 +83,7 @@ extension MixedDataSource {
   /// The identity an upsert matches: `nil` for an item whose type has no identifier of its own.
   private nonisolated static func ownIdentity(_ item: Any) -> MixedItem.Identity? {
     let mixed = MixedItem(item)
-    return mixed.hasOwnIdentifier ? mixed.diffIdentifier : nil
+    return mixed.hasOwnIdentifier ? mixed.id : nil
   }
 
   private nonisolated static func isContentEqual(_ old: Any, _ new: Any) -> Bool {

@@ -55,7 +55,7 @@ extension MixedDataSource {
   /// With `DiffOptions.UpdateStyle.reconfigure` the host configures the existing cell again, as
   /// `reconfigureItems(at:)` does (iOS 15), which keeps the cell and its animations. A cell can
   /// only be kept for a new version of the same item, shown by the same decorator: when the new
-  /// item has another type, or another `DiffIdentifiable.diffIdentifier`, it is reloaded even
+  /// item has another type, or another `id`, it is reloaded even
   /// with `.reconfigure`. The result says which was done.
   ///
   /// - Parameters:
@@ -73,27 +73,6 @@ extension MixedDataSource {
   ) throws(ListError) -> ListChange {
     try replaceItem(
       at: position, with: item, updateStyle: updateStyle, isSameItem: Self.isSameItem)
-  }
-
-  /// Replaces the item at a position with a new version of it and configures its cell again in
-  /// place, keeping the cell: what `reconfigureItems(at:)` does (iOS 15).
-  ///
-  ///     try feed.reconfigure(at: ListPosition(section: 0, item: 0), with: adaKing)
-  ///     // change.batches.first?.reconfiguredItems == [[0, 0]]; the same cell now shows Ada King
-  ///
-  /// The same as ``update(at:with:updateStyle:)`` with `.reconfigure`: when `item` has another
-  /// type or another `DiffIdentifiable.diffIdentifier` than the item it replaces, it is
-  /// reloaded instead, since only the same item can keep its cell.
-  ///
-  /// - Returns: The reconfigured (or reloaded) position, in the root's positions.
-  /// - Throws: ``ListError/noDecorator(modelType:)`` and
-  ///   ``ListError/positionOutOfRange(_:sectionCount:itemCount:)``; nothing changes then.
-  /// - Complexity: O(1).
-  @discardableResult
-  public func reconfigure(at position: ListPosition, with item: Any) throws(ListError)
-    -> ListChange
-  {
-    try update(at: position, with: item, updateStyle: .reconfigure)
   }
 
   /// Removes and returns the item at a position.
@@ -126,6 +105,6 @@ extension MixedDataSource {
   /// A Boolean value that indicates whether `new` is the same item as `old`, so that it can keep
   /// its cell: the same type (and so the same decorator) and the same identifier, if any.
   nonisolated static func isSameItem(_ old: Any, _ new: Any) -> Bool {
-    MixedItem(old).diffIdentifier == MixedItem(new).diffIdentifier
+    MixedItem(old).id == MixedItem(new).id
   }
 }

@@ -20,7 +20,7 @@
 /// Mutations report `BatchUpdate`s through ``updates`` exactly as ``ArrayDataSource`` does, so
 /// a mixed source composes into a ``SectionedDataSource`` like any other. Item identity, which
 /// strict hosts check after each batch, is the pair of an item's type and its
-/// `DiffIdentifiable.diffIdentifier`: a contact and a message that share an `id` are different
+/// `id`: a contact and a message that share an `id` are different
 /// items.
 ///
 /// - Complexity: Counts and ``model(at:)`` are O(1); a cell request is O(1) on average plus the
@@ -183,10 +183,10 @@ public final class MixedDataSource: DataSource {
     deliverItemEvent(event, item, at: position, cell: cell, onSelect: onSelect, onEvent: onEvent)
   }
 
-  /// The pair of the item's type and its `DiffIdentifiable.diffIdentifier`, when the item's
+  /// The pair of the item's type and its `id`, when the item's
   /// type has one; `nil` otherwise.
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
-    guard let item = model(at: position), let identifiable = item as? any DiffIdentifiable else {
+    guard let item = model(at: position), let identifiable = item as? any Identifiable else {
       return nil
     }
     return AnyHashable(

@@ -118,7 +118,7 @@ extension ChangeFeedDataSource {
       var ids: [AnyHashable] = []
       ids.reserveCapacity(section.items.count)
       for model in section.items {
-        guard let identifiable = model as? any DiffIdentifiable else { return nil }
+        guard let identifiable = model as? any Identifiable else { return nil }
         ids.append(erasedIdentifier(of: identifiable))
       }
       result.append(ids)

@@ -23,7 +23,7 @@ extension ChangeFeedDataSource {
   /// present before and after are reloaded, the others deleted or inserted), returns the reason
   /// in ``ListChange/rejectedEvents`` and reports it to ``onRejectedEvents``.
   ///
-  /// When the models have identities (`DiffIdentifiable`) and ``checksItemIdentity`` is on,
+  /// When the models have identities (`Identifiable`) and ``checksItemIdentity`` is on,
   /// the source also checks that the batch leaves every kept item where the new data has it;
   /// events that keep the counts right but move the wrong item
   /// (`ChangeEventError.itemMismatch(from:to:)`) are set aside the same way. Without

@@ -47,7 +47,7 @@ public final class ChangeFeedDataSource<Model, Cell: AnyObject>: ForwardingDataS
   public var updateStyle: DiffOptions.UpdateStyle = .reload
 
   /// A Boolean value that indicates whether ``apply(_:)`` checks, when the models have
-  /// identities (`DiffIdentifiable`), that the events leave every kept item where the new data
+  /// identities (`Identifiable`), that the events leave every kept item where the new data
   /// has it, and sets them aside when they do not. Defaults to `true`.
   ///
   /// - Complexity: The check reads every item's identity before and after each transaction,

@@ -193,7 +193,7 @@ extension SectionedDataSource {
 }
 
 /// A child's identity in a composition: the object it wraps.
-struct ChildIdentity: Hashable, DiffIdentifiable, ContentEquatable, Sendable {
+struct ChildIdentity: Hashable, Identifiable, Sendable {
   let id: ObjectIdentifier
 
   @MainActor init(_ child: AnyDataSource) {

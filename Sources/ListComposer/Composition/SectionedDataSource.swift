@@ -106,7 +106,7 @@ public final class SectionedDataSource: DataSource {
   private func titleDidChange(from oldValue: String?, to newValue: String?) {
     guard layout == .linear, oldValue != newValue else { return }
     updates.run(.queue(returning: ())) {
-      self.updates.publish(BatchUpdate(reloadedSections: [0]))
+      _ = try? self.updates.send(BatchUpdate(reloadedSections: [0]))
     }
   }
 

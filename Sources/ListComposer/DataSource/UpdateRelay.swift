@@ -1,13 +1,13 @@
 /// Carries a data source's changes to whatever shows it: the composition that contains it, and,
 /// at the root of a screen, the host that shows the screen.
 ///
-/// A source reports a change in its own local positions with ``publish(_:)``. When the source
+/// A source reports a change in its own local positions with ``send(_:)``. When the source
 /// belongs to a composition, the composition remaps the change into its own positions, and so on
-/// up to the root, which hands it to its host (a view applying it as one batch). `publish` returns
+/// up to the root, which hands it to its host (a view applying it as one batch). `send` returns
 /// the change as the root saw it, so the caller of a mutation learns the global positions that
 /// changed.
 ///
-///     let update = contacts.updates.publish(localUpdate)  // global positions
+///     let update = try contacts.updates.send(localUpdate)  // global positions
 ///
 /// The walk up is a loop, not a recursion, so a change published at the bottom of thousands of
 /// nested compositions uses the same stack as one published at the root.
@@ -127,17 +127,12 @@ public final class UpdateRelay {
 
   // MARK: Publishing
 
-  /// Reports a change in the source's local positions and returns it in the root's positions.
-  ///
-  /// Empty changes are not forwarded. A host that cannot apply the change reloads its data (so it
-  /// shows the data as it is now) and the failure is dropped here; use ``send(_:)`` to receive it.
-  @discardableResult
-  public func publish(_ update: BatchUpdate) -> BatchUpdate {
-    publishReportingFailure(update).update
-  }
-
   /// Reports a change in the source's local positions and returns it in the root's positions,
   /// throwing when the host could not apply it.
+  ///
+  /// Empty changes are not forwarded. A host that cannot apply the change reloads its data (so
+  /// it shows the data as it is now) and the failure is thrown; a caller that has nothing to do
+  /// about it writes `try? updates.send(update)`.
   ///
   /// - Throws: ``ListError/hostFailed(host:reason:)`` when the host rejected the batch (it has
   ///   reloaded, so it shows the data as it is now) or could not lay out after it.
@@ -231,7 +226,7 @@ public final class UpdateRelay {
   ///
   ///     updates.performChange {
   ///       names.append("Grace")
-  ///       updates.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 2)]))
+  ///       try? updates.send(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 2)]))
   ///     }
   ///
   /// - Returns: `true` when the change ran now, `false` when it was queued.

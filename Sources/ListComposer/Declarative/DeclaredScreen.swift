@@ -56,10 +56,10 @@ public final class DeclaredScreen {
 
   /// Declares a screen.
   ///
-  /// - Throws: ``ListError/duplicateIdentity(_:)`` when two entries of one group share an
+  /// - Throws: ``DeclaredScreenError/duplicateIdentity(_:)`` when two entries of one group share an
   ///   identity or one source is declared twice; what ``SectionedDataSource/init(_:layout:)``
   ///   throws for a source that belongs to another composition or a host.
-  public init(@ScreenBuilder _ content: () -> [ScreenSection]) throws(ListError) {
+  public init(@ScreenBuilder _ content: () -> [ScreenSection]) throws {
     let declared = content()
     try Self.check(declared)
     let nodes = try Self.make(declared)
@@ -89,7 +89,7 @@ public final class DeclaredScreen {
   /// update throws and nothing has changed: the screen and the entries that later updates are
   /// matched with stay as they were.
   ///
-  /// - Throws: ``ListError/duplicateIdentity(_:)`` when two entries of one group share an
+  /// - Throws: ``DeclaredScreenError/duplicateIdentity(_:)`` when two entries of one group share an
   ///   identity or one source is declared twice, ``ListError/alreadyComposed(child:)`` when a
   ///   declared source belongs to a composition outside this screen,
   ///   ``ListError/alreadyAttached(_:)`` when a host shows it,
@@ -106,11 +106,11 @@ public final class DeclaredScreen {
   @discardableResult
   public func setSections(
     options: DiffOptions = DiffOptions(), @ScreenBuilder _ content: () -> [ScreenSection]
-  ) throws(ListError) -> ListChange {
+  ) throws -> ListChange {
     let declared = content()
     try checkCanApply(declared)
     // One change of the screen: changes that observers or hosts make meanwhile wait for it.
-    return try root.updates.run(.queue(returning: .queued)) { () throws(ListError) in
+    return try root.updates.run(.queue(returning: .queued)) { () throws in
       // Checked again: a queued update runs after other changes.
       try self.checkCanApply(declared)
       var inlineUpdates: [@MainActor () -> Void] = []
@@ -149,9 +149,9 @@ public final class DeclaredScreen {
   // MARK: Checks
 
   /// Throws when two siblings share an identity or a source object is declared twice.
-  private static func check(_ declared: [ScreenSection]) throws(ListError) {
+  private static func check(_ declared: [ScreenSection]) throws(DeclaredScreenError) {
     var objects: Set<ObjectIdentifier> = []
-    func visit(_ level: [ScreenSection], path: [AnyHashable]) throws(ListError) {
+    func visit(_ level: [ScreenSection], path: [AnyHashable]) throws(DeclaredScreenError) {
       var ids: Set<AnyHashable> = []
       for entry in level {
         guard ids.insert(entry.id).inserted else {
@@ -178,7 +178,7 @@ public final class DeclaredScreen {
   }
 
   /// Throws when the declaration cannot be applied in full: before anything changes.
-  private func checkCanApply(_ declared: [ScreenSection]) throws(ListError) {
+  private func checkCanApply(_ declared: [ScreenSection]) throws {
     try Self.check(declared)
     var shown: Set<ObjectIdentifier> = []
     func collect(_ nodes: [Node]) {
@@ -224,7 +224,7 @@ public final class DeclaredScreen {
     // The root's own level and those above it, plus the deepest declared entry.
     let depth = ListLimits.add(root.lineage().count, Self.depth(of: declared))
     guard depth <= ListLimits.maximumNestingDepth else {
-      throw .nestingTooDeep(depth: depth, maximum: ListLimits.maximumNestingDepth)
+      throw ListError.nestingTooDeep(depth: depth, maximum: ListLimits.maximumNestingDepth)
     }
     try root.updates.checkScreenCanRegister(registrations)
   }

@@ -1,6 +1,9 @@
-/// The errors ListComposer reports instead of trapping.
+/// The errors ListComposer reports instead of trapping, those that sources of any kind and
+/// their compositions and hosts share.
 ///
-/// Every case names what was wrong with the values involved, so that a failing test or a log line
+/// A feature that can fail in ways of its own reports them with an error type of its own
+/// (``OutlineError``, ``DeclaredScreenError``, ``ForeignSourceError``), so that this enum,
+/// which every caller may switch over, does not grow with each feature. Every case names what was wrong with the values involved, so that a failing test or a log line
 /// says which position, identifier or type to look at.
 ///
 ///     let contacts = ArrayDataSource(["Ada"], cell: TextCell.self) { $0.text = $1 }
@@ -34,18 +37,10 @@ public enum ListError: Error, Hashable, Sendable {
   /// A mutation that names a position was made while the screen was applying another change,
   /// when the position may no longer hold the item the caller saw; nothing changed.
   case changeDuringUpdate(String)
-  /// Two entries of one group of a declared screen (``DeclaredScreen``) have the same identity,
-  /// or one source object is declared twice; nothing changed.
-  case duplicateIdentity(String)
   /// A composition was asked to take a child that would nest the screen deeper than
   /// `ListLimits.maximumNestingDepth` sources: `depth` is the depth the screen would have
   /// reached (see ``DataSource/nestingDepth``); nothing changed.
   case nestingTooDeep(depth: Int, maximum: Int)
-  /// An outline (``OutlineDataSource``) was asked about a node whose identity is not in its
-  /// tree; nothing changed.
-  case outlineNodeNotFound(String)
-  /// Two nodes of an outline's tree have the same identity; nothing changed.
-  case duplicateOutlineNode(String)
 }
 
 extension ListError: CustomStringConvertible {
@@ -83,19 +78,10 @@ extension ListError: CustomStringConvertible {
       return "\(operation) was called while the screen was applying another change, so its "
         + "position may no longer name the item the caller saw; nothing changed. Make the "
         + "change after the current one, or wrap it in updates.performChange { } to queue it"
-    case .duplicateIdentity(let what):
-      return "\(what); every section of a group needs its own identity and every source object "
-        + "its own place, so that a new declaration can be matched with the shown one. "
-        + "Nothing changed"
     case .nestingTooDeep(let depth, let maximum):
       return "the child would nest the screen \(depth) sources deep, more than the \(maximum) "
         + "that ListLimits.maximumNestingDepth allows; nothing changed. Compose the deepest "
         + "sources as siblings instead"
-    case .outlineNodeNotFound(let id):
-      return "no node of the outline has identity \(id); nothing changed"
-    case .duplicateOutlineNode(let id):
-      return "two nodes of the outline have identity \(id); every node needs its own, so that "
-        + "its row and its expansion state can be found. Nothing changed"
     }
   }
 }

@@ -1,5 +1,5 @@
 extension ForeignChildDataSource {
-  /// Publishes a change the app made to the hand-written source, in the source's own
+  /// Reports a change the app made to the hand-written source, in the source's own
   /// positions, and returns it in the positions of the screen's root.
   ///
   /// The change is checked as a view checks a batch: against the counts the screen shows
@@ -9,7 +9,7 @@ extension ForeignChildDataSource {
   /// change, the publication is queued and runs after it, checked then (the result is empty).
   ///
   ///     notes[0].remove(at: 1)
-  ///     try legacy.publish(BatchUpdate(deletedItems: [ListPosition(section: 0, item: 1)]))
+  ///     try legacy.send(BatchUpdate(deletedItems: [ListPosition(section: 0, item: 1)]))
   ///     // [3, 1] when the source's section 0 is the screen's section 3
   ///
   /// - Throws: ``ForeignSourceError/invalidUpdate(reason:)`` when the change does not match
@@ -18,7 +18,7 @@ extension ForeignChildDataSource {
   /// - Complexity: O(s + c log c) beyond the host's work, where s is the number of sections of
   ///   the source and c the number of operations.
   @discardableResult
-  public func publish(_ update: BatchUpdate) throws -> BatchUpdate {
+  public func send(_ update: BatchUpdate) throws -> BatchUpdate {
     try updates.run(.queue(returning: BatchUpdate())) { () throws -> BatchUpdate in
       let before = self.shownCounts
       let after = self.readCounts()

@@ -11,13 +11,13 @@
 ///     try tableView.attach(screen)
 ///
 ///     notes.append("Hedy")                          // the app changes the old source,
-///     try legacy.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 2)]))
+///     try legacy.send(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 2)]))
 ///     try legacy.reloadChild()                      // or, without a batch, reloads it
 ///
 /// ## Counts come from the last published change
 ///
 /// The wrapper reads the source's counts when it is created and again only when the app
-/// publishes a change through it (``publish(_:)``, ``reloadChild()``); in between it answers
+/// publishes a change through it (``send(_:)``, ``reloadChild()``); in between it answers
 /// with the counts it read (``shownCounts``), which are the counts the screen shows. A
 /// hand-written source changes its data without telling anyone, so this is what keeps the
 /// screen's batches valid: a change the app forgot to publish does not reach the view as a

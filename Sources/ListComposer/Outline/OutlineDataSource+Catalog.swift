@@ -80,13 +80,13 @@ extension OutlineDataSource where Cell == AnyObject {
   ///   - catalog: The decorators; those of `OutlineItem<Node>` show the rows.
   ///   - variant: The variant of decorator for a row, from its item (its model, level, and
   ///     disclosure state); by default `nil`, the default decorator, for every row.
-  /// - Throws: ``ListError/duplicateOutlineNode(_:)`` when two nodes have the same identity.
+  /// - Throws: ``OutlineError/duplicateNode(_:)`` when two nodes have the same identity.
   /// - Complexity: O(n + d), where n is the number of nodes and d the number of decorators in
   ///   the catalog; a cell request is O(1) on average plus the decorator's work.
   public convenience init(
     _ roots: [OutlineNode<Node>], catalog: DecoratorCatalog,
     variant: @escaping @MainActor (OutlineItem<Node>) -> String? = { _ in nil }
-  ) throws(ListError) {
+  ) throws(OutlineError) {
     try self.init(
       roots: roots, reuseIdentifier: "", chunkCapacity: Self.defaultChunkCapacity
     ) { _, _, _, _ in }

@@ -22,7 +22,7 @@ extension OutlineDataSource: OutlineDisclosing {
   func setOutlineExpansion(_ expand: Bool?, at position: ListPosition) -> Bool {
     guard let item = model(at: position), item.hasChildren else { return false }
     do {
-      _ = try setExpanded(expand, id: item.model.diffIdentifier)
+      _ = try setExpanded(expand, id: item.model.id)
       return true
     } catch {
       // The node is shown, so it is in the tree; a failure is not expected, but is an answer.

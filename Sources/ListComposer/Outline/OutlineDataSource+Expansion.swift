@@ -12,19 +12,20 @@ extension OutlineDataSource {
   ///
   /// - Returns: The change, in the root's positions (empty when nothing is shown differently,
   ///   or when the screen applies another change and this one is queued).
-  /// - Throws: ``ListError/outlineNodeNotFound(_:)`` when no node has this identity; nothing
-  ///   changes then.
+  /// - Throws: ``OutlineError/nodeNotFound(_:)`` when no node has this identity; nothing
+  ///   changes then. ``ListError/hostFailed(host:reason:)`` when the host could not apply the
+  ///   batch (it reloaded).
   /// - Complexity: O(k + d + C + r / C), where k is the number of rows that appear, d the
   ///   node's depth, r the number of rows shown and C the rows in a chunk (512).
   @discardableResult
-  public func expand(id: Node.DiffIdentifier) throws(ListError) -> ListChange {
+  public func expand(id: Node.ID) throws -> ListChange {
     try setExpanded(true, id: id)
   }
 
   /// Expands the node with a model's identity; see ``expand(id:)``.
   @discardableResult
-  public func expand(_ node: Node) throws(ListError) -> ListChange {
-    try expand(id: node.diffIdentifier)
+  public func expand(_ node: Node) throws -> ListChange {
+    try expand(id: node.id)
   }
 
   /// Collapses a node, hiding every row under it.
@@ -34,29 +35,29 @@ extension OutlineDataSource {
   /// expanding it again shows them as they were.
   ///
   /// - Returns: The change, in the root's positions.
-  /// - Throws: ``ListError/outlineNodeNotFound(_:)`` when no node has this identity.
+  /// - Throws: ``OutlineError/nodeNotFound(_:)`` when no node has this identity.
   /// - Complexity: O(k + d + C + r / C), where k is the number of rows that disappear.
   @discardableResult
-  public func collapse(id: Node.DiffIdentifier) throws(ListError) -> ListChange {
+  public func collapse(id: Node.ID) throws -> ListChange {
     try setExpanded(false, id: id)
   }
 
   /// Collapses the node with a model's identity; see ``collapse(id:)``.
   @discardableResult
-  public func collapse(_ node: Node) throws(ListError) -> ListChange {
-    try collapse(id: node.diffIdentifier)
+  public func collapse(_ node: Node) throws -> ListChange {
+    try collapse(id: node.id)
   }
 
   /// Expands a collapsed node or collapses an expanded one; see ``expand(id:)``.
   @discardableResult
-  public func toggle(id: Node.DiffIdentifier) throws(ListError) -> ListChange {
+  public func toggle(id: Node.ID) throws -> ListChange {
     try setExpanded(nil, id: id)
   }
 
   /// Toggles the node with a model's identity; see ``toggle(id:)``.
   @discardableResult
-  public func toggle(_ node: Node) throws(ListError) -> ListChange {
-    try toggle(id: node.diffIdentifier)
+  public func toggle(_ node: Node) throws -> ListChange {
+    try toggle(id: node.id)
   }
 
   /// Expands every node that has children, in one batch.
@@ -82,14 +83,14 @@ extension OutlineDataSource {
   /// A Boolean value that indicates whether a node is expanded; `false` for an unknown node.
   ///
   /// - Complexity: O(1) expected.
-  public func isExpanded(_ id: Node.DiffIdentifier) -> Bool {
+  public func isExpanded(_ id: Node.ID) -> Bool {
     forest.indexByID[id].map { forest.nodes[Int($0)].expanded } ?? false
   }
 
   /// Returns the parent of a node, or `nil` for a root or an unknown node.
   ///
   /// - Complexity: O(1) expected.
-  public func parent(of id: Node.DiffIdentifier) -> Node? {
+  public func parent(of id: Node.ID) -> Node? {
     guard let index = forest.indexByID[id] else { return nil }
     let parent = forest.nodes[Int(index)].parent
     return parent >= 0 ? forest.models[Int(parent)] : nil
@@ -98,14 +99,14 @@ extension OutlineDataSource {
   /// Returns the level of a node (0 for a root), or `nil` for an unknown node.
   ///
   /// - Complexity: O(1) expected.
-  public func level(of id: Node.DiffIdentifier) -> Int? {
+  public func level(of id: Node.ID) -> Int? {
     forest.indexByID[id].map { Int(forest.nodes[Int($0)].level) }
   }
 
   /// Returns the children of a node, or `nil` for an unknown node.
   ///
   /// - Complexity: O(c) expected, where c is the number of children.
-  public func children(of id: Node.DiffIdentifier) -> [Node]? {
+  public func children(of id: Node.ID) -> [Node]? {
     guard let index = forest.indexByID[id].map(Int.init) else { return nil }
     return forest.childIndices(of: index).map { forest.models[$0] }
   }
@@ -114,9 +115,9 @@ extension OutlineDataSource {
   /// (an ancestor is collapsed) or not in the tree.
   ///
   /// - Complexity: O(C) expected, where C is the number of rows in a chunk (512).
-  public func position(of id: Node.DiffIdentifier) -> ListPosition? {
+  public func position(of id: Node.ID) -> ListPosition? {
     if let stagedRows {
-      return stagedRows.firstIndex { $0.model.diffIdentifier == id && $0.loadRow == nil }.map {
+      return stagedRows.firstIndex { $0.model.id == id && $0.loadRow == nil }.map {
         ListPosition(section: 0, item: $0)
       }
     }
@@ -135,10 +136,10 @@ extension OutlineDataSource {
 
   /// Sets one node's expansion (`nil` toggles it) and publishes the rows that appear or
   /// disappear as one batch.
-  func setExpanded(_ expand: Bool?, id: Node.DiffIdentifier) throws(ListError) -> ListChange {
-    try updates.listChange { () throws(ListError) -> BatchUpdate in
+  func setExpanded(_ expand: Bool?, id: Node.ID) throws -> ListChange {
+    try updates.listChange { () throws -> BatchUpdate in
       guard let found = self.forest.indexByID[id] else {
-        throw .outlineNodeNotFound(String(describing: id))
+        throw OutlineError.nodeNotFound(String(describing: id))
       }
       let index = Int(found)
       let expanded = expand ?? !self.forest.nodes[index].expanded

@@ -18,7 +18,7 @@ extension OutlineDataSource {
   /// (its task is cancelled, its answer dropped) and expanding it again starts a new one;
   /// ``setTree(_:options:)`` that removes the node, or gives it children, drops its load. A
   /// dropped answer changes nothing and calls ``onLateChildren``. Children whose identity is
-  /// already in the tree fail the load with ``ListError/duplicateOutlineNode(_:)``.
+  /// already in the tree fail the load with ``OutlineError/duplicateNode(_:)``.
   ///
   /// As in ``PagedDataSource``, the loads in flight are cancelled (and their answers dropped)
   /// when the outline leaves its screen: its host detaches or is deallocated, or the outline,
@@ -41,7 +41,7 @@ extension OutlineDataSource {
   /// A Boolean value that indicates whether a node's children are loading.
   ///
   /// - Complexity: O(1) expected.
-  public func isLoadingChildren(_ id: Node.DiffIdentifier) -> Bool {
+  public func isLoadingChildren(_ id: Node.ID) -> Bool {
     childLoads[id]?.task != nil
   }
 
@@ -53,7 +53,7 @@ extension OutlineDataSource {
   ///   load (and no load of them was cancelled so), or the node is not expanded or not in the
   ///   tree.
   @discardableResult
-  public func retryLoad(id: Node.DiffIdentifier) -> Bool {
+  public func retryLoad(id: Node.ID) -> Bool {
     // A load with no task failed, or was cancelled when the outline left the screen.
     guard let load = childLoads[id], load.task == nil,
       let index = forest.indexByID[id].map(Int.init), forest.nodes[index].expanded
@@ -84,7 +84,7 @@ extension OutlineDataSource {
   ///   descendants, k the number of rows under it, r the number of rows shown and C the rows in a
   ///   chunk (512).
   @discardableResult
-  public func reloadChildren(id: Node.DiffIdentifier) -> Bool {
+  public func reloadChildren(id: Node.ID) -> Bool {
     guard childLoader != nil, forest.indexByID[id] != nil else { return false }
     _ = updates.change { () -> BatchUpdate in
       guard let index = self.forest.indexByID[id].map(Int.init) else { return BatchUpdate() }
@@ -98,7 +98,7 @@ extension OutlineDataSource {
   /// Takes a node's children out of the tree, marks it as loading them, and starts the load
   /// when it is expanded; returns the batch that takes its rows to the loading row.
   private func unload(_ index: Int) -> BatchUpdate {
-    let id = forest.models[index].diffIdentifier
+    let id = forest.models[index].id
     let key = Int32(2 * index)
     let shown = rows.row(ofKey: key) != nil && forest.nodes[index].expanded
     let before = shown ? forest.visibleDescendants(of: index).count : 0
@@ -142,7 +142,7 @@ extension OutlineDataSource {
   func startLoad(_ index: Int) {
     guard let loader = childLoader else { return }
     let model = forest.models[index]
-    let id = model.diffIdentifier
+    let id = model.id
     childLoads[id]?.task?.cancel()
     loadGeneration += 1
     let generation = loadGeneration
@@ -162,7 +162,7 @@ extension OutlineDataSource {
 
   /// Cancels a node's load, if any, and forgets it (and a failed one); its load row no longer
   /// shows. Runs inside a change; the caller removes the row.
-  func dropLoad(_ id: Node.DiffIdentifier) {
+  func dropLoad(_ id: Node.ID) {
     guard let load = childLoads.removeValue(forKey: id) else { return }
     load.task?.cancel()
     if let index = forest.indexByID[id].map(Int.init) {
@@ -172,7 +172,7 @@ extension OutlineDataSource {
   }
 
   /// Whether a load is the one in flight for its node.
-  private func isCurrent(_ id: Node.DiffIdentifier, _ generation: Int) -> Bool {
+  private func isCurrent(_ id: Node.ID, _ generation: Int) -> Bool {
     guard let load = childLoads[id] else { return false }
     return load.generation == generation && load.task != nil && forest.indexByID[id] != nil
   }
@@ -180,7 +180,7 @@ extension OutlineDataSource {
   /// Shows the answer of a load, unless the load was cancelled or replaced: then the answer is
   /// dropped and ``onLateChildren`` told.
   func finishLoad(
-    _ id: Node.DiffIdentifier, _ generation: Int, _ result: Result<[OutlineNode<Node>], any Error>
+    _ id: Node.ID, _ generation: Int, _ result: Result<[OutlineNode<Node>], any Error>
   ) {
     guard isCurrent(id, generation) else {
       onLateChildren?(id)
@@ -201,7 +201,7 @@ extension OutlineDataSource {
 
   /// Turns a node's load row into an error row.
   private func fail(
-    _ id: Node.DiffIdentifier, _ index: Int, generation: Int, _ error: any Error
+    _ id: Node.ID, _ index: Int, generation: Int, _ error: any Error
   ) -> BatchUpdate {
     childLoads[id] = ChildLoad(generation: generation, task: nil, error: error)
     forest.nodes[index].loadFailed = true
@@ -217,7 +217,7 @@ extension OutlineDataSource {
   private func graft(_ children: [OutlineNode<Node>], under index: Int, generation: Int)
     -> BatchUpdate
   {
-    let id = forest.models[index].diffIdentifier
+    let id = forest.models[index].id
     do {
       try forest.append(children, under: Int32(index))
     } catch {

@@ -24,7 +24,7 @@ extension OutlineDataSource {
   /// screen: what displaying its loading row does.
   ///
   /// - Complexity: O(1) expected, plus ``retryLoad(id:)``'s.
-  func resumeLoad(_ id: Node.DiffIdentifier) {
+  func resumeLoad(_ id: Node.ID) {
     guard let load = childLoads[id], load.task == nil, load.error == nil else { return }
     retryLoad(id: id)
   }

@@ -9,7 +9,7 @@ extension OutlineDataSource {
   /// a node that is removed, or comes with children, has its load dropped (its answer is then
   /// a no-op, see ``onLateChildren``). Load rows are taken away in a batch of their own before
   /// the difference and put back after it.
-  /// Rows are matched by their model's `DiffIdentifiable.diffIdentifier`, so a subtree that
+  /// Rows are matched by their model's `id`, so a subtree that
   /// moves to another parent shows as moves of the rows shown before and after, and a row whose
   /// model's content, level, or disclosure state changed is refreshed (see ``OutlineItem``).
   ///
@@ -28,14 +28,14 @@ extension OutlineDataSource {
   ///   - options: How to report changed rows and when to prefer a reload.
   /// - Returns: The published batches, in the root's positions, in the order they were applied
   ///   (empty when the change is queued because the screen applies another one).
-  /// - Throws: ``ListError/duplicateOutlineNode(_:)`` when two nodes of the new tree have the
+  /// - Throws: ``OutlineError/duplicateNode(_:)`` when two nodes of the new tree have the
   ///   same identity; nothing changes then.
   /// - Complexity: O(n + m + k log k) expected, where n and m are the numbers of rows shown
   ///   before and after and k the number of matched rows, plus O(N) in the number of nodes N of
   ///   the new tree.
   @discardableResult
   public func setTree(_ roots: [OutlineNode<Node>], options: DiffOptions = DiffOptions())
-    throws(ListError) -> ListChange
+    throws(OutlineError) -> ListChange
   {
     let incoming = try OutlineForest(roots)
     return updates.run(.queue(returning: .queued)) {
@@ -66,7 +66,7 @@ extension OutlineDataSource {
     published += diffRows(to: next, options)
     let restoral = updates.change { () -> BatchUpdate in
       for index in keptLoads where index < self.forest.slotCount {
-        let id = self.forest.models[index].diffIdentifier
+        let id = self.forest.models[index].id
         self.forest.nodes[index].loadRow = self.childLoads[id] != nil
         self.forest.nodes[index].loadFailed = self.childLoads[id]?.error != nil
       }

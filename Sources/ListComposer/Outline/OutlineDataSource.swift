@@ -24,8 +24,8 @@
 /// tree and diffs the rows shown, so a subtree that moves to another parent moves on screen.
 ///
 /// Bad input is a value: a tree with a duplicated identity is refused with
-/// ``ListError/duplicateOutlineNode(_:)``, and expanding a node that is not in the tree with
-/// ``ListError/outlineNodeNotFound(_:)``; nothing changes then. Because children are held by
+/// ``OutlineError/duplicateNode(_:)``, and expanding a node that is not in the tree with
+/// ``OutlineError/nodeNotFound(_:)``; nothing changes then. Because children are held by
 /// value in ``OutlineNode``, a tree cannot contain a cycle.
 ///
 /// - Complexity: Counts are O(1); ``model(at:)`` and cell requests are O(1) expected. Expanding
@@ -77,14 +77,14 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
   /// load was cancelled or replaced (the node was collapsed, removed by
   /// ``setTree(_:options:)``, or loads again), or after the outline left its screen (see
   /// ``setChildLoader(_:placeholder:)``): the answer is dropped, nothing changes.
-  public var onLateChildren: (@MainActor (Node.DiffIdentifier) -> Void)?
+  public var onLateChildren: (@MainActor (Node.ID) -> Void)?
 
   /// Loads the children of a node whose ``OutlineNode/loadsChildren`` is set.
   var childLoader: (@MainActor (Node) async throws -> [OutlineNode<Node>])?
   /// Renders the loading and error rows shown under a node while its children load.
   var loadRowRenderer: PlaceholderRenderer?
   /// The loads in flight, and the ones that failed, by node.
-  var childLoads: [Node.DiffIdentifier: ChildLoad] = [:] {
+  var childLoads: [Node.ID: ChildLoad] = [:] {
     // A closure, not a key path: this generic code would make the key path on every change.
     didSet { loadTasks = childLoads.values.compactMap { $0.task } }
   }
@@ -94,7 +94,7 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
   var loadGeneration = 0
   /// The nodes whose children were loaded, to keep them when ``setTree(_:options:)`` passes
   /// the node again without children.
-  var loadedNodes: Set<Node.DiffIdentifier> = []
+  var loadedNodes: Set<Node.ID> = []
 
   /// How many more slots than nodes the tree may keep after children are reloaded before it
   /// is compacted; small in tests, so that compaction happens.
@@ -110,7 +110,7 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
   init(
     roots: [OutlineNode<Node>], reuseIdentifier: String, chunkCapacity: Int,
     fill: @escaping @MainActor (Cell, OutlineItem<Node>, ListPosition, CellRequest) -> Void
-  ) throws(ListError) {
+  ) throws(OutlineError) {
     self.reuseIdentifier = reuseIdentifier
     self.fill = fill
     self.rows = OutlineRows(capacity: chunkCapacity)
@@ -133,11 +133,11 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
   ///
   ///     let files = try OutlineDataSource(tree, decorator: FolderDecorator.self)
   ///
-  /// - Throws: ``ListError/duplicateOutlineNode(_:)`` when two nodes have the same identity.
+  /// - Throws: ``OutlineError/duplicateNode(_:)`` when two nodes have the same identity.
   /// - Complexity: O(n), where n is the number of nodes.
   public convenience init<Decorator: CellDecorator>(
     _ roots: [OutlineNode<Node>], decorator: Decorator.Type
-  ) throws(ListError) where Decorator.Model == OutlineItem<Node>, Decorator.Cell == Cell {
+  ) throws(OutlineError) where Decorator.Model == OutlineItem<Node>, Decorator.Cell == Cell {
     try self.init(
       roots: roots, reuseIdentifier: decorator.reuseIdentifier,
       chunkCapacity: Self.defaultChunkCapacity
@@ -152,12 +152,12 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
   ///       cell.text = String(repeating: "  ", count: item.level) + item.model.name
   ///     }
   ///
-  /// - Throws: ``ListError/duplicateOutlineNode(_:)`` when two nodes have the same identity.
+  /// - Throws: ``OutlineError/duplicateNode(_:)`` when two nodes have the same identity.
   /// - Complexity: O(n), where n is the number of nodes.
   public convenience init(
     _ roots: [OutlineNode<Node>], cell: Cell.Type, reuseIdentifier: String? = nil,
     configure: @escaping @MainActor (Cell, OutlineItem<Node>) -> Void
-  ) throws(ListError) {
+  ) throws(OutlineError) {
     try self.init(
       roots: roots, reuseIdentifier: reuseIdentifier ?? String(describing: cell),
       chunkCapacity: Self.defaultChunkCapacity
@@ -205,7 +205,7 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
     guard let item = model(at: position) else { throw outOfRangeError(position) }
     if let kind = item.loadRow, let loadRowRenderer {
-      let placeholder = Placeholder(kind, error: childLoads[item.model.diffIdentifier]?.error)
+      let placeholder = Placeholder(kind, error: childLoads[item.model.id]?.error)
       return try loadRowRenderer.make(
         CellContext(position: position, request: request), placeholder)
     }
@@ -233,13 +233,13 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
     guard let item = model(at: position) else { return false }
     var handled = deliver(event, item, at: position, cell: cell)
     if event == .willDisplay, item.loadRow == .loading {
-      resumeLoad(item.model.diffIdentifier)
+      resumeLoad(item.model.id)
     }
     if event == .select, item.loadRow == .error {
-      return retryLoad(id: item.model.diffIdentifier) || handled
+      return retryLoad(id: item.model.id) || handled
     }
     if event == .select, togglesOnSelection, item.hasChildren, item.loadRow == nil {
-      _ = try? toggle(id: item.model.diffIdentifier)
+      _ = try? toggle(id: item.model.id)
       handled = true
     }
     return handled
@@ -276,9 +276,9 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     guard let item = model(at: position) else { return nil }
     guard item.loadRow == nil else {
-      return AnyHashable(OutlineLoadRowIdentity(node: AnyHashable(item.model.diffIdentifier)))
+      return AnyHashable(OutlineLoadRowIdentity(node: AnyHashable(item.model.id)))
     }
-    return AnyHashable(item.model.diffIdentifier)
+    return AnyHashable(item.model.id)
   }
 }
 

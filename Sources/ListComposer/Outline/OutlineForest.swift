@@ -9,7 +9,7 @@
 /// reads its arrays in place; it is only touched on the main actor, never during another
 /// access, so dynamic exclusivity checks are turned off for them.
 @usableFromInline
-final class OutlineForest<Node: DiffIdentifiable> {
+final class OutlineForest<Node: Identifiable> {
   /// Where one node sits in the tree.
   @usableFromInline
   struct Place {
@@ -40,7 +40,7 @@ final class OutlineForest<Node: DiffIdentifiable> {
   /// The first root, or -1.
   @exclusivity(unchecked) var firstRoot: Int32 = -1
   /// The index of each node in the tree by identity.
-  var indexByID: [Node.DiffIdentifier: Int32] = [:]
+  var indexByID: [Node.ID: Int32] = [:]
   /// The number of slots whose node was taken out of the tree.
   private(set) var removedCount = 0
 
@@ -55,9 +55,9 @@ final class OutlineForest<Node: DiffIdentifiable> {
 
   /// Builds an outline.
   ///
-  /// - Throws: ``ListError/duplicateOutlineNode(_:)`` when two nodes have the same identity.
+  /// - Throws: ``OutlineError/duplicateNode(_:)`` when two nodes have the same identity.
   /// - Complexity: O(n), where n is the number of nodes.
-  init(_ roots: [OutlineNode<Node>]) throws(ListError) {
+  init(_ roots: [OutlineNode<Node>]) throws(OutlineError) {
     try append(roots, under: -1)
   }
 
@@ -67,10 +67,10 @@ final class OutlineForest<Node: DiffIdentifiable> {
   /// Adds subtrees as the children of a node that has none (or as the roots of an empty
   /// outline, for `parent` -1), in order, depth first.
   ///
-  /// - Throws: ``ListError/duplicateOutlineNode(_:)`` when an identity is in the tree already
+  /// - Throws: ``OutlineError/duplicateNode(_:)`` when an identity is in the tree already
   ///   or twice among the new nodes; nothing changes then.
   /// - Complexity: O(s) expected, where s is the number of nodes added.
-  func append(_ subtrees: [OutlineNode<Node>], under parent: Int32) throws(ListError) {
+  func append(_ subtrees: [OutlineNode<Node>], under parent: Int32) throws(OutlineError) {
     let start = models.count
     let level = parent >= 0 ? nodes[Int(parent)].level + 1 : 0
     var frames = [(parent: parent, level: level, children: subtrees[...], last: Int32(-1))]
@@ -80,11 +80,11 @@ final class OutlineForest<Node: DiffIdentifiable> {
         continue
       }
       let index = Int32(models.count)
-      let id = node.model.diffIdentifier
+      let id = node.model.id
       if let existing = indexByID.updateValue(index, forKey: id) {
         indexByID[id] = existing
         undoAppend(from: start, under: parent)
-        throw .duplicateOutlineNode(String(describing: id))
+        throw .duplicateNode(String(describing: id))
       }
       let frame = frames[top]
       models.append(node.model)
@@ -107,7 +107,7 @@ final class OutlineForest<Node: DiffIdentifiable> {
   /// Takes back the nodes appended from a slot on, after a duplicated identity.
   private func undoAppend(from start: Int, under parent: Int32) {
     for index in start..<models.count {
-      let id = models[index].diffIdentifier
+      let id = models[index].id
       if indexByID[id] == Int32(index) { indexByID[id] = nil }
     }
     models.removeSubrange(start...)
@@ -127,7 +127,7 @@ final class OutlineForest<Node: DiffIdentifiable> {
     while let next = stack.popLast() {
       guard next >= 0 else { continue }
       let place = nodes[Int(next)]
-      let id = models[Int(next)].diffIdentifier
+      let id = models[Int(next)].id
       if indexByID[id] == next { indexByID[id] = nil }
       removedCount += 1
       stack.append(place.nextSibling)
@@ -305,7 +305,7 @@ final class OutlineForest<Node: DiffIdentifiable> {
   /// - Complexity: O(n) expected, where n is the number of nodes of this forest.
   func copyState(from other: OutlineForest<Node>, loadRows: Bool = true) {
     for index in nodes.indices {
-      guard let old = other.indexByID[models[index].diffIdentifier] else { continue }
+      guard let old = other.indexByID[models[index].id] else { continue }
       let place = other.nodes[Int(old)]
       nodes[index].expanded = place.expanded
       if loadRows {

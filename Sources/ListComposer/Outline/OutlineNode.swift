@@ -99,9 +99,9 @@ extension OutlineItem: Equatable where Model: Equatable {}
 extension OutlineItem: Hashable where Model: Hashable {}
 extension OutlineItem: Sendable where Model: Sendable {}
 
-extension OutlineItem: DiffIdentifiable where Model: DiffIdentifiable {
+extension OutlineItem: Identifiable where Model: Identifiable {
   /// The identity of the node's model.
-  public var diffIdentifier: Model.DiffIdentifier { model.diffIdentifier }
+  public var id: Model.ID { model.id }
 }
 
 extension OutlineItem: ContentEquatable where Model: ContentEquatable {

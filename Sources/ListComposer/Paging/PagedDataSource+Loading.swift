@@ -226,14 +226,14 @@ extension PagedDataSource: RefreshableDataSource {
   /// those the source holds already, and shows the result in one change.
   private func merge(_ page: Page<Item>, answering request: PageRequest) {
     let replaces = request.index == 0
-    var seen: Set<Item.DiffIdentifier> = []
+    var seen: Set<Item.ID> = []
     if !replaces {
       seen.reserveCapacity(content.numberOfItems + page.items.count)
-      for item in content.items { seen.insert(item.diffIdentifier) }
+      for item in content.items { seen.insert(item.id) }
     }
     var fresh: [Item] = []
     fresh.reserveCapacity(page.items.count)
-    for item in page.items where seen.insert(item.diffIdentifier).inserted {
+    for item in page.items where seen.insert(item.id).inserted {
       fresh.append(item)
     }
     let dropped = page.items.count - fresh.count

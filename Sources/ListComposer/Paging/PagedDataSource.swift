@@ -23,7 +23,7 @@
 /// flight: its task is cancelled, and its answer, should the loader return one anyway, is
 /// dropped, never shown.
 ///
-/// **Merging by identity.** Items are identified by `DiffIdentifiable.diffIdentifier`. An
+/// **Merging by identity.** Items are identified by `id`. An
 /// item of a page that the source holds already (pages overlap when items are added on the
 /// server between two requests) is dropped and counted in the page's ``PageReport`` and in
 /// ``duplicatesDropped``. A page that adds nothing while more follow is followed by the next

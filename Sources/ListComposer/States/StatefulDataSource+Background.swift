@@ -45,7 +45,7 @@ extension StatefulDataSource {
   ///
   /// - Returns: The published batch, in the root's positions.
   func publishReconciled() -> BatchUpdate {
-    let published = updates.publish(reconcile())
+    let published = updates.publishReportingFailure(reconcile()).update
     updates.noteBackgroundChange()
     return published
   }

@@ -97,7 +97,7 @@
     /// whenever they change.
     ///
     ///     @Observable final class Inbox { var messages: [Message] = [] }
-    ///     messages.follow(\.messages, of: inbox)
+    ///     messages.bind(to: \.messages, of: inbox)
     ///     inbox.messages.append(new)   // on a later turn: insert items [0, 5]
     ///     inbox.messages.remove(at: 0)  // the same turn: one update for both changes
     ///
@@ -121,8 +121,8 @@
     /// - Returns: The binding, to cancel it; it lives as long as the source.
     /// - Complexity: Per read, the cost of ``setItems(_:options:scheduler:)``.
     @discardableResult
-    public func follow<Object: AnyObject & Observable>(
-      _ keyPath: KeyPath<Object, [Model]>, of object: Object,
+    public func bind<Object: AnyObject & Observable>(
+      to keyPath: KeyPath<Object, [Model]>, of object: Object,
       options: DiffOptions = DiffOptions(), scheduler: DiffScheduler = .background
     ) -> StreamBinding {
       bind(
@@ -130,9 +130,9 @@
     }
 
     /// Shows the sections at a key path of an `@Observable` object, and shows them again,
-    /// diffed, whenever they change; see `follow(_:of:options:scheduler:)`.
+    /// diffed, whenever they change; see `bind(to:of:options:scheduler:)`.
     ///
-    ///     contacts.follow(\.sectionsByInitial, of: directory)
+    ///     contacts.bind(to: \.sectionsByInitial, of: directory)
     ///
     /// - Parameters:
     ///   - keyPath: The sections' key path.
@@ -141,8 +141,8 @@
     ///   - scheduler: Where to compute each diff.
     /// - Returns: The binding, to cancel it; it lives as long as the source.
     @discardableResult
-    public func follow<Object: AnyObject & Observable>(
-      _ keyPath: KeyPath<Object, [ListSection<Model>]>, of object: Object,
+    public func bind<Object: AnyObject & Observable>(
+      to keyPath: KeyPath<Object, [ListSection<Model>]>, of object: Object,
       options: DiffOptions = DiffOptions(), scheduler: DiffScheduler = .background
     ) -> StreamBinding {
       bind(
@@ -156,9 +156,9 @@
     /// again, diffed, whenever they change: the content state for items, the empty state for
     /// none.
     ///
-    ///     inbox.follow(\.messages, of: mailbox)   // the empty row while there are none
+    ///     inbox.bind(to: \.messages, of: mailbox)   // the empty row while there are none
     ///
-    /// Reads, coalescing and lifetime are those of `ArrayDataSource.follow(_:of:options:scheduler:)`;
+    /// Reads, coalescing and lifetime are those of `ArrayDataSource.bind(to:of:options:scheduler:)`;
     /// states those of `bind(to:options:scheduler:onError:)`.
     ///
     /// - Parameters:
@@ -168,8 +168,8 @@
     ///   - scheduler: Where to compute each diff.
     /// - Returns: The binding, to cancel it; it lives as long as this source.
     @discardableResult
-    public func follow<Object: AnyObject & Observable, Item: Diffable & Sendable, Cell: AnyObject>(
-      _ keyPath: KeyPath<Object, [Item]>, of object: Object,
+    public func bind<Object: AnyObject & Observable, Item: Diffable & Sendable, Cell: AnyObject>(
+      to keyPath: KeyPath<Object, [Item]>, of object: Object,
       options: DiffOptions = DiffOptions(), scheduler: DiffScheduler = .background
     ) -> StreamBinding where Content == ArrayDataSource<Item, Cell> {
       bind(

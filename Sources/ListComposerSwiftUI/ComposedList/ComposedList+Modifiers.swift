@@ -44,7 +44,7 @@
     ///     @State private var selection: Set<Message.ID> = []
     ///     ComposedList(screen: screen).selection($selection)
     ///
-    /// Identifiers are the items' `diffIdentifier`s; items of other identifier types (another
+    /// Identifiers are the items' `id`s; items of other identifier types (another
     /// source's, a placeholder row) are never written to the binding. The view selects several
     /// items at once.
     ///

@@ -9,7 +9,7 @@
   ///     let notes = ForeignChildDataSource(TableViewDataSourceChild(old, tableView: tableView))
   ///     bridge = try TableViewBridge(try SectionedDataSource([contacts, notes]), tableView: tableView)
   ///     old.items.append("Hedy")
-  ///     try notes.publish(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 3)]))
+  ///     try notes.send(BatchUpdate(insertedItems: [ListPosition(section: 0, item: 3)]))
   ///
   /// The wrapped data source is asked with the real table view and its *own* index paths, as if
   /// it were alone in the table: `numberOfSections(in:)` (1 when it does not answer),

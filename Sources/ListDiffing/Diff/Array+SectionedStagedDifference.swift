@@ -2,7 +2,7 @@ extension Array {
   /// Returns the staged difference that turns the sections of `source` into the sections of this
   /// array.
   ///
-  /// Sections are matched by their models' ``DiffIdentifiable/diffIdentifier``, items by theirs,
+  /// Sections are matched by their models' `id`, items by theirs,
   /// across all sections present on both sides. See ``StagedSectionedDiff`` for the five stages and
   /// what each may contain.
   ///
@@ -53,13 +53,23 @@ extension Array {
     // Stage 1: item updates alone, at old positions.
     var updated: [ListPosition] = []
     var updatedData = source
-    for flat in oldItems.indices {
-      let newFlat = newItemOfOld[flat]
-      if newFlat >= 0 && !oldItems[flat].isContentEqual(to: newItems[newFlat]) {
-        let position = ListPosition(section: oldItemSection[flat], item: oldItemOffset[flat])
-        updated.append(position)
-        updatedData[position.section].items[position.item] = newItems[newFlat]
+    // The content comparison is chosen once: `==`, called directly, unless the type is
+    // `ContentEquatable`.
+    @inline(__always)
+    func collectUpdates(_ isContentEqual: (Item, Item) -> Bool) {
+      for flat in oldItems.indices {
+        let newFlat = newItemOfOld[flat]
+        if newFlat >= 0 && !isContentEqual(oldItems[flat], newItems[newFlat]) {
+          let position = ListPosition(section: oldItemSection[flat], item: oldItemOffset[flat])
+          updated.append(position)
+          updatedData[position.section].items[position.item] = newItems[newFlat]
+        }
       }
+    }
+    if let isContentEqual = Item.customContentEquality {
+      collectUpdates(isContentEqual)
+    } else {
+      collectUpdates { $0 == $1 }
     }
     var updates = BatchUpdate()
     switch options.updateStyle {
@@ -159,9 +169,11 @@ extension Array {
 
     // Stage 5: section updates, at their final indices.
     var sectionUpdates = BatchUpdate()
+    let isModelContentEqual = Model.contentEquality
     for sectionIndex in self.indices {
       let oldSection = oldSectionOfNew[sectionIndex]
-      if oldSection >= 0 && !source[oldSection].model.isContentEqual(to: self[sectionIndex].model) {
+      if oldSection >= 0 && !isModelContentEqual(source[oldSection].model, self[sectionIndex].model)
+      {
         sectionUpdates.reloadedSections.append(sectionIndex)
       }
     }

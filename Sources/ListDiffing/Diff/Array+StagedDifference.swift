@@ -2,9 +2,9 @@ extension Array where Element: Diffable {
   /// Returns the staged difference that turns `source` into this array, as batches for one
   /// section of a list.
   ///
-  /// Items are matched by ``DiffIdentifiable/diffIdentifier``; a matched item whose
-  /// ``ContentEquatable/isContentEqual(to:)`` is `false` is reported as updated at its old
-  /// position. See ``StagedDiff`` for the stages, the move policy and duplicated identifiers.
+  /// Items are matched by `id`; a matched item whose content differs (by
+  /// ``ContentEquatable/isContentEqual(to:)`` when the type has it, `==` otherwise) is reported
+  /// as updated at its old position. See ``StagedDiff`` for the stages, the move policy and duplicated identifiers.
   ///
   ///     let diff = ["a", "x", "c"].stagedDifference(from: ["a", "b", "c"], section: 2)
   ///     diff.stages.map(\.update.description)
@@ -77,11 +77,21 @@ extension Array where Element: Diffable {
     // Stage 1: updates alone, at old positions.
     var updated: [ListPosition] = []
     var updatedData = source
-    pairing.forEachPair { oldOffset, newOffset in
-      if !source[oldOffset].isContentEqual(to: self[newOffset]) {
-        updated.append(ListPosition(section: section, item: oldOffset))
-        updatedData[oldOffset] = self[newOffset]
+    // The content comparison is chosen once: `==`, called directly, unless the type is
+    // `ContentEquatable`.
+    @inline(__always)
+    func collectUpdates(_ isContentEqual: (Element, Element) -> Bool) {
+      pairing.forEachPair { oldOffset, newOffset in
+        if !isContentEqual(source[oldOffset], self[newOffset]) {
+          updated.append(ListPosition(section: section, item: oldOffset))
+          updatedData[oldOffset] = self[newOffset]
+        }
       }
+    }
+    if let isContentEqual = Element.customContentEquality {
+      collectUpdates(isContentEqual)
+    } else {
+      collectUpdates { $0 == $1 }
     }
     var updates = BatchUpdate()
     switch options.updateStyle {

@@ -1,9 +1,9 @@
 /// A section of a list as the sectioned diff sees it: a model that gives the section its identity
 /// and content, and the items it holds.
 ///
-/// The model is usually the section's header value. Its
-/// ``DiffIdentifiable/diffIdentifier`` says which section it is; its
-/// ``ContentEquatable/isContentEqual(to:)`` says whether the header must be reloaded.
+/// The model is usually the section's header value. Its `id` says which section it is; its
+/// content (`==`, or ``ContentEquatable/isContentEqual(to:)`` when it has one) says whether the
+/// header must be reloaded.
 ///
 ///     let inbox = DiffSection(model: "Inbox", items: [1, 2, 3])
 ///     inbox.items.count  // 3

@@ -1,24 +1,22 @@
-/// A type that can tell whether two values with the same identity show the same content.
+/// An `Equatable` type that tells whether two values with the same identity show the same
+/// content by something other than `==`.
 ///
-/// When two values share a ``DiffIdentifiable/diffIdentifier`` but `isContentEqual(to:)` returns
-/// `false`, the item is reported as updated (reloaded or reconfigured) rather than left alone.
-/// `Equatable` types get `==` as their content equality for free:
+/// When two values share an `id` but their content differs, the item is reported as updated
+/// (reloaded or reconfigured) rather than left alone. Content is `==` for every `Equatable`
+/// model; adopt this protocol only when `==` does not say what the cell shows:
 ///
-///     struct Message: Identifiable, Equatable, DiffIdentifiable, ContentEquatable {
+///     struct Message: Identifiable, Equatable {  // no conformance needed: `==` is the content
 ///       let id: Int
 ///       var subject: String
 ///     }
-///     let old = Message(id: 1, subject: "Hi")
-///     old.isContentEqual(to: Message(id: 1, subject: "Hello"))  // false: an update
 ///
-/// The free conformance is only as good as `==`. A model whose `==` compares its identity alone
-/// (a habit from diffable data sources, which hash and compare identifiers, or a class whose
-/// `==` is `===`) has the same content as every value with its identity: a diff never reloads
-/// it, an upsert skips it (the source keeps the old value), and its cell keeps showing the old
-/// content. Compare what the cell shows in `isContentEqual(to:)`, which takes the place of `==`
-/// for diffs and upserts:
+/// A model whose `==` compares its identity alone (a habit from diffable data sources, which
+/// hash and compare identifiers, or a class whose `==` is `===`) has the same content as every
+/// value with its identity: a diff never reloads it, an upsert skips it (the source keeps the old
+/// value), and its cell keeps showing the old content. Compare what the cell shows in
+/// `isContentEqual(to:)`, which takes the place of `==` for diffs and upserts:
 ///
-///     struct Contact: Identifiable, Hashable, DiffIdentifiable, ContentEquatable {
+///     struct Contact: Identifiable, Hashable, ContentEquatable {
 ///       let id: String
 ///       var name: String
 ///       static func == (lhs: Contact, rhs: Contact) -> Bool { lhs.id == rhs.id }  // identity only
@@ -28,15 +26,44 @@
 ///     let ada = Contact(id: "ada", name: "Ada")
 ///     ada == Contact(id: "ada", name: "Ada King")                   // true: the same contact
 ///     ada.isContentEqual(to: Contact(id: "ada", name: "Ada King"))  // false: an update
-public protocol ContentEquatable {
+///
+/// A diff looks for this conformance once per call, not once per item, and compares with `==`
+/// when the model does not have it.
+public protocol ContentEquatable: Equatable {
   /// Returns a Boolean value that indicates whether `self` and `other` show the same content.
   func isContentEqual(to other: Self) -> Bool
 }
 
-extension ContentEquatable where Self: Equatable {
+extension ContentEquatable {
   /// Returns `self == other`.
   public func isContentEqual(to other: Self) -> Bool { self == other }
 }
 
 /// A type with both an identity and content equality: what the diffing engine works on.
-public typealias Diffable = DiffIdentifiable & ContentEquatable
+///
+/// Any `Identifiable` and `Equatable` (or `Hashable`) type is one; ``ContentEquatable`` refines
+/// its content comparison.
+public typealias Diffable = Identifiable & Equatable
+
+extension Equatable {
+  /// The content comparison of this type: ``ContentEquatable/isContentEqual(to:)`` when the
+  /// type has it, `==` otherwise. Callers look it up once per diff, not once per item.
+  @inlinable
+  package static var contentEquality: (Self, Self) -> Bool {
+    customContentEquality ?? { $0 == $1 }
+  }
+
+  /// ``ContentEquatable/isContentEqual(to:)`` when this type has it, `nil` when its content is
+  /// `==`: a diff that compares many items calls `==` directly in the second case.
+  @inlinable
+  package static var customContentEquality: ((Self, Self) -> Bool)? {
+    guard let content = Self.self as? any ContentEquatable.Type else { return nil }
+    return contentComparison(of: content) as? (Self, Self) -> Bool
+  }
+}
+
+/// `isContentEqual(to:)` of `Content`, as a value whose type is `(Content, Content) -> Bool`.
+@inlinable
+func contentComparison<Content: ContentEquatable>(of type: Content.Type) -> Any {
+  { (lhs: Content, rhs: Content) in lhs.isContentEqual(to: rhs) } as (Content, Content) -> Bool
+}

@@ -11,7 +11,6 @@ package struct DeclaredItem: Hashable, Sendable, DiffIdentifiable, ContentEquata
     self.id = id
     self.text = text
   }
-  package var diffIdentifier: String { id }
 }
 
 /// Counts, per item identity, how often a cell was filled with the item.

@@ -26,7 +26,7 @@ package final class ScriptedSource: SectionTitledDataSource, IdentifiedDataSourc
   @discardableResult
   package func change(to newSections: [[String]], reporting update: BatchUpdate) -> BatchUpdate {
     sections = newSections
-    return updates.publish(update)
+    return (try? updates.send(update)) ?? BatchUpdate()
   }
 
   package var numberOfSections: Int { sectionCountOverride ?? sections.count }

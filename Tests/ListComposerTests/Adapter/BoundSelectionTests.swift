@@ -80,7 +80,8 @@ import Testing
     #expect(held.writes == [[11, 12]])
     #expect(selected.map { view.text(at: $0) } == ["m11", "m12"])
     // An item reconfigured with new content keeps its identity, and its selection.
-    _ = try screen.archive.reconfigure(at: ListPosition(section: 0, item: 2), with: Mail(11, "new"))
+    _ = try screen.archive.update(
+      at: ListPosition(section: 0, item: 2), with: Mail(11, "new"), updateStyle: .reconfigure)
     try view.layout()
     await bound.plannedDecision?.value
     #expect(held.writes == [[11, 12]])

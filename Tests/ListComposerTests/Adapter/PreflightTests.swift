@@ -74,7 +74,7 @@ import Testing
       let view = deviceLike(flavor)
       try view.attachSource(source)
       source.sections = data
-      source.updates.publish(
+      _ = try? source.updates.send(
         update.isEmpty
           ? BatchUpdate(reconfiguredItems: [ListPosition(section: 0, item: 0)]) : update)
       #expect(view.raisedExceptions.isEmpty, "\(update): \(view.raisedExceptions)")

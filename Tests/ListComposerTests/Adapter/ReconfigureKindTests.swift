@@ -19,7 +19,7 @@ final class KindedSource<Cell: HeadlessReusableCell>: IdentifiedDataSource {
   @discardableResult
   func change(to newItems: [(String, Bool)], reporting update: BatchUpdate) -> BatchUpdate {
     items = newItems.map { (text: $0.0, large: $0.1) }
-    return updates.publish(update)
+    return (try? updates.send(update)) ?? BatchUpdate()
   }
 
   var numberOfSections: Int { 1 }

@@ -4,7 +4,7 @@ import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
-/// `update(at:with:updateStyle:)`, `reconfigure(at:with:)` and `upsert(_:updateStyle:)`: a
+/// `update(at:with:updateStyle:)` (reloading or reconfiguring) and `upsert(_:updateStyle:)`: a
 /// reload replaces an item's cell, a reconfiguration fills the same cell again, and only a new
 /// version of the same item can be reconfigured.
 @MainActor
@@ -60,7 +60,8 @@ import Testing
     let cell = try #require(probe.cell(position(0, 1)))
     let reuses = cell.prepareForReuseCount
 
-    let update = try list.reconfigure(at: position(0, 1), with: Row(id: 2, content: 7))
+    let update = try list.update(
+      at: position(0, 1), with: Row(id: 2, content: 7), updateStyle: .reconfigure)
 
     #expect(update.batch == BatchUpdate(reconfiguredItems: [position(0, 1)]))
     #expect(probe.log().map(\.update) == update.batches && probe.allAccepted)
@@ -111,7 +112,8 @@ import Testing
     let probe = try HostProbe.table(showing: list)
     // Row 9 is not row 2: keeping row 2's cell would put it where the data has row 9, which the
     // strict host's identity check rejects.
-    let update = try list.reconfigure(at: position(0, 1), with: Row(id: 9, content: 0))
+    let update = try list.update(
+      at: position(0, 1), with: Row(id: 9, content: 0), updateStyle: .reconfigure)
     #expect(update.batch == BatchUpdate(reloadedItems: [position(0, 1)]))
     #expect(probe.allAccepted && probe.mismatches(with: list).isEmpty)
   }
@@ -124,7 +126,8 @@ import Testing
     try tableView.attach(captions)
     let cell = try #require(tableView.cellForRow(at: position(0, 1)))
 
-    let update = try captions.reconfigure(at: position(0, 1), with: Caption(text: "c"))
+    let update = try captions.update(
+      at: position(0, 1), with: Caption(text: "c"), updateStyle: .reconfigure)
 
     #expect(update.batch == BatchUpdate(reconfiguredItems: [position(0, 1)]))
     #expect(tableView.cellForRow(at: position(0, 1)) === cell)
@@ -147,7 +150,9 @@ import Testing
 
     var update = BatchUpdate()
     let failures = try check.failures(after: {
-      update = try names.reconfigure(at: position(0, 1), with: Row(id: 11, content: 3)).batch
+      update = try names.update(
+        at: position(0, 1), with: Row(id: 11, content: 3), updateStyle: .reconfigure
+      ).batch
     })
 
     #expect(failures.isEmpty, "\(failures)")
@@ -204,13 +209,13 @@ import Testing
     let probe = try HostProbe.table(showing: list)
     let before = list.sections.map(\.items)
     #expect(throws: ListError.positionOutOfRange(position(0, 2), sectionCount: 1, itemCount: 2)) {
-      try list.reconfigure(at: position(0, 2), with: Row(id: 3, content: 0))
+      try list.update(at: position(0, 2), with: Row(id: 3, content: 0), updateStyle: .reconfigure)
     }
     #expect(throws: ListError.positionOutOfRange(position(1, 0), sectionCount: 1, itemCount: nil)) {
       try list.update(at: position(1, 0), with: Row(id: 3, content: 0), updateStyle: .reconfigure)
     }
     #expect(throws: ListError.positionOutOfRange(position(0, -1), sectionCount: 1, itemCount: 2)) {
-      try list.reconfigure(at: position(0, -1), with: Row(id: 3, content: 0))
+      try list.update(at: position(0, -1), with: Row(id: 3, content: 0), updateStyle: .reconfigure)
     }
     #expect(list.sections.map(\.items) == before)
     #expect(probe.log().isEmpty)

@@ -4,7 +4,7 @@ import ListComposerTestSupport
 import ListComposerTesting
 import Testing
 
-/// `MixedDataSource.update(at:with:updateStyle:)` and `reconfigure(at:with:)`: a reload replaces
+/// `MixedDataSource.update(at:with:updateStyle:)`, reloading or reconfiguring: a reload replaces
 /// the cell, a reconfiguration fills the same cell again, and an item of another type or
 /// identity, which cannot keep the cell, is reloaded.
 @MainActor
@@ -35,8 +35,9 @@ import Testing
 
     // A new version of the post (same id), of the banner and of the gap (same type, no id).
     let updates = [
-      try feed.reconfigure(at: position(0, 0), with: Post(id: 1, text: "b")).batch,
-      try feed.reconfigure(at: position(0, 1), with: Banner(text: "b")).batch,
+      try feed.update(at: position(0, 0), with: Post(id: 1, text: "b"), updateStyle: .reconfigure)
+        .batch,
+      try feed.update(at: position(0, 1), with: Banner(text: "b"), updateStyle: .reconfigure).batch,
       try feed.update(at: position(0, 2), with: Gap(height: 1), updateStyle: .reconfigure).batch,
     ]
 
@@ -57,7 +58,8 @@ import Testing
     try collectionView.attach(feed)
     let cell = try #require(collectionView.cellForItem(at: position(0, 1)))
 
-    let update = try feed.reconfigure(at: position(0, 1), with: Gap(height: 4))
+    let update = try feed.update(
+      at: position(0, 1), with: Gap(height: 4), updateStyle: .reconfigure)
 
     #expect(update.batch == BatchUpdate(reconfiguredItems: [position(0, 1)]))
     #expect(collectionView.cellForItem(at: position(0, 1)) === cell)
@@ -88,11 +90,17 @@ import Testing
     let failures = try check.failures(after: {
       // Post 2 is another item than post 1: the strict host would see post 1's cell kept
       // where the data has post 2.
-      updates.append(try feed.reconfigure(at: position(0, 0), with: Post(id: 2, text: "a")).batch)
+      updates.append(
+        try feed.update(at: position(0, 0), with: Post(id: 2, text: "a"), updateStyle: .reconfigure)
+          .batch)
       // Note 2 shares post 2's id but not its type, nor its cell type: the host would refuse
       // to reconfigure a post cell with a note cell. The same for a banner where the gap is.
-      updates.append(try feed.reconfigure(at: position(0, 0), with: Note(id: 2, text: "a")).batch)
-      updates.append(try feed.reconfigure(at: position(0, 2), with: Banner(text: "c")).batch)
+      updates.append(
+        try feed.update(at: position(0, 0), with: Note(id: 2, text: "a"), updateStyle: .reconfigure)
+          .batch)
+      updates.append(
+        try feed.update(at: position(0, 2), with: Banner(text: "c"), updateStyle: .reconfigure)
+          .batch)
     })
 
     #expect(failures.isEmpty, "\(failures)")
@@ -115,7 +123,8 @@ import Testing
     try tableView.attach(screen)
     let cell = try #require(tableView.cellForRow(at: position(0, 2)))
 
-    let update = try feed.reconfigure(at: position(0, 1), with: Gap(height: 3))
+    let update = try feed.update(
+      at: position(0, 1), with: Gap(height: 3), updateStyle: .reconfigure)
 
     #expect(update.batch == BatchUpdate(reconfiguredItems: [position(0, 2)]))
     #expect(tableView.cellForRow(at: position(0, 2)) === cell)
@@ -126,13 +135,14 @@ import Testing
     let (feed, tableView) = try shownFeed()
     let before = MixedFeed.texts(of: feed)
     #expect(throws: ListError.noDecorator(modelType: "Poll")) {
-      try feed.reconfigure(at: position(0, 0), with: MixedFeed.Poll(question: "?"))
+      try feed.update(
+        at: position(0, 0), with: MixedFeed.Poll(question: "?"), updateStyle: .reconfigure)
     }
     #expect(throws: ListError.noDecorator(modelType: "Poll")) {
       try feed.update(at: position(0, 0), with: MixedFeed.Poll(question: "?"))
     }
     #expect(throws: ListError.positionOutOfRange(position(0, 3), sectionCount: 1, itemCount: 3)) {
-      try feed.reconfigure(at: position(0, 3), with: Gap(height: 1))
+      try feed.update(at: position(0, 3), with: Gap(height: 1), updateStyle: .reconfigure)
     }
     #expect(throws: ListError.positionOutOfRange(position(2, 0), sectionCount: 1, itemCount: nil)) {
       try feed.update(at: position(2, 0), with: Gap(height: 1), updateStyle: .reconfigure)

@@ -201,7 +201,8 @@ import Testing
       }
       if Bool.random(using: &random.generator) {
         return Step(name: "reconfigure(at: \(position))", expected: expected) {
-          () throws(ListError) in try feed.reconfigure(at: position, with: replacement)
+          () throws(ListError) in
+          try feed.update(at: position, with: replacement, updateStyle: .reconfigure)
         }
       }
       return Step(name: "update(at: \(position))", expected: expected) {

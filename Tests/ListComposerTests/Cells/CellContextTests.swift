@@ -155,7 +155,8 @@ func hostName(_ host: AnyObject?) -> String {
     #expect(host.text(at: ListPosition(section: 0, item: 0)) == "n9 @0.0 on 0.0")
     #expect(host.text(at: ListPosition(section: 1, item: 3)) == "n13 @0.3 on 1.3")
     // A reconfigured cell is filled again, with its place.
-    try decorated.reconfigure(at: ListPosition(section: 0, item: 1), with: Note(11, "eleven"))
+    try decorated.update(
+      at: ListPosition(section: 0, item: 1), with: Note(11, "eleven"), updateStyle: .reconfigure)
     try host.layout()
     #expect(host.text(at: ListPosition(section: 1, item: 1)) == "eleven @0.1 on 1.1")
     host.expectNothingRaised()

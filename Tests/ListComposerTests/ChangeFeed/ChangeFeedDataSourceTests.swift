@@ -14,7 +14,6 @@ import Testing
   struct Order: Hashable, DiffIdentifiable {
     let id: Int
     var version = 0
-    var diffIdentifier: Int { id }
   }
 
   typealias Feed = ChangeFeedDataSource<Order, TestRow>

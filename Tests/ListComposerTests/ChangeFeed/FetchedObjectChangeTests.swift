@@ -58,7 +58,6 @@ import Testing
     struct Task: Hashable, DiffIdentifiable {
       let id: Int
       var title: String
-      var diffIdentifier: Int { id }
     }
     func task(_ id: Int, _ title: String) -> Task { Task(id: id, title: title) }
     let tasks = ChangeFeedDataSource(

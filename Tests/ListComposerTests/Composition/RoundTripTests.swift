@@ -241,7 +241,7 @@ import Testing
 
     func change(to newItems: [String], reporting update: BatchUpdate) {
       items = newItems
-      updates.publish(update)
+      _ = try? updates.send(update)
     }
 
     var numberOfSections: Int { 1 }

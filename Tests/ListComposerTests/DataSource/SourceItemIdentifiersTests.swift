@@ -10,7 +10,6 @@ import Testing
 @Suite struct SourceItemIdentifiersTests {
   struct Row: Hashable, DiffIdentifiable, ContentEquatable {
     var id: Int
-    var diffIdentifier: Int { id }
   }
 
   /// A composition answers for the owning child (sections) or for every child (linear), and

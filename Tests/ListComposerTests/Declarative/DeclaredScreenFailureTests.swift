@@ -113,7 +113,7 @@ enum ImpostorDecorator: CellDecorator {
         ScreenSection("conflict", source: impostor())
       }
     } catch {
-      thrown = error
+      thrown = error as? ListError
     }
     guard case .conflictingRegistration(let identifier, _, let new)? = thrown else {
       Issue.record("expected a registration conflict, got \(String(describing: thrown))")

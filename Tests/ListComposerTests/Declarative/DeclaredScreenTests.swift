@@ -157,7 +157,7 @@ import Testing
         "one", items: [item("1")], decorator: ConfigurableCellDecorator<DeclaredTableCell>.self)
     }
     let before = screen.root.children.map { ObjectIdentifier($0.base) }
-    #expect(throws: ListError.self) {
+    #expect(throws: DeclaredScreenError.self) {
       try screen.setSections {
         ScreenSection(
           "twin", items: [item("a")], decorator: ConfigurableCellDecorator<DeclaredTableCell>.self)
@@ -165,7 +165,7 @@ import Testing
           "twin", items: [item("b")], decorator: ConfigurableCellDecorator<DeclaredTableCell>.self)
       }
     }
-    #expect(throws: ListError.self) {
+    #expect(throws: DeclaredScreenError.self) {
       try screen.setSections {
         ScreenSection("first", source: shared)
         ScreenSection(group: "group") { ScreenSection("second", source: shared) }
@@ -193,7 +193,7 @@ import Testing
     }
     #expect(screen.root.children.map { ObjectIdentifier($0.base) } == before)
     #expect(other.children.count == 1)
-    #expect(throws: ListError.self) {
+    #expect(throws: DeclaredScreenError.self) {
       _ = try DeclaredScreen {
         ScreenSection("a", source: shared)
         ScreenSection("b", source: shared)

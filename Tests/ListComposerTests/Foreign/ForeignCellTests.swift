@@ -28,7 +28,7 @@ import Testing
     let screen = try ForeignScreen(kind, nested: nested)
     screen.legacy.dequeuesFromView = screen.host.view
     screen.legacy.sections[0][0] = "changed"
-    _ = try? screen.child.publish(BatchUpdate(reloadedItems: [ListPosition(section: 0, item: 0)]))
+    _ = try? screen.child.send(BatchUpdate(reloadedItems: [ListPosition(section: 0, item: 0)]))
     let failure = screen.layoutFailure() ?? screen.host.raised.first.map { "\($0)" }
     // A collection view (iOS 18) raises for a dequeue it did not ask for; a table view accepts
     // one at an index path it has, which strict mode reports; otherwise the wrapper refuses
@@ -51,7 +51,7 @@ import Testing
     var problems: [ForeignSourceError] = []
     screen.child.onProblem = { problems.append($0) }
     screen.legacy.returnsNoCell = true
-    _ = try? screen.child.publish(BatchUpdate(reloadedItems: [ListPosition(section: 1, item: 0)]))
+    _ = try? screen.child.send(BatchUpdate(reloadedItems: [ListPosition(section: 1, item: 0)]))
     _ = screen.layoutFailure()
     #expect(problems.contains(.noCell(ListPosition(section: 1, item: 0))), "\(kind)")
   }
@@ -62,7 +62,7 @@ import Testing
     var problems: [ForeignSourceError] = []
     screen.child.onProblem = { problems.append($0) }
     screen.legacy.returnsOwnCell = true
-    _ = try? screen.child.publish(BatchUpdate(reloadedItems: [ListPosition(section: 0, item: 2)]))
+    _ = try? screen.child.send(BatchUpdate(reloadedItems: [ListPosition(section: 0, item: 2)]))
     _ = screen.layoutFailure()
     let problem = ForeignSourceError.cellNotDequeued(
       ListPosition(section: 0, item: 2), cell: "HeadlessTableViewCell")

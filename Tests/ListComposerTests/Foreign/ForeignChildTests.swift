@@ -30,7 +30,7 @@ import Testing
     let local = BatchUpdate(
       deletedItems: [ListPosition(section: 1, item: 0)],
       insertedItems: [ListPosition(section: 0, item: 1)])
-    let published = try screen.child.publish(local)
+    let published = try screen.child.send(local)
     let expected = BatchUpdate(
       deletedItems: [screen.global(1, 0)], insertedItems: [screen.global(0, 1)])
     #expect(published == expected)
@@ -71,7 +71,7 @@ import Testing
     // The app says it deleted an item, but it appended one.
     let wrong = BatchUpdate(deletedItems: [ListPosition(section: 0, item: 0)])
     #expect {
-      try screen.child.publish(wrong)
+      try screen.child.send(wrong)
     } throws: { error in
       guard case .invalidUpdate(let reason) = error as? ForeignSourceError else { return false }
       return reason.contains("section 0")

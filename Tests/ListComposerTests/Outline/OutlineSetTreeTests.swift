@@ -73,7 +73,7 @@ import Testing
   func badInput<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type)
     throws
   {
-    #expect(throws: ListError.duplicateOutlineNode("2")) {
+    #expect(throws: OutlineError.duplicateNode("2")) {
       try OutlineDataSource(
         [node(1, [node(2)]), node(2)], decorator: OutlineNoteDecorator<Cell>.self)
     }
@@ -82,10 +82,10 @@ import Testing
     try host.attach(try SectionedDataSource([SectionedDataSource([outline])]))
     try outline.expand(id: 1)
     let shown = try host.texts()
-    #expect(throws: ListError.outlineNodeNotFound("42")) { try outline.expand(id: 42) }
-    #expect(throws: ListError.outlineNodeNotFound("42")) { try outline.collapse(Note(42)) }
-    #expect(throws: ListError.outlineNodeNotFound("42")) { try outline.toggle(id: 42) }
-    #expect(throws: ListError.duplicateOutlineNode("4")) {
+    #expect(throws: OutlineError.nodeNotFound("42")) { try outline.expand(id: 42) }
+    #expect(throws: OutlineError.nodeNotFound("42")) { try outline.collapse(Note(42)) }
+    #expect(throws: OutlineError.nodeNotFound("42")) { try outline.toggle(id: 42) }
+    #expect(throws: OutlineError.duplicateNode("4")) {
       try outline.setTree([node(1, [node(4, [node(4)])])])
     }
     #expect(try host.texts() == shown)
@@ -104,7 +104,7 @@ import Testing
     #expect(outline.node(at: ListPosition(section: 0, item: -1)) == nil)
     #expect(outline.node(at: ListPosition(section: 0, item: 2)) == Note(3))
     #expect(outline.position(of: 3) == ListPosition(section: 0, item: 2))
-    #expect(String(describing: ListError.outlineNodeNotFound("42")).contains("42"))
+    #expect(String(describing: OutlineError.nodeNotFound("42")).contains("42"))
     try host.expectShowsData(outline)
   }
 

@@ -136,7 +136,8 @@ struct LifetimeTests {
     let table = HeadlessTableView()
     try table.attach(list)
     let cell = try #require(table.cellForRow(at: ListPosition(section: 0, item: 1)))
-    try list.reconfigure(at: ListPosition(section: 0, item: 1), with: Mail(2, "edited"))
+    try list.update(
+      at: ListPosition(section: 0, item: 1), with: Mail(2, "edited"), updateStyle: .reconfigure)
     #expect(table.cellForRow(at: ListPosition(section: 0, item: 1)) === cell)
     try list.remove(at: ListPosition(section: 0, item: 1))
     #expect(ended == ["edited"])

@@ -231,7 +231,7 @@ final class Chaos<Cell: HeadlessReusableCell> {
       let reconfigures = maker.chance(50)
       return Step(description: "mixed: \(reconfigures ? "reconfigure" : "update") \(position)") {
         if reconfigures {
-          try mixed.reconfigure(at: position, with: entry)
+          try mixed.update(at: position, with: entry, updateStyle: .reconfigure)
         } else {
           try mixed.update(at: position, with: entry)
         }
@@ -369,10 +369,10 @@ final class WildSource<Cell: HeadlessReusableCell>: SectionTitledDataSource,
       let text = "w\(made)"
       if sections.isEmpty {
         sections = [[text]]
-        updates.publish(BatchUpdate(insertedSections: [0]))
+        _ = try? updates.send(BatchUpdate(insertedSections: [0]))
       } else {
         sections[0].append(text)
-        updates.publish(
+        _ = try? updates.send(
           BatchUpdate(insertedItems: [ListPosition(section: 0, item: sections[0].count - 1)]))
       }
     }
@@ -383,7 +383,7 @@ final class WildSource<Cell: HeadlessReusableCell>: SectionTitledDataSource,
       guard !isNegative else { return }
       made += 1
       sections.append(["x\(made)"])
-      updates.publish(
+      _ = try? updates.send(
         BatchUpdate(
           insertedSections: [extreme],
           insertedItems: [
@@ -396,7 +396,7 @@ final class WildSource<Cell: HeadlessReusableCell>: SectionTitledDataSource,
     updates.performChange { [self] in
       let all = Array(sections.indices)
       isNegative.toggle()
-      updates.publish(
+      _ = try? updates.send(
         isNegative ? BatchUpdate(deletedSections: all) : BatchUpdate(insertedSections: all))
     }
   }

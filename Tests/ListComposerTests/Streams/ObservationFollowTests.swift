@@ -33,9 +33,9 @@ final class Mailbox {
     mailbox.messages = [Mail(1, "first")]
     let binding =
       if let inbox = screen.inbox {
-        inbox.follow(\.messages, of: mailbox, scheduler: .inline)
+        inbox.bind(to: \.messages, of: mailbox, scheduler: .inline)
       } else {
-        screen.messages.follow(\.messages, of: mailbox, scheduler: .inline)
+        screen.messages.bind(to: \.messages, of: mailbox, scheduler: .inline)
       }
     // The value now shows first.
     #expect(await eventually { binding.elementsApplied == 1 })
@@ -93,9 +93,9 @@ final class Mailbox {
       mailbox.messages = [Mail(1, "first")]
       binding =
         if let inbox = screen.inbox {
-          inbox.follow(\.messages, of: mailbox, scheduler: .inline)
+          inbox.bind(to: \.messages, of: mailbox, scheduler: .inline)
         } else {
-          screen.messages.follow(\.messages, of: mailbox, scheduler: .inline)
+          screen.messages.bind(to: \.messages, of: mailbox, scheduler: .inline)
         }
       #expect(await eventually { binding.elementsApplied == 1 })
       #expect(binding.isActive)
@@ -122,7 +122,7 @@ final class Mailbox {
     let view = ViewUnderTest(kind)
     try view.attach(screen.root)
     let mailbox = Mailbox()
-    let binding = screen.messages.follow(\.sections, of: mailbox, scheduler: .inline)
+    let binding = screen.messages.bind(to: \.sections, of: mailbox, scheduler: .inline)
     #expect(await eventually { binding.elementsApplied == 1 })
     mailbox.sections = [ListSection(items: [Mail(1, "a")]), ListSection(items: [Mail(2, "b")])]
     mailbox.sections[1].items.append(Mail(3, "c"))

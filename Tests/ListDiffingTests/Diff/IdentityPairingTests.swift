@@ -18,7 +18,7 @@ struct CollidingID: Hashable, Sendable, CustomStringConvertible {
 struct CollidingItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
   var item: TestItem
 
-  var diffIdentifier: CollidingID { CollidingID(value: item.id) }
+  var id: CollidingID { CollidingID(value: item.id) }
 }
 
 @Suite struct IdentityPairingTests {

@@ -11,8 +11,6 @@ struct TestItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable, CustomS
     self.version = version
   }
 
-  var diffIdentifier: Int { id }
-
   var description: String { version == 0 ? "\(id)" : "\(id)'\(version)" }
 }
 

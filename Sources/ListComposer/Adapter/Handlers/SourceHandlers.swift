@@ -8,7 +8,8 @@
 ///         trailingSwipeActions: { messages, item in
 ///           SwipeActions([
 ///             ItemAction(id: "read", title: item.model.isRead ? "Unread" : "Read") {
-///               try messages.reconfigure(at: item.position, with: item.model.toggledRead())
+///               try messages.update(
+///                 at: item.position, with: item.model.toggledRead(), updateStyle: .reconfigure)
 ///             }
 ///           ])
 ///         },

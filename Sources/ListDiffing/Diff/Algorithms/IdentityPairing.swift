@@ -103,20 +103,20 @@ struct IdentityPairing<Identifier: Hashable, Offset: FixedWidthInteger & SignedI
 /// - Complexity: O(*n* + *m*) expected, where *n* and *m* are the lengths of `old` and `new`; the
 ///   common prefix and suffix cost one identifier comparison per element and no hashing.
 @inlinable
-func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & SignedInteger>(
+func pairIdentities<Element: Identifiable, Offset: FixedWidthInteger & SignedInteger>(
   old: [Element], new: [Element], trimsCommonEnds: Bool, offsets: Offset.Type = Int.self
-) -> IdentityPairing<Element.DiffIdentifier, Offset> {
+) -> IdentityPairing<Element.ID, Offset> {
   let oldCount = old.count
   let newCount = new.count
   var prefix = 0
   var suffix = 0
   if trimsCommonEnds {
     let limit = Swift.min(oldCount, newCount)
-    while prefix < limit && old[prefix].diffIdentifier == new[prefix].diffIdentifier {
+    while prefix < limit && old[prefix].id == new[prefix].id {
       prefix += 1
     }
     while suffix < limit - prefix
-      && old[oldCount - 1 - suffix].diffIdentifier == new[newCount - 1 - suffix].diffIdentifier
+      && old[oldCount - 1 - suffix].id == new[newCount - 1 - suffix].id
     {
       suffix += 1
     }
@@ -126,7 +126,7 @@ func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & Signe
   let newMiddleCount = newCount - suffix - prefix
   var newOffsetOfOld = [Offset](repeating: -1, count: oldMiddleCount)
   var oldOffsetOfNew = [Offset](repeating: -1, count: newMiddleCount)
-  var duplicates: [Element.DiffIdentifier] = []
+  var duplicates: [Element.ID] = []
   if oldMiddleCount > 0 && newMiddleCount > 0 {
     // A slot's reference r is the middle index r - 1 of the old element to pair next when r > 0,
     // and, once every old occurrence is paired, -(i + 1) for the middle index i of the last one;
@@ -148,14 +148,14 @@ func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & Signe
     while batchEnd > 0 {
       let batchStart = Swift.max(0, batchEnd - batchSize)
       for index in batchStart..<batchEnd {
-        hashes[index - batchStart] = old[prefix + index].diffIdentifier.hashValue
+        hashes[index - batchStart] = old[prefix + index].id.hashValue
       }
       for index in batchStart..<batchEnd {
         firstEntries[index - batchStart] = table.slots[table.firstSlot(hashes[index - batchStart])]
       }
       var index = batchEnd - 1
       while index >= batchStart {
-        let identifier = old[prefix + index].diffIdentifier
+        let identifier = old[prefix + index].id
         let hash = hashes[index - batchStart]
         let hashBits = IdentityTable<Offset>.hashBits(hash)
         var slot = table.firstSlot(hash)
@@ -168,7 +168,7 @@ func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & Signe
             break
           }
           if entry.hashBits == hashBits
-            && old[prefix + Int(entry.reference) - 1].diffIdentifier == identifier
+            && old[prefix + Int(entry.reference) - 1].id == identifier
           {
             newOffsetOfOld[index] = -1 - table.slots[slot].reference
             table.slots[slot].reference = Offset(truncatingIfNeeded: index + 1)
@@ -190,13 +190,13 @@ func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & Signe
     while batchStart < newMiddleCount {
       let batchEnd = Swift.min(newMiddleCount, batchStart + batchSize)
       for index in batchStart..<batchEnd {
-        hashes[index - batchStart] = new[prefix + index].diffIdentifier.hashValue
+        hashes[index - batchStart] = new[prefix + index].id.hashValue
       }
       for index in batchStart..<batchEnd {
         firstEntries[index - batchStart] = table.slots[table.firstSlot(hashes[index - batchStart])]
       }
       for index in batchStart..<batchEnd {
-        let identifier = new[prefix + index].diffIdentifier
+        let identifier = new[prefix + index].id
         let hash = hashes[index - batchStart]
         let hashBits = IdentityTable<Offset>.hashBits(hash)
         var slot = table.firstSlot(hash)
@@ -208,7 +208,7 @@ func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & Signe
           }
           let reference = entry.reference > 0 ? entry.reference : -entry.reference
           if entry.hashBits == hashBits
-            && old[prefix + Int(reference) - 1].diffIdentifier == identifier
+            && old[prefix + Int(reference) - 1].id == identifier
           {
             let current = table.slots[slot].reference
             if current > 0 {
@@ -235,9 +235,9 @@ func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & Signe
       }
     }
     if unpairedNew.count > 1 {
-      var seen = Set<Element.DiffIdentifier>(minimumCapacity: unpairedNew.count)
-      for offset in unpairedNew where !seen.insert(new[offset].diffIdentifier).inserted {
-        duplicates.append(new[offset].diffIdentifier)
+      var seen = Set<Element.ID>(minimumCapacity: unpairedNew.count)
+      for offset in unpairedNew where !seen.insert(new[offset].id).inserted {
+        duplicates.append(new[offset].id)
       }
     }
   } else if newMiddleCount > 0 {
@@ -262,9 +262,9 @@ func pairIdentities<Element: DiffIdentifiable, Offset: FixedWidthInteger & Signe
 ///
 /// - Complexity: O(*n* + *m*) expected, where *n* and *m* are the lengths of `old` and `new`.
 @inlinable
-func pairedOffsets<Element: DiffIdentifiable>(
+func pairedOffsets<Element: Identifiable>(
   old: [Element], new: [Element], trimsCommonEnds: Bool
-) -> (newOffsetOfOld: [Int], oldOffsetOfNew: [Int], duplicates: [Element.DiffIdentifier]) {
+) -> (newOffsetOfOld: [Int], oldOffsetOfNew: [Int], duplicates: [Element.ID]) {
   if offsetsFitInInt32(old.count, new.count) {
     let pairing = pairIdentities(
       old: old, new: new, trimsCommonEnds: trimsCommonEnds, offsets: Int32.self)
@@ -286,13 +286,13 @@ func offsetsFitInInt32(_ oldCount: Int, _ newCount: Int) -> Bool {
 ///
 /// - Complexity: O(*n*) expected, where *n* is the length of `elements`.
 @inlinable
-func duplicatedIdentifiers<Element: DiffIdentifiable>(
+func duplicatedIdentifiers<Element: Identifiable>(
   in elements: ArraySlice<Element>
-) -> [Element.DiffIdentifier] {
-  var seen = Set<Element.DiffIdentifier>(minimumCapacity: elements.count)
-  var duplicates: [Element.DiffIdentifier] = []
-  for element in elements where !seen.insert(element.diffIdentifier).inserted {
-    duplicates.append(element.diffIdentifier)
+) -> [Element.ID] {
+  var seen = Set<Element.ID>(minimumCapacity: elements.count)
+  var duplicates: [Element.ID] = []
+  for element in elements where !seen.insert(element.id).inserted {
+    duplicates.append(element.id)
   }
   return uniqued(duplicates)
 }

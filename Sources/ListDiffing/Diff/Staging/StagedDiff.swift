@@ -65,7 +65,7 @@ public struct StagedDiff<Element: Diffable> {
   public var recommendsReload: Bool
 
   /// Identifiers that occur more than once on either side, each listed once.
-  public var duplicateIdentifiers: [Element.DiffIdentifier]
+  public var duplicateIdentifiers: [Element.ID]
 
   /// A Boolean value that indicates whether the two lists show the same items with the same
   /// content in the same order.
@@ -74,7 +74,7 @@ public struct StagedDiff<Element: Diffable> {
   @inlinable
   init(
     stages: [DiffStage<[Element]>], target: [Element], changeCount: Int, recommendsReload: Bool,
-    duplicateIdentifiers: [Element.DiffIdentifier]
+    duplicateIdentifiers: [Element.ID]
   ) {
     self.stages = stages
     self.target = target
@@ -84,4 +84,4 @@ public struct StagedDiff<Element: Diffable> {
   }
 }
 
-extension StagedDiff: Sendable where Element: Sendable, Element.DiffIdentifier: Sendable {}
+extension StagedDiff: Sendable where Element: Sendable, Element.ID: Sendable {}

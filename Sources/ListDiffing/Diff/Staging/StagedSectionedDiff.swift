@@ -42,11 +42,11 @@ public struct StagedSectionedDiff<Model: Diffable, Item: Diffable> {
   public var recommendsReload: Bool
 
   /// Section identifiers that occur more than once on either side, each listed once.
-  public var duplicateSectionIdentifiers: [Model.DiffIdentifier]
+  public var duplicateSectionIdentifiers: [Model.ID]
 
   /// Item identifiers that occur more than once on either side (among sections present on both
   /// sides), each listed once.
-  public var duplicateItemIdentifiers: [Item.DiffIdentifier]
+  public var duplicateItemIdentifiers: [Item.ID]
 
   /// A Boolean value that indicates whether the two lists are the same, section by section and
   /// item by item.
@@ -56,8 +56,8 @@ public struct StagedSectionedDiff<Model: Diffable, Item: Diffable> {
   init(
     stages: [DiffStage<[DiffSection<Model, Item>]>], target: [DiffSection<Model, Item>],
     changeCount: Int, recommendsReload: Bool,
-    duplicateSectionIdentifiers: [Model.DiffIdentifier],
-    duplicateItemIdentifiers: [Item.DiffIdentifier]
+    duplicateSectionIdentifiers: [Model.ID],
+    duplicateItemIdentifiers: [Item.ID]
   ) {
     self.stages = stages
     self.target = target
@@ -70,6 +70,6 @@ public struct StagedSectionedDiff<Model: Diffable, Item: Diffable> {
 
 extension StagedSectionedDiff: Sendable
 where
-  Model: Sendable, Item: Sendable, Model.DiffIdentifier: Sendable,
-  Item.DiffIdentifier: Sendable
+  Model: Sendable, Item: Sendable, Model.ID: Sendable,
+  Item.ID: Sendable
 {}
