@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16)],
   products: [
     .library(name: "ListComposer", targets: ["ListComposer"]),
+    .library(name: "ListComposerAdapter", targets: ["ListComposerAdapter"]),
     .library(name: "ListDiffing", targets: ["ListDiffing"]),
     .library(name: "ListRules", targets: ["ListRules"]),
     .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
@@ -44,24 +45,28 @@ let package = Package(
     // Re-exports ListDiffing and ListRules.
     .target(name: "ListComposer", dependencies: ["ListDiffing", "ListRules"]),
 
+    // The adapter: connects one source to one view; one part answers the view, one part
+    // applies changes, one value per source says how its items behave.
+    .target(name: "ListComposerAdapter", dependencies: ["ListComposer"]),
+
     // Table and collection view look-alikes that obey UIKit's rules, for Linux and for tests.
-    .target(name: "HeadlessHost", dependencies: ["ListComposer", "ListRules"]),
+    .target(name: "HeadlessHost", dependencies: ["ListComposer", "ListComposerAdapter", "ListRules"]),
 
     // What an app developer imports in a test target: law checkers, oracles, seeded randomness.
-    .target(name: "ListComposerTesting", dependencies: ["ListComposer", "HeadlessHost"]),
+    .target(name: "ListComposerTesting", dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"]),
 
     // What the UIKit and AppKit bridges share (forwarding to the app's delegate and data source,
     // taking a view over and giving it back, the hosts' common answers, flow-layout sizes, the
     // unified log), shared through `package` access: not a product, no public API. Only its
     // portable decisions (tested in ListComposerTests) compile without UIKit or AppKit.
-    .target(name: "ListComposerBridgeCore", dependencies: ["ListComposer"]),
+    .target(name: "ListComposerBridgeCore", dependencies: ["ListComposer", "ListComposerAdapter"]),
 
     // A thin UITableView / UICollectionView bridge; compiles to nothing where UIKit is absent.
-    .target(name: "ListComposerUIKit", dependencies: ["ListComposer", "ListComposerBridgeCore"]),
+    .target(name: "ListComposerUIKit", dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerBridgeCore"]),
 
     // NSTableView / NSCollectionView as hosts of the same adapter; compiles to nothing where
     // AppKit is absent.
-    .target(name: "ListComposerAppKit", dependencies: ["ListComposer", "ListComposerBridgeCore"]),
+    .target(name: "ListComposerAppKit", dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerBridgeCore"]),
 
     // SwiftUI on both sides of a screen: cells whose content is a SwiftUI view, and
     // ComposedList, a SwiftUI view over the UIKit and AppKit bridges; compiles to nothing where
@@ -69,7 +74,7 @@ let package = Package(
     .target(
       name: "ListComposerSwiftUI",
       dependencies: [
-        "ListComposer", "ListComposerBridgeCore", "ListComposerUIKit", "ListComposerAppKit",
+        "ListComposer", "ListComposerAdapter", "ListComposerBridgeCore", "ListComposerUIKit", "ListComposerAppKit",
       ]
     ),
 
@@ -103,7 +108,7 @@ let package = Package(
 
     .executableTarget(
       name: "HomeScreen",
-      dependencies: ["ListComposer", "HeadlessHost"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"],
       path: "Samples/HomeScreen",
       exclude: ["README.md"]
     ),
@@ -111,13 +116,13 @@ let package = Package(
     // sections appear and disappear.
     .executableTarget(
       name: "SettingsScreen",
-      dependencies: ["ListComposer", "HeadlessHost"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"],
       path: "Samples/SettingsScreen"
     ),
     // A folder tree that opens and closes (OutlineDataSource).
     .executableTarget(
       name: "Outline",
-      dependencies: ["ListComposer", "HeadlessHost"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"],
       path: "Samples/Outline",
       exclude: ["README.md"]
     ),
@@ -125,7 +130,7 @@ let package = Package(
     // library that compiles to nothing without UIKit. Typechecked with shared/tools/ios-typecheck.
     .target(
       name: "HomeScreenUIKit",
-      dependencies: ["ListComposer", "ListComposerUIKit"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerUIKit"],
       path: "Samples/HomeScreenUIKit",
       exclude: ["README.md"]
     ),
@@ -134,7 +139,7 @@ let package = Package(
     // library that compiles to nothing without AppKit. Typechecked with PLATFORM=macos.
     .target(
       name: "HomeScreenAppKit",
-      dependencies: ["ListComposer", "ListComposerAppKit"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerAppKit"],
       path: "Samples/HomeScreenAppKit",
       exclude: ["README.md"]
     ),
@@ -143,14 +148,14 @@ let package = Package(
     // Typechecked for iOS and PLATFORM=macos.
     .target(
       name: "HomeScreenSwiftUI",
-      dependencies: ["ListComposer", "ListComposerSwiftUI"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerSwiftUI"],
       path: "Samples/HomeScreenSwiftUI",
       exclude: ["README.md"]
     ),
     // The catalog plugin registers the feed's decorators; the sample has no registration call.
     .executableTarget(
       name: "Feed",
-      dependencies: ["ListComposer", "HeadlessHost"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"],
       path: "Samples/Feed",
       exclude: ["README.md"],
       plugins: ["DecoratorCatalogPlugin"]
@@ -160,7 +165,7 @@ let package = Package(
     // without building and launching the executable.
     .target(
       name: "InboxSampleCore",
-      dependencies: ["ListComposer", "HeadlessHost"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"],
       path: "Samples/InboxSampleCore"
     ),
     .executableTarget(
@@ -174,7 +179,7 @@ let package = Package(
 
     .executableTarget(
       name: "ComposerBenchmark",
-      dependencies: ["ListComposer", "ListDiffing", "ListComposerTesting", "HeadlessHost"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "ListDiffing", "ListComposerTesting", "HeadlessHost"],
       path: "Benchmarks/ComposerBenchmark"
     ),
 
@@ -185,7 +190,7 @@ let package = Package(
     // (ScreenGenerator) and the pair of test cells (TestRow, TestTile).
     .target(
       name: "ListComposerTestSupport",
-      dependencies: ["ListComposer", "HeadlessHost", "ListComposerTesting"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost", "ListComposerTesting"],
       path: "Tests/ListComposerTestSupport"
     ),
 
@@ -198,7 +203,7 @@ let package = Package(
     .testTarget(
       name: "ListComposerTests",
       dependencies: [
-        "ListComposer", "HeadlessHost", "ListComposerTesting", "ListComposerTestSupport",
+        "ListComposer", "ListComposerAdapter", "HeadlessHost", "ListComposerTesting", "ListComposerTestSupport",
         "ListComposerBridgeCore",
       ]
     ),
@@ -207,13 +212,13 @@ let package = Package(
     .testTarget(
       name: "HeadlessHostTests",
       dependencies: [
-        "HeadlessHost", "ListComposer", "ListComposerTesting", "ListComposerTestSupport",
+        "HeadlessHost", "ListComposer", "ListComposerAdapter", "ListComposerTesting", "ListComposerTestSupport",
       ]
     ),
     // The tutorial's test target, as a reader writes it: its listings are this folder's files.
     .testTarget(
       name: "TutorialTests",
-      dependencies: ["ListComposer", "HeadlessHost", "ListComposerTesting"]
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost", "ListComposerTesting"]
     ),
     .testTarget(
       name: "InboxSampleCoreTests",

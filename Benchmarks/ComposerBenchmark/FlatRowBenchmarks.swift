@@ -3,6 +3,7 @@
 // batch. A translation whose cost follows the changes takes the same time whatever the row count.
 
 import ListComposer
+import ListComposerAdapter
 
 /// Runs the flat-row benchmark and prints one line per list size.
 func runFlatRowBenchmarks() {

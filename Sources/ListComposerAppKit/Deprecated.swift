@@ -3,6 +3,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
   import ListComposerBridgeCore
 
   // A bridge's source, observing and animation are its adapter's: one place to read and set

@@ -26,3 +26,7 @@
 // Sources/ListComposerAppKit/ListComposerAppKit.docc/AppKitIntegration.md says where AppKit's rules differ from UIKit's and how the adapter hides it.
 // Without AppKit the module is empty; ../shared/tools/ios-typecheck (PLATFORM=macos) typechecks
 // it against a real macOS SDK.
+
+// The adapter the bridges wrap (ListAdapter, SourceHandlers, ListHostView) is part of what an
+// app that imports this module writes against.
+@_exported import ListComposerAdapter

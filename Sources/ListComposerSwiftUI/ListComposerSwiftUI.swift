@@ -14,3 +14,7 @@
 // sources a refresh reloads and which controls editing mode shows are answered by the portable
 // ListAdapter (tested on Linux through the headless views); these types only forward. Without
 // SwiftUI the module is empty; ../shared/tools/ios-typecheck typechecks it against real SDKs.
+
+// The adapter the bridges wrap (ListAdapter, SourceHandlers, ListHostView) is part of what an
+// app that imports this module writes against.
+@_exported import ListComposerAdapter

@@ -21,3 +21,7 @@
 //
 // On platforms without UIKit the module is empty; ../shared/tools/ios-typecheck typechecks it
 // against a real iOS SDK.
+
+// The adapter the bridges wrap (ListAdapter, SourceHandlers, ListHostView) is part of what an
+// app that imports this module writes against.
+@_exported import ListComposerAdapter

@@ -314,7 +314,7 @@ private struct Tallies {
   }
 
   /// Counts one operation of a kind in a section; one out of range is left out.
-  mutating func add(_ kind: Kind, _ section: Int) {
+  package mutating func add(_ kind: Kind, _ section: Int) {
     if let index = index(kind, section) { counts[index] += 1 }
   }
 

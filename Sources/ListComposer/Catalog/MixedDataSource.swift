@@ -215,7 +215,12 @@ public final class MixedDataSource: DataSource {
 }
 
 /// The identity of an item of a ``MixedDataSource``: its type and its own identifier.
-struct MixedItemIdentifier: Hashable {
+package struct MixedItemIdentifier: Hashable {
   var modelType: ObjectIdentifier
   var identifier: AnyHashable
+
+  package init(modelType: ObjectIdentifier, identifier: AnyHashable) {
+    self.modelType = modelType
+    self.identifier = identifier
+  }
 }

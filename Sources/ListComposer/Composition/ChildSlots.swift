@@ -95,7 +95,7 @@ struct ChildSlots {
   }
 
   /// Removes the slot at an index; does nothing when out of range.
-  mutating func remove(at index: Int) {
+  package mutating func remove(at index: Int) {
     guard let (block, offset) = position(of: index) else { return }
     let target = blocks[block]
     let slot = target.slots.remove(at: offset)

@@ -265,7 +265,7 @@ public final class SectionedDataSource: DataSource {
   /// sections are skipped.
   ///
   /// - Complexity: O(k), where k is the number of children.
-  func linearSupplementaryChild(ofKind kind: String) -> AnyDataSource? {
+  package func linearSupplementaryChild(ofKind kind: String) -> AnyDataSource? {
     let candidates = children.lazy.filter {
       $0.numberOfSections > 0 && $0.supplementaryRegistrations.contains { $0.kind == kind }
     }

@@ -2,7 +2,7 @@
 /// wrapper: the adapter walks through it to the leaf source that owns a position, so that a
 /// cell's end of display reaches the source that showed it, with its model.
 @MainActor
-protocol ContainerDataSource: DataSource {
+package protocol ContainerDataSource: DataSource {
   /// Returns the child source that owns a position and the position in it, or `nil` when the
   /// position is this source's own row (a placeholder) or does not exist.
   func child(owning position: ListPosition) -> (source: any DataSource, position: ListPosition)?
@@ -24,19 +24,21 @@ protocol ContainerDataSource: DataSource {
 }
 
 extension SectionedDataSource: ContainerDataSource {
-  func child(owning position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
+  package func child(owning position: ListPosition) -> (
+    source: any DataSource, position: ListPosition
+  )? {
     guard let (child, local) = locate(position) else { return nil }
     return (children[child].base, local)
   }
 
-  func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
+  package func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
     guard let (child, local) = locate(section: section) else { return nil }
     return (children[child].base, local)
   }
 
-  var childSources: [any DataSource] { children.map(\.base) }
+  package var childSources: [any DataSource] { children.map(\.base) }
 
-  func place(_ local: ListPosition, inChild child: any DataSource) -> ListPosition? {
+  package func place(_ local: ListPosition, inChild child: any DataSource) -> ListPosition? {
     guard let index = children.firstIndex(where: { $0.base === child }),
       let start = spans.start(of: index)
     else { return nil }

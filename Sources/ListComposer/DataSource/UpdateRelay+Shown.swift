@@ -62,7 +62,7 @@ extension UpdateRelay {
 
   /// Notes that the screen's view was handed a change (a batch, or a reload instead), which it
   /// shows when the returned ticket is finished. Call it on the root's relay.
-  func beginShowing() -> ShowingTicket {
+  package func beginShowing() -> ShowingTicket {
     shownLedger.handed &+= 1
     shownLedger.inFlight.append(shownLedger.handed)
     return ShowingTicket(relay: self, number: shownLedger.handed)
@@ -177,12 +177,12 @@ struct ShownLedger {
 /// A change handed to a screen's view: finish it once the view shows it. Finishing it twice,
 /// or after its screen is gone, does nothing.
 @MainActor
-struct ShowingTicket {
+package struct ShowingTicket {
   weak var relay: UpdateRelay?
   let number: UInt64
 
   /// Notes that the change is on screen.
-  func finish() {
+  package func finish() {
     relay?.finishShowing(number)
   }
 }

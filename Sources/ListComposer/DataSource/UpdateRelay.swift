@@ -573,7 +573,7 @@ public final class UpdateRelay {
   ///
   /// - Complexity: O(h + d), where h is the number of hosts and d the number of sources inside
   ///   this one.
-  func dropDeadHosts() {
+  package func dropDeadHosts() {
     guard hosts.contains(where: { $0.owner == nil }) else { return }
     removeHosts { $0.owner == nil }
     if !hasHost { leaveScreen() }

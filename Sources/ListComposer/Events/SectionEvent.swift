@@ -38,15 +38,17 @@ public struct SectionEventDetails: Hashable, Sendable {
 
 /// Which sections a view shows, as far as its display events tell: how many of each section's
 /// rows and supplementary views are displayed, keyed by the displayed object.
-struct SectionDisplay {
+package struct SectionDisplay {
   /// The screen section of each displayed row cell or supplementary view.
-  private(set) var sectionOf: [ObjectIdentifier: Int] = [:]
+  package private(set) var sectionOf: [ObjectIdentifier: Int] = [:]
   /// How many displayed objects each screen section has.
-  private(set) var counts: [Int: Int] = [:]
+  package private(set) var counts: [Int: Int] = [:]
+
+  package init() {}
 
   /// Records that an object of a section is displayed; returns whether the section was not
   /// displayed before.
-  mutating func add(_ object: ObjectIdentifier, section: Int) -> Bool {
+  package mutating func add(_ object: ObjectIdentifier, section: Int) -> Bool {
     if let previous = sectionOf[object] {
       guard previous != section else { return false }
       _ = remove(object)
@@ -59,7 +61,7 @@ struct SectionDisplay {
   /// Records that an object left; returns its section when it was the section's last
   /// displayed object, `nil` otherwise (or when the object was not recorded, or its section
   /// was deleted).
-  mutating func remove(_ object: ObjectIdentifier) -> Int? {
+  package mutating func remove(_ object: ObjectIdentifier) -> Int? {
     guard let section = sectionOf.removeValue(forKey: object), section >= 0 else { return nil }
     let left = (counts[section] ?? 1) - 1
     counts[section] = left > 0 ? left : nil
@@ -70,7 +72,7 @@ struct SectionDisplay {
   /// (their objects' end of display is no event), the others follow their section.
   ///
   /// - Complexity: O(s + o), where s is the number of sections and o of displayed objects.
-  mutating func remap(through update: BatchUpdate, sectionCountBefore: Int) {
+  package mutating func remap(through update: BatchUpdate, sectionCountBefore: Int) {
     guard
       !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
         || !update.movedSections.isEmpty,

@@ -2,7 +2,7 @@
 /// (a tap on a row's disclosure control, an arrow key) to the node shown at a position, without
 /// knowing the source's node type.
 @MainActor
-protocol OutlineDisclosing: AnyObject {
+package protocol OutlineDisclosing: AnyObject {
   /// The row's place in the tree at a position of this source, or `nil` when no row is there.
   func outlineItemState(at position: ListPosition) -> OutlineItemState?
 
@@ -13,13 +13,13 @@ protocol OutlineDisclosing: AnyObject {
 }
 
 extension OutlineDataSource: OutlineDisclosing {
-  func outlineItemState(at position: ListPosition) -> OutlineItemState? {
+  package func outlineItemState(at position: ListPosition) -> OutlineItemState? {
     model(at: position).map {
       OutlineItemState(level: $0.level, hasChildren: $0.hasChildren, isExpanded: $0.isExpanded)
     }
   }
 
-  func setOutlineExpansion(_ expand: Bool?, at position: ListPosition) -> Bool {
+  package func setOutlineExpansion(_ expand: Bool?, at position: ListPosition) -> Bool {
     guard let item = model(at: position), item.hasChildren else { return false }
     do {
       _ = try setExpanded(expand, id: item.model.id)

@@ -261,7 +261,7 @@ final class OutlineRows<Item> {
   /// Removes rows; their keys are no longer shown.
   ///
   /// - Complexity: O(k + C + n / C), where k is the number of rows removed.
-  func remove(_ rows: Range<Int>) {
+  package func remove(_ rows: Range<Int>) {
     guard !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound <= count else { return }
     let first = chunkIndex(containing: rows.lowerBound)
     let last = chunkIndex(containing: rows.upperBound - 1)

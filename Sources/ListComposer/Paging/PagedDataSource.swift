@@ -91,7 +91,7 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
   var nextIndex = 0
   var nextCursor: String?
   var inFlight: InFlight?
-  var generation = 0
+  package var generation = 0
   var fruitlessPagesInARow = 0
   var loadWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   var nextWaiterID = 0
@@ -202,17 +202,19 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
 }
 
 extension PagedDataSource: ContainerDataSource {
-  func child(owning position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
+  package func child(owning position: ListPosition) -> (
+    source: any DataSource, position: ListPosition
+  )? {
     rows.child(owning: position)
   }
 
-  func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
+  package func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
     rows.child(owningSection: section)
   }
 
-  var childSources: [any DataSource] { rows.childSources }
+  package var childSources: [any DataSource] { rows.childSources }
 
-  func place(_ local: ListPosition, inChild child: any DataSource) -> ListPosition? {
+  package func place(_ local: ListPosition, inChild child: any DataSource) -> ListPosition? {
     rows.place(local, inChild: child)
   }
 }

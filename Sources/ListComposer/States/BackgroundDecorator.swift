@@ -71,6 +71,10 @@ extension BackgroundDecorator {
 public struct BackgroundContext {
   let sendEvent: @MainActor (ItemEvent) -> Bool
 
+  package init(sendEvent: @escaping @MainActor (ItemEvent) -> Bool) {
+    self.sendEvent = sendEvent
+  }
+
   /// Sends an event to the source whose state the background shows now, as
   /// the adapter does for an event of the background view.
   ///
@@ -92,11 +96,11 @@ public enum PlaceholderPresentation: Hashable, Sendable {
 
 /// A background decorator with its view type erased, as a stateful source keeps it.
 @MainActor
-struct BackgroundRenderer {
+package struct BackgroundRenderer {
   /// The class of the view to create.
-  let viewType: any AnyObject.Type
+  package let viewType: any AnyObject.Type
   /// Fills a view; `false` when it is not of the decorator's view type.
-  let decorate: @MainActor (AnyObject, Placeholder, BackgroundContext) -> Bool
+  package let decorate: @MainActor (AnyObject, Placeholder, BackgroundContext) -> Bool
 
   init<Decorator: BackgroundDecorator>(_ decorator: Decorator.Type) {
     viewType = Decorator.View.self

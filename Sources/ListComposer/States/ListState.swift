@@ -83,7 +83,7 @@ public enum TrailingRow: Sendable {
   }
 
   /// The placeholder the row shows.
-  var placeholder: Placeholder {
+  package var placeholder: Placeholder {
     switch self {
     case .loadingMore: Placeholder(.loadingMore)
     case .loadMoreFailed(let error): Placeholder(.loadMoreFailed, error: error)

@@ -52,7 +52,7 @@ extension StatefulDataSource {
 }
 
 extension StatefulDataSource: BackgroundProviding {
-  var backgroundRequest: BackgroundRequest? {
+  package var backgroundRequest: BackgroundRequest? {
     guard placeholderPresentation == .background, case .placeholder(let kind, _) = shown,
       let renderer = backgroundRenderers[kind]
     else { return nil }
@@ -60,12 +60,12 @@ extension StatefulDataSource: BackgroundProviding {
       placeholder: placeholder(of: kind), renderer: renderer, generation: backgroundGeneration)
   }
 
-  var showsContent: Bool {
+  package var showsContent: Bool {
     if case .content = shown { return true }
     return false
   }
 
-  func handleBackgroundEvent(_ event: ItemEvent, view: AnyObject?) -> Bool {
+  package func handleBackgroundEvent(_ event: ItemEvent, view: AnyObject?) -> Bool {
     guard let request = backgroundRequest, let onPlaceholderEvent else { return false }
     onPlaceholderEvent(
       ItemEventDetails(
@@ -83,11 +83,11 @@ extension StatefulDataSource: BackgroundProviding {
 /// leaves when it is deallocated; it is not removed when its presentation goes back to rows,
 /// which only costs a walk that finds nothing.
 @MainActor
-enum BackgroundPresenters {
+package enum BackgroundPresenters {
   private static var sources: [WeakPresenter] = []
 
   /// Records a source in background presentation.
-  static func add(_ source: any BackgroundProviding) {
+  package static func add(_ source: any BackgroundProviding) {
     if !sources.contains(where: { $0.source === source }) {
       sources.append(WeakPresenter(source: source))
     }
@@ -97,7 +97,7 @@ enum BackgroundPresenters {
   ///
   /// - Complexity: O(r), where r is the number of sources ever put in background
   ///   presentation that still live.
-  static var mayExist: Bool {
+  package static var mayExist: Bool {
     sources.removeAll { $0.source == nil }
     return !sources.isEmpty
   }
@@ -110,7 +110,7 @@ enum BackgroundPresenters {
 /// A source that can ask for the screen's background: a ``StatefulDataSource`` in
 /// ``PlaceholderPresentation/background`` presentation.
 @MainActor
-protocol BackgroundProviding: AnyObject {
+package protocol BackgroundProviding: AnyObject {
   /// What the source asks the background to show now, or `nil` when it asks for none.
   var backgroundRequest: BackgroundRequest? { get }
   /// A Boolean value that indicates whether the sources inside this one are on screen.
@@ -123,11 +123,11 @@ protocol BackgroundProviding: AnyObject {
 
 /// What a source asks the screen's background to show.
 @MainActor
-struct BackgroundRequest {
+package struct BackgroundRequest {
   /// The state, with its error.
-  let placeholder: Placeholder
+  package let placeholder: Placeholder
   /// The decorator that fills the view.
-  let renderer: BackgroundRenderer
+  package let renderer: BackgroundRenderer
   /// Changes whenever the source's background must be filled again.
-  let generation: Int
+  package let generation: Int
 }

@@ -304,7 +304,7 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   }
 
   /// The placeholder a kind of row shows now, with the error it reports.
-  func placeholder(of kind: Placeholder.Kind) -> Placeholder {
+  package func placeholder(of kind: Placeholder.Kind) -> Placeholder {
     switch kind {
     case .error: Placeholder(.error, error: requested.error)
     case .loadMoreFailed: requestedTrailingRow?.placeholder ?? Placeholder(kind)
@@ -333,12 +333,14 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
 }
 
 extension StatefulDataSource: ContainerDataSource {
-  func child(owning position: ListPosition) -> (source: any DataSource, position: ListPosition)? {
+  package func child(owning position: ListPosition) -> (
+    source: any DataSource, position: ListPosition
+  )? {
     guard case .content(let local)? = row(at: position) else { return nil }
     return (content, local)
   }
 
-  func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
+  package func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
     guard case .content(let counts, _) = shown,
       section < ListLimits.clamp(content.numberOfSections),
       counts.indices.contains(section)
@@ -346,11 +348,11 @@ extension StatefulDataSource: ContainerDataSource {
     return (content, section)
   }
 
-  var childSources: [any DataSource] { [content] }
+  package var childSources: [any DataSource] { [content] }
 
   /// Content places are this source's own while it shows the content (a trailing row comes
   /// after them); none while it shows a placeholder instead.
-  func place(_ local: ListPosition, inChild child: any DataSource) -> ListPosition? {
+  package func place(_ local: ListPosition, inChild child: any DataSource) -> ListPosition? {
     guard child === content, case .content(let counts, _) = shown,
       counts.indices.contains(local.section), local.item >= 0,
       local.item <= counts[local.section]

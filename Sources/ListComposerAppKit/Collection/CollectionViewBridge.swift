@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
   import ListComposerBridgeCore
 
   /// Shows a ListComposer data source in an `NSCollectionView` and animates every change it

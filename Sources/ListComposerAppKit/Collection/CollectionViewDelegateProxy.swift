@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
   import ListComposerBridgeCore
 
   /// The collection view's delegate while a ``CollectionViewBridge`` shows a source: asks the

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   /// VoiceOver's Headings rotor over a collection view's section headers, while a
   /// ``CollectionViewBridge`` shows a source: each heading's section is shown by its

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
   import ListComposerBridgeCore
 
   /// The collection view as a host of a bridge's `ListAdapter`, with supplementary views of any

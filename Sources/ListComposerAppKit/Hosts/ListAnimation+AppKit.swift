@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   extension NSTableView.AnimationOptions {
     /// The row animation of a ListComposer animation: AppKit's nearest effect for each of

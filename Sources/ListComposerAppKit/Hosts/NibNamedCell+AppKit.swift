@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   extension CellRegistration {
     /// The nib the registration's cell class names (`NibNamedCell`), from the bundle of the

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   // The portable actions and menus as AppKit shows them. Nothing here runs a handler: each
   // AppKit action calls `perform`, which finds the item again and runs the action through the

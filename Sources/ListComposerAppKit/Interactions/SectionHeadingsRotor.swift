@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   /// VoiceOver's Headings rotor over the section headers a bridge shows: the sections that have
   /// a header, in order, each labelled with its section's title.

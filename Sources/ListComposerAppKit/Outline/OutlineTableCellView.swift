@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   /// A table cell view for an outline row in the `NSTableView` a `TableViewBridge` shows:
   /// indented by the row's level, with a disclosure triangle for a node with children that

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   /// VoiceOver's Headings rotor over a table view's group rows, while a ``TableViewBridge``
   /// shows a source: each heading's section is shown by its group row, whose row view is the

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   /// An item of a table view whose actions a row action, the context menu or an accessibility
   /// custom action offers, found again when the user picks one.

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   // What the bridge answers for the user's edits when the app's delegate does not: row actions,
   // the selection a source allows, and the accessibility custom actions of item views. The

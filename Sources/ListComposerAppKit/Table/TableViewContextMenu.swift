@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   /// The table view's context menu while a ``TableViewBridge`` shows a source and the app has
   /// no menu of its own: rebuilt each time it opens, for the row the user clicked, from the menu

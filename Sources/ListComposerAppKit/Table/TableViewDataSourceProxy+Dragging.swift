@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   extension NSPasteboard.PasteboardType {
     /// The bridge-private type of a row the user drags to reorder a table view: the row, as a

@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
   import ListComposerBridgeCore
 
   // Row heights from the sources: an item's from its source's row heights, a group row's from

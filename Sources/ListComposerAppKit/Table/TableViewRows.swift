@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
   import ListComposerBridgeCore
 
   /// The table view as the `FlatRowHost` sees it: a few lines that call

@@ -24,6 +24,7 @@
 
 #if canImport(UIKit) || canImport(AppKit)
   import ListComposer
+  import ListComposerAdapter
 
   /// The sizes a collection bridge gives a flow layout (a compositional layout never asks: its
   /// sections say how big their items are), for UIKit and AppKit alike: the app's delegate wins

@@ -1,5 +1,6 @@
 import Foundation
 import ListComposer
+import ListComposerAdapter
 
 // The answers of a flow layout's delegate (UIKit's and AppKit's have the same three size
 // questions), decided once for both collection bridges (`FlowLayoutSizes`): the app's delegate

@@ -1,5 +1,6 @@
 #if canImport(ObjectiveC)
   import ListComposer
+  import ListComposerAdapter
 
   extension ListAdapter {
     /// The number of sections, for the data source of the view the adapter shows its source in:

@@ -6,6 +6,7 @@
 
 #if canImport(UIKit) || canImport(AppKit)
   import ListComposer
+  import ListComposerAdapter
 
   /// The compositional layout sections a collection bridge (UIKit's or AppKit's) makes from its
   /// sources' section providers and their sections' headers and footers: the same classes,

@@ -12,6 +12,7 @@
 
 #if canImport(UIKit) || canImport(AppKit)
   import ListComposer
+  import ListComposerAdapter
 
   /// A collection view's prefetch data source while a collection bridge (UIKit's or AppKit's)
   /// shows a source: routes prefetching to the child that owns each item (`ItemEvent.prefetch`

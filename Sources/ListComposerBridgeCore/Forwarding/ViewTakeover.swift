@@ -1,6 +1,7 @@
 #if canImport(ObjectiveC)
   import Foundation
   import ListComposer
+  import ListComposerAdapter
 
   /// A view whose data a bridge reloads: `UITableView`, `UICollectionView`, `NSTableView` and
   /// `NSCollectionView` all answer `reloadData()`.

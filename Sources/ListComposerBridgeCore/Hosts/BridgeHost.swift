@@ -16,6 +16,7 @@
 
 #if canImport(UIKit) || canImport(AppKit)
   import ListComposer
+  import ListComposerAdapter
 
   /// A view a bridge's host shows sections of items in: `UITableView`, `UICollectionView` and
   /// `NSCollectionView` (an `NSTableView` shows rows, through a `FlatRowHost`).

@@ -1,6 +1,7 @@
 #if canImport(UIKit) || canImport(AppKit)
   import Foundation
   import ListComposer
+  import ListComposerAdapter
 
   /// The index paths a collection view's batch operations take: an array in UIKit, a set in
   /// AppKit.

@@ -1,6 +1,7 @@
 #if canImport(ObjectiveC)
   import Foundation
   import ListComposer
+  import ListComposerAdapter
 
   extension IndexPath {
     /// The position of an index path a view hands a data source or delegate; a malformed one

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerAdapter
   import UIKit
 
   extension ListAnimation {
@@ -16,6 +17,7 @@
 #elseif canImport(AppKit)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
 
   extension ListAnimation {
     /// Runs `body`, with animations lasting no time for `none`.

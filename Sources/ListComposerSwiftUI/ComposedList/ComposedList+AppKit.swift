@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import ListComposer
+  import ListComposerAdapter
   import ListComposerAppKit
   import SwiftUI
 

@@ -2,6 +2,7 @@
 // TableViewBridge): its two forms and the modifiers both platforms have.
 #if canImport(SwiftUI) && (os(iOS) || os(macOS) || os(visionOS))
   import ListComposer
+  import ListComposerAdapter
   import SwiftUI
 
   extension ComposedList {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import ListComposer
+  import ListComposerAdapter
   import ListComposerUIKit
   import SwiftUI
   import UIKit

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(ObjectiveC)
   import ListComposer
+  import ListComposerAdapter
   import SwiftUI
 
   /// A bridge a ``ComposedList`` shows its screen through: `CollectionViewBridge` on iOS,

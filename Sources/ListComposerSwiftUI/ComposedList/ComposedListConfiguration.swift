@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ListComposer
+  import ListComposerAdapter
   import SwiftUI
 
   /// What a ``ComposedList``'s modifiers set, kept until its coordinator applies it.

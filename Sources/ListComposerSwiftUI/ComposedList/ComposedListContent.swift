@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ListComposer
+  import ListComposerAdapter
   import SwiftUI
 
   /// What a ``ComposedList`` shows: a screen the app owns, or one declared from SwiftUI state.

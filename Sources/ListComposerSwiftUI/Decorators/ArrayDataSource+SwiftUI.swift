@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ListComposer
+  import ListComposerAdapter
   import SwiftUI
 
   extension ArrayDataSource where Cell: SwiftUIHostingCell {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ListComposer
+  import ListComposerAdapter
   import SwiftUI
 
   /// A background decorator whose view, shown behind the list while a `StatefulDataSource`

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ListComposer
+  import ListComposerAdapter
   import SwiftUI
 
   /// A cell decorator whose cell content is a SwiftUI view built from the model.

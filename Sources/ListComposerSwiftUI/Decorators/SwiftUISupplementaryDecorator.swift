@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ListComposer
+  import ListComposerAdapter
   import SwiftUI
 
   /// A supplementary decorator (a section header or footer) whose content is a SwiftUI view

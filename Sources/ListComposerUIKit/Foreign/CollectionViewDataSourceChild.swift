@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerAdapter
   import UIKit
 
   /// An existing `UICollectionViewDataSource` as a hand-written source of a composition: wrap

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerAdapter
   import UIKit
 
   /// An existing `UITableViewDataSource` as a hand-written source of a composition: wrap it in

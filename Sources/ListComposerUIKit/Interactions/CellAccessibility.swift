@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerAdapter
   import UIKit
 
   /// A view that shows its items in cells: `UITableView` and `UICollectionView`.

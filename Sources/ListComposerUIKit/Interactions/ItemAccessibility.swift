@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerAdapter
   import UIKit
 
   /// An accessibility custom action a bridge made from one of an item's actions: the bridge

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ListComposer
+  import ListComposerAdapter
   import UIKit
 
   // The portable actions, swipes and menus as UIKit shows them. Nothing here runs a handler:

@@ -1,4 +1,5 @@
 import ListComposer
+import ListComposerAdapter
 import ListComposerTestSupport
 import ListComposerTesting
 import Testing

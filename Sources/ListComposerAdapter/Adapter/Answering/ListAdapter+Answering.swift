@@ -1,0 +1,160 @@
+import ListComposer
+
+extension ListAdapter {
+  /// The number of sections of the source.
+  ///
+  /// A view's data source answers with ``numberOfSections(readBy:)`` instead, so that the
+  /// adapter knows the view has read its counts.
+  package var numberOfSections: Int {
+    ListLimits.clamp(source.numberOfSections)
+  }
+
+  /// Returns the number of sections, for the data source of the view this adapter shows the
+  /// source in: the view's first read after a reload tells the adapter that the view holds the
+  /// source's counts again, so that batches can be animated again.
+  ///
+  ///     func numberOfSections(in tableView: UITableView) -> Int {
+  ///       adapter.numberOfSections(readBy: host)
+  ///     }
+  ///
+  /// A read by anything but the adapter's view (app code, a second view) changes nothing.
+  ///
+  /// - Complexity: O(1), or O(s) for the first read after a reload, where s is the number of
+  ///   sections.
+  package func numberOfSections(readBy reader: any ListHostView) -> Int {
+    source.updates.answeringView {
+      if awaitsCounts, reader === view {
+        awaitsCounts = false
+        shownCounts = currentCounts()
+      }
+      return numberOfSections
+    }
+  }
+
+  /// Returns the number of items in a section.
+  package func numberOfItems(inSection section: Int) -> Int {
+    ListLimits.clamp(source.numberOfItems(inSection: section))
+  }
+
+  /// Returns the configured cell for a position, dequeued from the view.
+  ///
+  /// - Throws: The source's error, which is also reported to ``onFailure``.
+  package func cell(at position: ListPosition) throws -> AnyObject {
+    guard let view else { throw ListError.hostFailed(host: hostName, reason: "the view is gone") }
+    noteCellRequest()
+    do {
+      let cell = try source.updates.answeringView { () throws -> AnyObject in
+        try source.cell(at: position, for: CellRequest(host: view, hostPosition: position))
+      }
+      // A displayed cell filled again in place (a reconfigure) now shows the item as it is:
+      // its end of display must carry that model. (A cell dequeued for another row is a new
+      // display, which willDisplay records.)
+      let id = ObjectIdentifier(cell)
+      if reconfiguring.contains(position), displayed[id] != nil,
+        let (leaf, local) = leaf(at: position),
+        let model = leaf.model(at: local)
+      {
+        displayed[id] = Shown(leaf: leaf, model: model, position: local)
+      }
+      return cell
+    } catch {
+      onFailure?(.cell(position, error: "\(error)"))
+      throw error
+    }
+  }
+
+  /// Returns the supplementary view of a kind for a position (a section's header, say), or
+  /// `nil` when the owning source has none of that kind.
+  ///
+  /// - Throws: The source's error, which is also reported to ``onFailure``.
+  package func supplementaryView(ofKind kind: String, at position: ListPosition) throws
+    -> AnyObject?
+  {
+    guard let host = view as? any SupplementaryViewHost else { return nil }
+    do {
+      return try source.updates.answeringView { () throws -> AnyObject? in
+        try source.supplementaryView(
+          ofKind: kind, at: position,
+          for: SupplementaryRequest(host: host, kind: kind, hostPosition: position))
+      }
+    } catch {
+      onFailure?(.supplementaryView(kind: kind, position, error: "\(error)"))
+      throw error
+    }
+  }
+
+  /// Returns the title of a section's header.
+  package func headerTitle(forSection section: Int) -> String? {
+    source.headerTitle(forSection: section)
+  }
+
+  /// Returns the title of a section's footer.
+  package func footerTitle(forSection section: Int) -> String? {
+    source.footerTitle(forSection: section)
+  }
+
+  /// Returns the identifier of the item at a position.
+  package func itemIdentifier(at position: ListPosition) -> AnyHashable? {
+    source.itemIdentifier(at: position)
+  }
+
+  /// The identifiers of every item of a section, read in one call (see
+  /// ``IdentifiedDataSource/itemIdentifiers(inSection:)``).
+  package func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
+    source.itemIdentifiers(inSection: section)
+  }
+
+  /// Routes an event to the source that owns the position, then calls ``onItemEvent``.
+  ///
+  /// - Returns: `true` when a handler of the owning source ran.
+  /// A cell's ``ItemEvent/didEndDisplaying`` goes to the item the cell showed when it appeared
+  /// (``ItemEvent/willDisplay``), with that item's model, even when the item has since moved or
+  /// been deleted; UIKit reports it at the item's old position.
+  @discardableResult
+  package func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject? = nil)
+    -> Bool
+  {
+    switch event {
+    case .willDisplay, .didEndDisplaying, .prefetch, .cancelPrefetch:
+      // The view delivers these during its layout: a change they cause waits a turn.
+      source.updates.answeringView { route(event, at: position, cell: cell) }
+    default:
+      route(event, at: position, cell: cell)
+    }
+  }
+
+  func route(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    // A section appears before its first row, and leaves after its last.
+    if event == .willDisplay { noteSectionDisplay(event, at: position, cell: cell) }
+    defer { if event == .didEndDisplaying { noteSectionDisplay(event, at: position, cell: cell) } }
+    if event == .didEndDisplaying, let cell,
+      let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
+    {
+      let handled =
+        (shown.leaf as? any EventHandlingDataSource)?.handle(
+          event, model: shown.model, at: shown.position, cell: cell) ?? false
+      onItemEvent?(event, position, shown.model)
+      return handled
+    }
+    if event == .willDisplay, let cell, let (leaf, local) = leaf(at: position),
+      let model = leaf.model(at: local)
+    {
+      displayed[ObjectIdentifier(cell)] = Shown(leaf: leaf, model: model, position: local)
+    }
+    let handled = source.handle(event, at: position, cell: cell)
+    onItemEvent?(event, position, source.model(at: position))
+    return handled
+  }
+
+  /// Routes an event for several positions, as prefetching reports them.
+  package func handle(_ event: ItemEvent, at positions: [ListPosition]) {
+    for position in positions { handle(event, at: position) }
+  }
+
+  /// Returns the source that owns a section (the deepest composition's child, or a linear
+  /// composition, which owns its one section) and the section in it: how a collection view's
+  /// layout asks each child for its own section layout.
+  package func owner(ofSection section: Int) -> (source: any DataSource, section: Int)? {
+    owners(ofSection: section).first
+  }
+}

@@ -1,0 +1,173 @@
+import ListComposer
+
+extension ListAdapter {
+  /// Hands a change to the view as a batch, or reloads the view instead, and tells the relay
+  /// when the view shows it (see ``UpdateRelay/whenShown(_:)``): when the batch's completion
+  /// runs, or the reload's, for a batch the view refused or could not take.
+  func apply(_ update: BatchUpdate) throws(ListError) {
+    // What the adapter does around the view's own work is its pre-flight (see UpdatePhases).
+    try UpdatePhases.measure(.preflight) { () throws(ListError) in try applyChecked(update) }
+  }
+
+  func applyChecked(_ published: BatchUpdate) throws(ListError) {
+    guard let view else { return }
+    // The batch handed to the view: the published one, or that with some reconfigures reloaded.
+    var update = published
+    // The view already shows the user's move this batch reports (see moveItem(from:to:)).
+    if absorbedBatches != nil {
+      absorbedBatches?.append(update)
+      return
+    }
+    // The background follows the batch, or the reload that replaced it.
+    defer { refreshBackground() }
+    // An adapter that is not the source's host shows no change of its screen.
+    let ticket = isAttached ? relay.beginShowing() : nil
+    do {
+      // A child added after attaching may bring types the view has not seen.
+      try registerNewTypes()
+      // Not on screen, or told to reload and not laid out since (a collection view reads its
+      // counts lazily): a batch would be checked against counts the view does not have.
+      // A view with uncommitted updates (a drop in progress) takes no batch: it reloads once
+      // they are committed.
+      guard view.isReadyForAnimatedUpdates, !awaitsCounts, !view.hasUncommittedUpdates else {
+        reload(view, then: ticket)
+        if awaitsCounts, readCellsWithoutCounts { reportCountsContract(update) }
+        return
+      }
+      let after = currentCounts()
+      let proved = mappingProvedByItsStage(published, on: view, countsAfter: after)
+      if proved == nil {
+        try preflight(published, on: view, countsAfter: after)
+      }
+      // A reconfigured cell that would change kind is reloaded instead (UIKit raises).
+      let (replacement, reconfiguredAfter) = reloadingCellsThatChangeKind(
+        in: published,
+        reconfigured: reconfiguredItems(
+          of: published, on: view, countsAfter: after, provedMapping: proved),
+        on: view)
+      reconfiguring = reconfiguredAfter
+      defer { reconfiguring = [] }
+      if let replacement {
+        update = replacement
+        // An item deleted and inserted instead follows other rules than a reconfigure.
+        if !update.changesOnlyContents { try preflight(update, on: view, countsAfter: after) }
+      }
+      // Displayed sections follow the batch before the view reports rows at new positions.
+      noteSectionsMoved(
+        by: update,
+        sectionCountBefore: after.count + update.deletedSections.count
+          - update.insertedSections.count)
+      try UpdatePhases.measure(.applying) { () throws(any Error) in
+        try view.applyBatch(
+          update, animation: animationOverride ?? animation, completion: { ticket?.finish() })
+      }
+      refreshSupplementaryViews(after: update)
+      shownCounts = after
+      onChangeApplied?()
+    } catch {
+      let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
+      view.log(
+        "ListComposer: \(hostName) could not apply a change and reloaded its data: \(reason)")
+      reload(view, then: ticket)
+      onFailure?(.batch(update, reason: reason))
+      throw .hostFailed(host: hostName, reason: reason)
+    }
+  }
+
+  /// Reports, once, that a batch became a reload because the view reads its counts without
+  /// ``numberOfSections(readBy:)``: a custom view that breaks that part of the contract would
+  /// otherwise get only reloads, silently.
+  func reportCountsContract(_ update: BatchUpdate) {
+    guard !reportedCountsContract else { return }
+    reportedCountsContract = true
+    report(
+      .batch(
+        update,
+        reason: "the view asked for cells without reading its counts through "
+          + "numberOfSections(readBy:) since it last reloaded, so no batch can be checked "
+          + "against them and every change reloads it; its data source must answer the number "
+          + "of sections with adapter.numberOfSections(readBy: view)"))
+  }
+
+  /// Notes a cell the view asks for: one asked for before the view read its counts through
+  /// ``numberOfSections(readBy:)`` shows that it reads them some other way.
+  func noteCellRequest() {
+    if awaitsCounts { readCellsWithoutCounts = true }
+  }
+
+  /// Where the items a batch reconfigures are after it, each with its position before: the
+  /// positions whose cells the view fills again in place while it applies the batch.
+  ///
+  /// - Complexity: O(r) for a batch that only reconfigures and reloads, where r is the number
+  ///   of reconfigured items; O(n + c log c) when it also changes the structure (n items after
+  ///   the batch, c operations); O(r) given the mapping a stage's proof gave the batch.
+  func reconfiguredItems(
+    of update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int],
+    provedMapping: BatchMapping?
+  ) -> [(before: ListPosition, after: ListPosition)] {
+    guard !update.reconfiguredItems.isEmpty else { return [] }
+    guard !update.changesOnlyContents else { return update.reconfiguredItems.map { ($0, $0) } }
+    let before = view.displayedItemCounts ?? shownCounts
+    guard
+      let mapping = provedMapping
+        ?? before.flatMap({ before in
+          try? BatchValidator(flavor: view.batchFlavor).validate(
+            update, countsBefore: before, countsAfter: after
+          ).mapping
+        })
+    else { return [] }
+    return update.reconfiguredItems.compactMap { old in
+      mapping.newPosition(ofOld: old).map { (old, $0) }
+    }
+  }
+
+  /// Checks a batch against the counts the view holds and the source's counts now, with the
+  /// rules UIKit raises an exception for, so that a batch UIKit would reject never reaches it.
+  ///
+  /// - Throws: The `InternalInconsistency` UIKit would have raised; a view that cannot tell
+  ///   its counts, and never read them through the adapter, fails as if its counts were stale.
+  ///
+  /// - Complexity: O(s + c log c), where s is the number of sections and c the number of
+  ///   operations in the batch.
+  func preflight(
+    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
+  ) throws(InternalInconsistency) {
+    do throws(InternalInconsistency) {
+      guard let before = view.displayedItemCounts ?? shownCounts else {
+        throw InternalInconsistency(
+          .sectionCount,
+          "the view has not read its counts since it was reloaded, so no batch can be checked "
+            + "against them")
+      }
+      try BatchValidator(flavor: view.batchFlavor).preflight(
+        update, countsBefore: before, countsAfter: after)
+    } catch {
+      view.didRefuseBatch(update, because: error)
+      throw error
+    }
+  }
+
+  /// The mapping the proof of the stage being published (see `StageProof`) gives the batch
+  /// against the counts the view holds, or `nil` when it does not decide it. With a mapping,
+  /// the pre-flight would accept the batch, and is skipped.
+  ///
+  /// - Complexity: O(s + c), where s is the number of sections and c the number of operations.
+  func mappingProvedByItsStage(
+    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
+  ) -> BatchMapping? {
+    guard let before = view.displayedItemCounts ?? shownCounts,
+      let decision = StageProof.decide(
+        update, countsBefore: before, countsAfter: after, rules: BatchRules())
+    else { return nil }
+    provedBatches += 1
+    return decision.validation.mapping
+  }
+
+  /// The source's counts now, section by section, read as a view reads them.
+  ///
+  /// - Complexity: O(s), where s is the number of sections.
+  package func currentCounts() -> [Int] {
+    let sections = ListLimits.clamp(source.numberOfSections)
+    return (0..<sections).map { ListLimits.clamp(source.numberOfItems(inSection: $0)) }
+  }
+}
