@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 # Each module is its own archive, so symbol links (``Name``) reach symbols of the same module;
 # a symbol of another module is written in code voice (`Name`).
-modules=(ListDiffing ListRules ListComposer HeadlessHost ListComposerTesting ListComposerUIKit
+modules=(ListDiffing ListComposerAdapter ListRules ListComposer HeadlessHost ListComposerTesting ListComposerUIKit
   ListComposerAppKit ListComposerSwiftUI DecoratorCatalogCore)
 out=.build-docs
 graphs="$out/symbol-graphs"

@@ -78,7 +78,7 @@ extension ArrayDataSource {
   }
 
   /// Moves the item at `from` so that it ends at `to`: what a user's drag does, and what the
-  /// ``SourceHandlers/move`` handler calls (see ``ReorderableDataSource``).
+  /// `SourceHandlers.move` handler calls (see ``ReorderableDataSource``).
   ///
   ///     try tasks.move(from: ListPosition(section: 0, item: 0), to: ListPosition(section: 0, item: 2))
   ///     // change.batches.first?.movedItems == [[0, 0] → [0, 2]]

@@ -6,7 +6,7 @@
 ///       func waitForLoad() async { _ = await task?.result }
 ///     }
 ///
-/// ``ListAdapter/refresh()`` refreshes every such source of a screen, at any depth of
+/// `ListAdapter.refresh()` refreshes every such source of a screen, at any depth of
 /// composition, and returns when they have all finished: what a refresh control (SwiftUI's
 /// `.refreshable`, `UIRefreshControl`) waits for.
 @MainActor

@@ -16,7 +16,7 @@ extension UpdateRelay {
   ///   for.
   /// - Nothing, when the screen has nothing pending: `body` runs before this method returns
   ///   (right after the body that called it, from inside another `whenShown` body). A screen
-  ///   no view shows (no ``ListAdapter`` is its host) has nothing to show, so `body` runs once
+  ///   no view shows (no `ListAdapter` is its host) has nothing to show, so `body` runs once
   ///   its queued changes have run, which is at once unless the screen is applying a change.
   /// - When the view that shows the screen lets go of it (its adapter is detached or
   ///   deallocated) before a change is on screen, that change is no longer waited for.

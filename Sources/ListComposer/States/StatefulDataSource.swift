@@ -81,7 +81,7 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   ///
   /// In background presentation a placeholder state has one empty section (titled as the
   /// content's first section, as in row presentation), so a composition's sections keep their
-  /// places. See ``ListAdapter/backgroundSource`` for which source of a screen shows its
+  /// places. See `ListAdapter.backgroundSource` for which source of a screen shows its
   /// background when several could.
   public var placeholderPresentation: PlaceholderPresentation = .row {
     didSet {

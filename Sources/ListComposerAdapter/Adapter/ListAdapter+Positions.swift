@@ -4,7 +4,7 @@ extension ListAdapter {
   /// Returns the screen position of a position of one of the screen's sources, at any depth of
   /// composition, or `nil` when the source is not shown or has no such position.
   ///
-  /// A source speaks its own positions (its mutations, its ``ArrayDataSource/onSelect``); the
+  /// A source speaks its own positions (its mutations, its `ArrayDataSource.onSelect`); the
   /// view speaks the screen's (scrolling, selecting, asking for a cell). This translates one into
   /// the other, through every composition between the screen's root and the source:
   ///
@@ -15,7 +15,7 @@ extension ListAdapter {
   ///
   /// Under a linear composition (`SectionedDataSource(_:layout: .linear)`) a source's sections
   /// become runs of the composition's one section, and the position says where in it. A source
-  /// inside a ``StatefulDataSource`` that shows a placeholder instead of its content has no
+  /// inside a `StatefulDataSource` that shows a placeholder instead of its content has no
   /// screen position.
   ///
   /// - Parameters:
@@ -36,15 +36,15 @@ extension ListAdapter {
   ///     adapter.position(of: ada, in: people)                         // [2, 0]
   ///     adapter.position(of: Message(id: 7, subject: ""), in: feed)  // [1, 3]
   ///
-  /// An ``ArrayDataSource`` compares its items with `==`; a ``MixedDataSource`` matches by
+  /// An `ArrayDataSource` compares its items with `==`; a `MixedDataSource` matches by
   /// type and identifier when the item's type is `Identifiable`, otherwise by equality
-  /// (see ``ItemFindingDataSource``).
+  /// (see `ItemFindingDataSource`).
   ///
   /// - Parameters:
   ///   - item: The item to look for: matched by type and identifier when its type is
   ///     `Identifiable`, otherwise by equality when it is `Equatable`.
   ///   - source: A source of the screen, at any depth.
-  /// - Complexity: O(n) for the source's ``ItemFindingDataSource/firstPosition(of:)``, where n
+  /// - Complexity: O(n) for the source's `ItemFindingDataSource.firstPosition(of:)`, where n
   ///   is the number of items of `source`, plus the cost of mapping a position to the screen
   ///   (`position(of:in:)` with a position).
   public func position<Source: ItemFindingDataSource>(of item: Source.Model, in source: Source)

@@ -1,8 +1,8 @@
 import ListComposer
 
 extension ListAdapter {
-  /// The sources of the screen that can load their items again (``RefreshableDataSource``,
-  /// such as every ``PagedDataSource``), in screen order, at any depth of composition.
+  /// The sources of the screen that can load their items again (`RefreshableDataSource`,
+  /// such as every `PagedDataSource`), in screen order, at any depth of composition.
   ///
   ///     // screen = [pinned, [inbox (paged), archive (paged)]]
   ///     adapter.refreshableSources.count  // 2
@@ -28,7 +28,7 @@ extension ListAdapter {
   ///     .refreshable { await adapter.refresh() }   // the spinner stays until every page came
   ///
   /// The sources load at the same time; a source that fails shows its own error row, as its
-  /// ``PagedDataSource/refresh()`` does. When the calling task is cancelled (the refresh
+  /// `PagedDataSource.refresh()` does. When the calling task is cancelled (the refresh
   /// control went away), this returns without waiting; the loads go on.
   ///
   /// - Returns: The number of sources refreshed; 0 when the screen has none.

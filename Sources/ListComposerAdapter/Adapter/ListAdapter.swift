@@ -27,7 +27,7 @@ import ListComposer
 /// The adapter tells the source's relay when each change it handed over is on screen: when the
 /// view completes the batch (``ListHostView/applyBatch(_:animation:completion:)``), or the
 /// reload that replaced it (``ListHostView/reloadData(completion:)``). That is what
-/// ``UpdateRelay/shown()`` and ``UpdateRelay/whenShown(_:)`` wait for.
+/// `UpdateRelay.shown()` and `UpdateRelay.whenShown(_:)` wait for.
 ///
 /// A view that must be given a cell whatever happens (UIKit's) gets one: a source's failure is
 /// reported, logged and replaced by a cell the view accepts, never a trap. What the user may do
@@ -150,11 +150,11 @@ public final class ListAdapter {
   ///   - reuseIdentifiers: Identifiers for which the app registers cells itself (a nib, say):
   ///     the adapter does not register a class over them.
   ///
-  /// - Throws: ``ListError/alreadyComposed(child:)`` for a source that belongs to a
-  ///   composition, ``ListError/alreadyAttached(_:)`` for one another view shows,
-  ///   ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` when two of its cell
+  /// - Throws: `ListError.alreadyComposed(child:)` for a source that belongs to a
+  ///   composition, `ListError.alreadyAttached(_:)` for one another view shows,
+  ///   `ListError.conflictingRegistration(reuseIdentifier:existing:new:)` when two of its cell
   ///   types share a reuse identifier, and the view's registration errors as
-  ///   ``ListError/hostFailed(host:reason:)``.
+  ///   `ListError.hostFailed(host:reason:)`.
   public init(
     source: some DataSource, view: some ListHostView, observesChanges: Bool = true,
     keepingRegistrationsOf reuseIdentifiers: Set<String> = []

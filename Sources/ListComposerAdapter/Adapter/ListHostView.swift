@@ -31,7 +31,7 @@ public protocol ListHostView: CellHost {
   /// Apple asks that such a view not be changed, and above all not reloaded, which discards
   /// those changes. While it is `true`, the adapter hands the view no batch and no reload: it
   /// reloads the view once the value is `false` again, and the changes published meanwhile
-  /// are on screen (``UpdateRelay/shown()``) after that reload.
+  /// are on screen (`UpdateRelay.shown()`) after that reload.
   var hasUncommittedUpdates: Bool { get }
 
   /// Discards every cell and asks the data source again.
@@ -50,7 +50,7 @@ public protocol ListHostView: CellHost {
   /// Call `completion` exactly once, on the main actor, when the method returns normally, and
   /// not at all when it throws: the adapter then reloads the view and waits for the reload
   /// instead (a call before throwing does no harm). The adapter uses it to end the waits of
-  /// ``UpdateRelay/shown()`` and ``UpdateRelay/whenShown(_:)``. The default calls
+  /// `UpdateRelay.shown()` and `UpdateRelay.whenShown(_:)`. The default calls
   /// ``applyBatch(_:animation:)`` and then `completion` at once, so a view that does not
   /// implement this method reports its batches on screen as soon as it took them.
   ///
@@ -135,7 +135,7 @@ public protocol ListHostView: CellHost {
   /// a view in code (`UIView()`, say), or `nil` when the type is not a view class this view can
   /// show. The default is `nil`: a view that does not implement it shows no background.
   ///
-  /// The adapter calls it for a ``BackgroundDecorator``'s ``BackgroundDecorator/View`` when a
+  /// The adapter calls it for a `BackgroundDecorator`'s `BackgroundDecorator.View` when a
   /// source asks for a background (see ``ListAdapter/backgroundSource``).
   ///
   /// - Parameter type: The class of the view.

@@ -16,7 +16,7 @@
   /// ``SwiftUITableCellView`` on macOS) unless the decorator names another with
   /// `typealias Cell = SwiftUITableViewCell`, say, for a `UITableView`.
   ///
-  /// It is a ``CellDecorator`` like any other, so it works wherever one does: an
+  /// It is a `CellDecorator` like any other, so it works wherever one does: an
   /// `ArrayDataSource`, a `PagedDataSource`, a `MixedDataSource` and its decorator catalog, a
   /// declared screen's `ScreenSection(_:items:decorator:)`, beside UIKit or AppKit cells of
   /// other children. A decorator whose model is `Placeholder` renders the placeholder rows of a

@@ -99,7 +99,7 @@ extension ListAdapter {
   }
 
   /// The identifiers of every item of a section, read in one call (see
-  /// ``IdentifiedDataSource/itemIdentifiers(inSection:)``).
+  /// `IdentifiedDataSource.itemIdentifiers(inSection:)`).
   package func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
     source.itemIdentifiers(inSection: section)
   }
@@ -107,8 +107,8 @@ extension ListAdapter {
   /// Routes an event to the source that owns the position, then calls ``onItemEvent``.
   ///
   /// - Returns: `true` when a handler of the owning source ran.
-  /// A cell's ``ItemEvent/didEndDisplaying`` goes to the item the cell showed when it appeared
-  /// (``ItemEvent/willDisplay``), with that item's model, even when the item has since moved or
+  /// A cell's `ItemEvent.didEndDisplaying` goes to the item the cell showed when it appeared
+  /// (`ItemEvent.willDisplay`), with that item's model, even when the item has since moved or
   /// been deleted; UIKit reports it at the item's old position.
   @discardableResult
   package func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject? = nil)

@@ -6,7 +6,7 @@ extension ListAdapter {
   ///
   /// A section is a heading when it has a header: a header view from the source that owns it,
   /// or a header title (``hasSupplementaryView(ofKind:inSection:)`` with
-  /// ``SupplementaryKind/header``). A heading is labelled with its section's header title.
+  /// `SupplementaryKind.header`). A heading is labelled with its section's header title.
   ///
   ///     adapter.sectionHeadings(matching: "mail").headings.map(\.section)  // [0, 3]
   ///

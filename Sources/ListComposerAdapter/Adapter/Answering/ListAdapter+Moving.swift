@@ -339,7 +339,7 @@ extension ListAdapter {
   }
 }
 
-/// The object that stands for a source: the wrapped source of an ``AnyDataSource``.
+/// The object that stands for a source: the wrapped source of an `AnyDataSource`.
 @MainActor
 func dataSourceIdentity(_ source: any DataSource) -> AnyObject {
   (source as? AnyDataSource)?.base ?? source

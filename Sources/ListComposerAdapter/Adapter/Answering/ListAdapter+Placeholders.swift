@@ -53,7 +53,7 @@ extension ListAdapter {
   /// a view that must be given one whenever its layout asks (a collection view).
   ///
   /// When the source that owns the section provides a view of the kind, that view; else, for
-  /// a header or footer (``SupplementaryKind``) of a section with a title, `title(text)`.
+  /// a header or footer (`SupplementaryKind`) of a section with a title, `title(text)`.
   /// Otherwise the failure is reported to ``onFailure`` and logged, and the view gets the view
   /// the source dequeued for this request, if any, or else `placeholder()`.
   ///
@@ -120,8 +120,8 @@ extension ListAdapter {
     return title(ofKind: kind, inSection: section) != nil
   }
 
-  /// The header title for ``SupplementaryKind/header``, the footer title for
-  /// ``SupplementaryKind/footer``, `nil` for other kinds.
+  /// The header title for `SupplementaryKind.header`, the footer title for
+  /// `SupplementaryKind.footer`, `nil` for other kinds.
   private func title(ofKind kind: String, inSection section: Int) -> String? {
     switch kind {
     case SupplementaryKind.header: headerTitle(forSection: section)

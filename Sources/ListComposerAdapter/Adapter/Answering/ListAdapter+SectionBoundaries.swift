@@ -12,7 +12,7 @@ package struct SectionBoundary: Hashable, Sendable {
     case bottom
   }
 
-  /// The element kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+  /// The element kind: `SupplementaryKind.header` or `SupplementaryKind.footer`.
   package var kind: String
   /// The edge it sits at.
   package var edge: Edge

@@ -86,9 +86,9 @@ extension FlatRowView {
 ///     host.numberOfRows()            // what the view's data source answers
 ///     host.content(ofRow: 0)         // .groupRow(section: 0): the first section's header
 ///
-/// A group row shows the section's header view (a ``SupplementaryDecorator`` of kind
-/// ``SupplementaryKind/header``, whose view the flat view dequeues as a cell) or its title; a
-/// footer row likewise shows the section's footer view (``SupplementaryKind/footer``) or its
+/// A group row shows the section's header view (a `SupplementaryDecorator` of kind
+/// `SupplementaryKind.header`, whose view the flat view dequeues as a cell) or its title; a
+/// footer row likewise shows the section's footer view (`SupplementaryKind.footer`) or its
 /// footer title. A source without footers gets exactly the rows it would without footer rows.
 /// Selection is reported by the rows the view selects (``selectionDidChange()``): group rows
 /// and footer rows are never routed, as item events, selection, moves and actions.
@@ -206,7 +206,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// rows and footer rows are not routed.
   ///
   /// A row that no longer exists (`NSTableView` reports a removed row as -1) still reaches the
-  /// item a cell showed for ``ItemEvent/didEndDisplaying``.
+  /// item a cell showed for `ItemEvent.didEndDisplaying`.
   ///
   /// - Returns: `true` when a handler of the owning source ran.
   @discardableResult
@@ -221,8 +221,8 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     }
   }
 
-  /// Reads the view's selection and routes ``ItemEvent/deselect`` for the item rows no longer
-  /// selected, then ``ItemEvent/select`` for the newly selected ones, in row order: a flat view
+  /// Reads the view's selection and routes `ItemEvent.deselect` for the item rows no longer
+  /// selected, then `ItemEvent.select` for the newly selected ones, in row order: a flat view
   /// reports only that its selection changed.
   ///
   /// The changes a batch or a reload makes to the selection (a selected row removed) are not
@@ -247,7 +247,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
 
   /// Runs `select`, which selects rows of the view for the app (a `ComposedList`'s selection
   /// binding), not for the user: a change of selection the view reports meanwhile reaches no
-  /// source as ``ItemEvent/select`` or ``ItemEvent/deselect``, as on iOS, where a selection
+  /// source as `ItemEvent.select` or `ItemEvent.deselect`, as on iOS, where a selection
   /// made in code tells no delegate.
   ///
   /// - Parameter select: Selects rows of the view (`NSTableView.selectRowIndexes`).

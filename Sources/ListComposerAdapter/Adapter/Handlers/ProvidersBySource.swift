@@ -76,7 +76,7 @@ public struct ProvidersBySource<Provider> {
     return nil
   }
 
-  /// The object that stands for a source: the wrapped source of an ``AnyDataSource``.
+  /// The object that stands for a source: the wrapped source of an `AnyDataSource`.
   private static func identity(of source: any DataSource) -> AnyObject {
     (source as? AnyDataSource)?.base ?? source
   }

@@ -96,7 +96,7 @@ public struct SourceHandlers<Source: DataSource> {
   public var itemSize: (@MainActor (Source, SourceItem<Source.Model>) -> ListSize?)?
 
   /// The heights of the source's sections' supplementary views, by kind (such as
-  /// ``SupplementaryKind/header``), given the section's index in the source; `nil` for
+  /// `SupplementaryKind.header`), given the section's index in the source; `nil` for
   /// automatic. In a flow layout that scrolls sideways, the value is the view's width.
   public var supplementaryHeights: [String: @MainActor (Source, Int) -> Double?]
 
@@ -195,7 +195,7 @@ public struct SourceHandlers<Source: DataSource> {
 
 extension SourceHandlers where Source: ReorderableDataSource {
   /// Handlers that let the user reorder the source's items, which the source moves itself
-  /// (``ReorderableDataSource/move(from:to:)``).
+  /// (`ReorderableDataSource.move(from:to:)`).
   ///
   ///     adapter.setHandlers(.reordering(), for: tasks)
   ///     adapter.setHandlers(.reordering { _, position in position.item > 0 }, for: tasks)

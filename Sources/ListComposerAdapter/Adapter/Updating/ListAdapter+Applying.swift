@@ -2,7 +2,7 @@ import ListComposer
 
 extension ListAdapter {
   /// Hands a change to the view as a batch, or reloads the view instead, and tells the relay
-  /// when the view shows it (see ``UpdateRelay/whenShown(_:)``): when the batch's completion
+  /// when the view shows it (see `UpdateRelay.whenShown(_:)`): when the batch's completion
   /// runs, or the reload's, for a batch the view refused or could not take.
   func apply(_ update: BatchUpdate) throws(ListError) {
     // What the adapter does around the view's own work is its pre-flight (see UpdatePhases).

@@ -8,9 +8,9 @@ extension ListAdapter {
   /// or reload the adapter hands the view and whenever a stateful source's state changes
   /// without a batch:
   ///
-  /// - Only a ``StatefulDataSource`` in ``PlaceholderPresentation/background`` presentation
-  ///   that shows a loading, empty or error state with a ``BackgroundDecorator`` for it
-  ///   (``StatefulDataSource/setBackground(_:for:)``) asks for a background. A source in row
+  /// - Only a `StatefulDataSource` in `PlaceholderPresentation.background` presentation
+  ///   that shows a loading, empty or error state with a `BackgroundDecorator` for it
+  ///   (`StatefulDataSource.setBackground(_:for:)`) asks for a background. A source in row
   ///   presentation, one showing its content, or one without a decorator for its state asks
   ///   for none.
   /// - Of several that ask, the first in screen order wins: the screen's sources are visited
@@ -46,8 +46,8 @@ extension ListAdapter {
   public var backgroundView: AnyObject? { shownBackground?.view }
 
   /// Sends an event of the background view (the reader tapping it to retry, say) to the
-  /// source whose state it shows: its ``StatefulDataSource/onPlaceholderEvent`` receives the
-  /// event with the ``Placeholder``, position section 0, item 0 of the source (where its row
+  /// source whose state it shows: its `StatefulDataSource.onPlaceholderEvent` receives the
+  /// event with the `Placeholder`, position section 0, item 0 of the source (where its row
   /// would be) and the background view as the cell, as for a tap on a placeholder row.
   /// ``onItemEvent`` is not called: the background is no item of the screen.
   ///
@@ -56,7 +56,7 @@ extension ListAdapter {
   ///     }
   ///     adapter.handleBackgroundEvent(.select)   // reload() runs
   ///
-  /// A background view sends its events with ``BackgroundContext/send(_:)``; a headless view's
+  /// A background view sends its events with `BackgroundContext.send(_:)`; a headless view's
   /// `selectBackgroundView()` calls this method.
   ///
   /// - Returns: `true` when the source's handler ran; `false` when no background shows or the
