@@ -3,7 +3,7 @@ import ListComposer
 /// A view of rows without sections (`NSTableView`, or a test's look-alike) that a
 /// ``FlatRowHost`` drives: it conforms with a few lines that call its own API.
 @MainActor
-public protocol FlatRowView: AnyObject {
+package protocol FlatRowView: AnyObject {
   /// A Boolean value that indicates whether the view is on screen, so that a batch can be
   /// animated; when it is `false` the adapter reloads the view instead.
   var isReadyForAnimatedUpdates: Bool { get }
@@ -57,13 +57,13 @@ public protocol FlatRowView: AnyObject {
 }
 
 extension FlatRowView {
-  public var displayedRowCount: Int? { nil }
+  package var displayedRowCount: Int? { nil }
 
   /// Returns `nil`: the view cannot tell which view a row displays.
-  public func displayedView(atRow row: Int) -> AnyObject? { nil }
+  package func displayedView(atRow row: Int) -> AnyObject? { nil }
 
   /// Calls ``applyRowBatch(_:animation:)``, then `completion` at once.
-  public func applyRowBatch(
+  package func applyRowBatch(
     _ batch: RowBatch, animation: ListAnimation, completion: @escaping @MainActor () -> Void
   ) {
     applyRowBatch(batch, animation: animation)
@@ -73,11 +73,11 @@ extension FlatRowView {
 
 /// Shows a ``ListAdapter``'s sections in a view of rows without sections: each section with a
 /// header becomes a group row followed by its items, and a section with a footer ends with a
-/// footer row (``FlatRowMapping``), every batch becomes
-/// sequential row operations (``FlatRowMapping/rowBatch(for:to:)``), and row indexes are turned
+/// footer row (`FlatRowMapping`), every batch becomes
+/// sequential row operations (`FlatRowMapping.rowBatch(for:to:)`), and row indexes are turned
 /// back into positions for cells, headers and events.
 ///
-/// The host is the adapter's view; it forwards to the ``FlatRowView``, which it holds weakly.
+/// The host is the adapter's view; it forwards to the `FlatRowView`, which it holds weakly.
 /// `NSTableView`'s bridge owns one; a test drives a look-alike through it on Linux:
 ///
 ///     let host = FlatRowHost(view: table)
@@ -95,14 +95,14 @@ extension FlatRowView {
 @MainActor
 public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// The view shown in, or `nil` once it is gone.
-  public private(set) weak var view: (any FlatRowView)?
+  package private(set) weak var view: (any FlatRowView)?
 
   /// The adapter whose sections the rows show; set it once the adapter is created.
   public weak var adapter: ListAdapter?
 
   /// The rows the view shows now: read from the adapter when the view asks for its row count,
   /// and moved forward by every batch.
-  public private(set) var mapping = FlatRowMapping()
+  package private(set) var mapping = FlatRowMapping()
 
   /// The rows selected when the view last reported its selection.
   public private(set) var selectedRows: Set<Int> = []
@@ -115,7 +115,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   private var isShowingSelection = false
 
   /// Creates a host that forwards to a view.
-  public init(view: some FlatRowView) {
+  package init(view: some FlatRowView) {
     self.view = view
   }
 
@@ -141,7 +141,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// Returns the layout of the adapter's sections now: a group row for each section that has
   /// a header (a header view or title), and a footer row for each that has a footer (a footer
   /// view or title).
-  public static func mapping(of adapter: ListAdapter) -> FlatRowMapping {
+  package static func mapping(of adapter: ListAdapter) -> FlatRowMapping {
     let sections = adapter.numberOfSections
     return FlatRowMapping(
       itemCounts: (0..<sections).map { adapter.numberOfItems(inSection: $0) },
@@ -280,7 +280,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// Translates the batch into row operations against the rows the view shows, and applies
   /// them.
   ///
-  /// - Throws: ``RowBatchError`` when the batch does not fit the rows before and after it;
+  /// - Throws: `RowBatchError` when the batch does not fit the rows before and after it;
   ///   the adapter then reloads the view.
   public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
     try applyBatch(update, animation: animation, completion: {})
@@ -288,10 +288,10 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
 
   /// Translates the batch into row operations against the rows the view shows, applies them,
   /// and calls `completion` once the view reports them on screen
-  /// (``FlatRowView/applyRowBatch(_:animation:completion:)``), or at once when there is nothing
+  /// (`FlatRowView.applyRowBatch(_:animation:completion:)`), or at once when there is nothing
   /// to animate (no row changes, or no view).
   ///
-  /// - Throws: ``RowBatchError`` when the batch does not fit the rows before and after it;
+  /// - Throws: `RowBatchError` when the batch does not fit the rows before and after it;
   ///   `completion` is not called then, and the adapter reloads the view.
   public func applyBatch(
     _ update: BatchUpdate, animation: ListAnimation,
@@ -352,7 +352,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   }
 
   /// Returns the header view a section's group row displays now, or the footer view its footer
-  /// row displays (``FlatRowView/displayedView(atRow:)``), so that the adapter fills it again
+  /// row displays (`FlatRowView.displayedView(atRow:)`), so that the adapter fills it again
   /// in place after a batch; `nil` for other kinds, a section without that row, or a row the
   /// view does not display.
   public func displayedSupplementaryView(ofKind kind: String, inSection section: Int)

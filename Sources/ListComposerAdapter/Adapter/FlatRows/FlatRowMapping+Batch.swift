@@ -1,9 +1,9 @@
 import ListComposer
 
-/// One step of a ``RowBatch``, in the row indexes of the list as the steps before it left it:
+/// One step of a `RowBatch`, in the row indexes of the list as the steps before it left it:
 /// `NSTableView` applies each insertion, removal and move at once, one after another, inside
 /// `beginUpdates()` and `endUpdates()`.
-public enum RowOperation: Hashable, Sendable {
+package enum RowOperation: Hashable, Sendable {
   /// Removes rows, given in ascending order as indexes of the list before this step.
   case remove([Int])
   /// Moves one row: `from` before this step, `to` its index after it.
@@ -13,32 +13,32 @@ public enum RowOperation: Hashable, Sendable {
 }
 
 /// A batch of section and item changes translated into row operations for a flat list
-/// (``FlatRowMapping/rowBatch(for:to:)``).
+/// (`FlatRowMapping.rowBatch(for:to:)`).
 ///
 /// Apply ``operations`` in order (between `beginUpdates()` and `endUpdates()` on `NSTableView`),
 /// then reload ``reloadedRows``, which are indexes of the list after the batch.
-public struct RowBatch: Hashable, Sendable {
+package struct RowBatch: Hashable, Sendable {
   /// The removals, moves and insertions, in the order to apply them.
-  public var operations: [RowOperation]
+  package var operations: [RowOperation]
   /// Rows whose views are configured again in place once the operations are applied, in
   /// ascending order: the batch's reconfigured items.
-  public var reloadedRows: [Int]
+  package var reloadedRows: [Int]
 
   /// Creates a batch.
-  public init(operations: [RowOperation] = [], reloadedRows: [Int] = []) {
+  package init(operations: [RowOperation] = [], reloadedRows: [Int] = []) {
     self.operations = operations
     self.reloadedRows = reloadedRows
   }
 
   /// A Boolean value that indicates whether the batch changes nothing.
-  public var isEmpty: Bool { operations.isEmpty && reloadedRows.isEmpty }
+  package var isEmpty: Bool { operations.isEmpty && reloadedRows.isEmpty }
 
   /// Applies the batch to an array that holds one element per row, as a flat view would:
   /// `inserted(row)` and `reloaded(row)` give the element of a row of the list after the batch.
   ///
   /// - Returns: The rows after the batch, or `nil` when an operation names a row the array does
   ///   not have (a view would show the wrong rows).
-  public func applied<Row>(
+  package func applied<Row>(
     to rows: [Row], inserted: (Int) -> Row, reloaded: (Int) -> Row
   ) -> [Row]? {
     var rows = rows
@@ -67,16 +67,16 @@ public struct RowBatch: Hashable, Sendable {
 
 /// Why a batch could not be translated into row operations: it does not fit the sections the
 /// list had before it and has after it. The adapter then reloads the view.
-public struct RowBatchError: Error, Hashable, Sendable, ListHostFault, CustomStringConvertible {
+package struct RowBatchError: Error, Hashable, Sendable, ListHostFault, CustomStringConvertible {
   /// What was wrong, naming the sections, items or counts involved.
-  public var reason: String
+  package var reason: String
 
   /// Creates an error with its reason.
-  public init(_ reason: String) {
+  package init(_ reason: String) {
     self.reason = reason
   }
 
-  public var description: String { reason }
+  package var description: String { reason }
 }
 
 extension FlatRowMapping {
@@ -86,7 +86,7 @@ extension FlatRowMapping {
   /// Each row keeps its row view when it can: a surviving item, and the group row of a surviving
   /// section that has one before and after, are moved, never removed and inserted. A reloaded
   /// section or item is removed and inserted, as UIKit animates it; a reconfigured item is
-  /// reloaded in place (``RowBatch/reloadedRows``), since `NSTableView` has no reconfiguring. A
+  /// reloaded in place (`RowBatch.reloadedRows`), since `NSTableView` has no reconfiguring. A
   /// section whose header appears or disappears gains or loses its group row; likewise its
   /// footer row, which a surviving section that keeps its footer moves with it.
   ///
@@ -104,7 +104,7 @@ extension FlatRowMapping {
   ///     try old.rowBatch(for: BatchUpdate(movedItems: [move]), to: new).operations
   ///     // [.move(from: 1, to: 3)]
   ///
-  /// - Throws: ``RowBatchError`` when the batch does not fit the two layouts: an index out of
+  /// - Throws: `RowBatchError` when the batch does not fit the two layouts: an index out of
   ///   range or named twice, counts that do not add up, or a move from or into a section that is
   ///   deleted, inserted or reloaded. Also when it would remove, insert or move more than
   ///   `ListLimits.maximumCount` rows: the row indexes alone would take hundreds of megabytes,
@@ -113,7 +113,7 @@ extension FlatRowMapping {
   ///   of sections, c the number of changes the batch names and k the number of rows it removes,
   ///   inserts, moves or reloads (all the rows of a deleted, inserted, reloaded or moved section
   ///   among them), whatever the number of rows.
-  public func rowBatch(for update: BatchUpdate, to new: FlatRowMapping) throws(RowBatchError)
+  package func rowBatch(for update: BatchUpdate, to new: FlatRowMapping) throws(RowBatchError)
     -> RowBatch
   {
     let sections = try SectionFate(update, from: numberOfSections, to: new.numberOfSections)

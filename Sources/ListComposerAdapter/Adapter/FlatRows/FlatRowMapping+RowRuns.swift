@@ -2,7 +2,7 @@ import ListComposer
 
 /// The rows that survive a batch, as runs: consecutive old rows that land on consecutive new
 /// rows. A batch of c changes on s sections leaves O(s + c) runs, however many rows they hold,
-/// so everything ``FlatRowMapping/rowBatch(for:to:)`` computes about survivors is computed per
+/// so everything `FlatRowMapping.rowBatch(for:to:)` computes about survivors is computed per
 /// run, and only the row operations it returns hold one entry per row.
 struct RowRuns {
   /// One run: `count` rows from old row `old` land from new row `new` on.
@@ -28,7 +28,7 @@ struct RowRuns {
   /// the runs say and the rows no run covers being removed or inserted; `reconfigured` old rows
   /// that survive are reloaded where they end.
   ///
-  /// - Throws: ``RowBatchError`` when two runs claim a row, or when the batch would remove,
+  /// - Throws: `RowBatchError` when two runs claim a row, or when the batch would remove,
   ///   insert or move more than `ListLimits.maximumCount` rows (the view reloads instead of
   ///   being handed that many row indexes).
   /// - Complexity: O(r log r + k), where r is the number of runs and k the number of rows the

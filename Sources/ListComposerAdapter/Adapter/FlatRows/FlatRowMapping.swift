@@ -35,7 +35,7 @@ public enum FlatRow: Hashable, Sendable {
 /// A mapping keeps a prefix sum per section and nothing per row: it takes O(s) memory, where s
 /// is the number of sections, and translating a batch costs what the batch changes, so a list of
 /// 2^40 rows is laid out and updated as cheaply as one of 40.
-public struct FlatRowMapping: Hashable, Sendable {
+package struct FlatRowMapping: Hashable, Sendable {
   /// The first row of each section (its group row when it has one), then the row count.
   private var starts: [Int]
   /// Whether each section starts with a group row.
@@ -44,7 +44,7 @@ public struct FlatRowMapping: Hashable, Sendable {
   private var footerRows: [Bool]
 
   /// An empty list: no sections, no rows.
-  public init() {
+  package init() {
     starts = [0]
     groupRows = []
     footerRows = []
@@ -57,7 +57,7 @@ public struct FlatRowMapping: Hashable, Sendable {
   /// section past the end of `groupRows` has no group row.
   ///
   /// - Complexity: O(s), where s is the number of sections.
-  public init(itemCounts: [Int], groupRows: [Bool]) {
+  package init(itemCounts: [Int], groupRows: [Bool]) {
     self.init(itemCounts: itemCounts, groupRows: groupRows, footerRows: [])
   }
 
@@ -74,7 +74,7 @@ public struct FlatRowMapping: Hashable, Sendable {
   /// section past the end of `groupRows` or `footerRows` has no such row.
   ///
   /// - Complexity: O(s), where s is the number of sections.
-  public init(itemCounts: [Int], groupRows: [Bool], footerRows: [Bool]) {
+  package init(itemCounts: [Int], groupRows: [Bool], footerRows: [Bool]) {
     var starts = [0]
     starts.reserveCapacity(itemCounts.count + 1)
     var flags: [Bool] = []
@@ -98,27 +98,27 @@ public struct FlatRowMapping: Hashable, Sendable {
   }
 
   /// The number of sections.
-  public var numberOfSections: Int { groupRows.count }
+  package var numberOfSections: Int { groupRows.count }
 
   /// The number of rows: items and group rows.
-  public var numberOfRows: Int { starts.last ?? 0 }
+  package var numberOfRows: Int { starts.last ?? 0 }
 
   /// Returns whether a section starts with a group row; `false` for a section that does not
   /// exist.
-  public func hasGroupRow(inSection section: Int) -> Bool {
+  package func hasGroupRow(inSection section: Int) -> Bool {
     guard section >= 0, section < groupRows.count else { return false }
     return groupRows[section]
   }
 
   /// Returns whether a section ends with a footer row; `false` for a section that does not
   /// exist.
-  public func hasFooterRow(inSection section: Int) -> Bool {
+  package func hasFooterRow(inSection section: Int) -> Bool {
     guard section >= 0, section < footerRows.count else { return false }
     return footerRows[section]
   }
 
   /// Returns the number of items in a section, or 0 for a section that does not exist.
-  public func numberOfItems(inSection section: Int) -> Int {
+  package func numberOfItems(inSection section: Int) -> Int {
     guard section >= 0, section < groupRows.count else { return 0 }
     return starts[section + 1] - starts[section] - (groupRows[section] ? 1 : 0)
       - (hasFooterRow(inSection: section) ? 1 : 0)
@@ -126,25 +126,25 @@ public struct FlatRowMapping: Hashable, Sendable {
 
   /// Returns the rows of a section, its group row and footer row included, or `nil` for a
   /// section that does not exist.
-  public func rows(ofSection section: Int) -> Range<Int>? {
+  package func rows(ofSection section: Int) -> Range<Int>? {
     guard section >= 0, section < groupRows.count else { return nil }
     return starts[section]..<starts[section + 1]
   }
 
   /// Returns the group row of a section, or `nil` when the section has none or does not exist.
-  public func groupRow(ofSection section: Int) -> Int? {
+  package func groupRow(ofSection section: Int) -> Int? {
     hasGroupRow(inSection: section) ? starts[section] : nil
   }
 
   /// Returns the footer row of a section, or `nil` when the section has none or does not exist.
-  public func footerRow(ofSection section: Int) -> Int? {
+  package func footerRow(ofSection section: Int) -> Int? {
     hasFooterRow(inSection: section) ? starts[section + 1] - 1 : nil
   }
 
   /// Returns the row of an item, or `nil` when the position does not exist.
   ///
   /// - Complexity: O(1).
-  public func row(of position: ListPosition) -> Int? {
+  package func row(of position: ListPosition) -> Int? {
     let section = position.section
     guard position.item >= 0, position.item < numberOfItems(inSection: section) else {
       return nil
@@ -155,7 +155,7 @@ public struct FlatRowMapping: Hashable, Sendable {
   /// Returns what a row shows, or `nil` for a row that does not exist.
   ///
   /// - Complexity: O(log s), where s is the number of sections.
-  public func content(ofRow row: Int) -> FlatRow? {
+  package func content(ofRow row: Int) -> FlatRow? {
     guard row >= 0, row < numberOfRows else { return nil }
     // The last section whose first row is at or before `row`; empty sections share their
     // start with the next one, so the search finds the one that holds the row.
@@ -178,7 +178,7 @@ public struct FlatRowMapping: Hashable, Sendable {
 
   /// Returns the position of the item a row shows, or `nil` for a group row, a footer row or a
   /// row that does not exist.
-  public func position(ofRow row: Int) -> ListPosition? {
+  package func position(ofRow row: Int) -> ListPosition? {
     if case .item(let position) = content(ofRow: row) { return position }
     return nil
   }
@@ -187,7 +187,7 @@ public struct FlatRowMapping: Hashable, Sendable {
 extension FlatRowMapping: CustomStringConvertible {
   /// The sections as item counts, a `+` before those with a group row and after those with a
   /// footer row: `[2, +3, 1+]`.
-  public var description: String {
+  package var description: String {
     let sections = (0..<numberOfSections).map {
       (hasGroupRow(inSection: $0) ? "+" : "") + "\(numberOfItems(inSection: $0))"
         + (hasFooterRow(inSection: $0) ? "+" : "")
