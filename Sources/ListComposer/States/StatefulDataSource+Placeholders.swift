@@ -33,9 +33,11 @@ extension StatefulDataSource {
     updates.run(.queue(returning: ())) {
       for kind in kinds { change(&self.renderers[kind]) }
       switch self.shown {
-      case .placeholder(let kind, _): self.refreshesPlaceholderRow = kinds.contains(kind)
-      case .content(_, let trailing?): self.refreshesPlaceholderRow = kinds.contains(trailing)
-      case .content: break
+      case .placeholder(let kind, _):
+        self.refreshesPlaceholderRow = kinds.contains(kind)
+      case .content(_, let leading, let trailing):
+        self.refreshesLeadingRow = leading.map(kinds.contains) ?? false
+        self.refreshesPlaceholderRow = trailing.map(kinds.contains) ?? false
       }
       _ = self.publishReconciled()
     }

@@ -46,22 +46,28 @@ extension StatefulDataSource {
     }
   }
 
-  /// Runs a change of state, trailing row and content as one change of the screen: the
-  /// content's mutations in `body` publish with the new state already in force, so that, say,
-  /// the first page of a list replaces its loading row in one batch.
+  /// Runs a change of state, leading and trailing rows and content as one change of the
+  /// screen: the content's mutations in `body` publish with the new state already in force, so
+  /// that, say, the first page of a list replaces its loading row in one batch.
   ///
   /// - Parameters:
   ///   - state: The new state, or `nil` to keep it.
+  ///   - leadingRow: The new row before the content (`.some(nil)` removes it), or `nil` to keep
+  ///     it; a new error replaces a failed row.
   ///   - trailingRow: The new trailing row (`.some(nil)` removes it), or `nil` to keep it.
   ///   - refreshingPlaceholder: Whether to show the placeholder row anew although its kind does
   ///     not change.
   ///   - body: Mutations of the content.
   func transition(
-    to state: ListState?, trailingRow: TrailingRow?? = nil, refreshingPlaceholder: Bool = false,
-    _ body: @escaping () -> Void = {}
+    to state: ListState?, leadingRow: TrailingRow?? = nil, trailingRow: TrailingRow?? = nil,
+    refreshingPlaceholder: Bool = false, _ body: @escaping () -> Void = {}
   ) {
     updates.run(.queue(returning: ())) {
       if let state { self.requested = state }
+      if let leadingRow {
+        self.requestedLeadingRow = leadingRow
+        self.refreshesLeadingRow = leadingRow?.placeholderKind == .loadMoreFailed
+      }
       if let trailingRow { self.requestedTrailingRow = trailingRow }
       self.refreshesPlaceholderRow = refreshingPlaceholder
       body()
@@ -74,8 +80,9 @@ extension StatefulDataSource {
 
   /// What the source shows, as the hosts know it.
   enum Shown: Equatable {
-    /// The content, with these per-section item counts, and a trailing row of a kind.
-    case content(counts: [Int], trailing: Placeholder.Kind?)
+    /// The content, with these per-section item counts, and leading and trailing rows of a
+    /// kind.
+    case content(counts: [Int], leading: Placeholder.Kind?, trailing: Placeholder.Kind?)
     /// A placeholder state's one section, with its row when the kind has a decorator.
     case placeholder(Placeholder.Kind, hasRow: Bool)
 
@@ -84,20 +91,34 @@ extension StatefulDataSource {
       switch self {
       case .placeholder(_, let hasRow):
         return [hasRow ? 1 : 0]
-      case .content(let counts, let trailing):
-        guard trailing != nil else { return counts }
-        guard let last = counts.indices.last else { return [1] }
-        var withRow = counts
-        withRow[last] = ListLimits.add(withRow[last], 1)
-        return withRow
+      case .content(let counts, let leading, let trailing):
+        guard leading != nil || trailing != nil else { return counts }
+        guard let last = counts.indices.last else {
+          return [(leading == nil ? 0 : 1) + (trailing == nil ? 0 : 1)]
+        }
+        var withRows = counts
+        if leading != nil { withRows[0] = ListLimits.add(withRows[0], 1) }
+        if trailing != nil { withRows[last] = ListLimits.add(withRows[last], 1) }
+        return withRows
       }
     }
 
     /// Where the trailing row shows after content of these counts: after the last item of the
-    /// last section, or alone in a section when there is none.
-    static func trailingPosition(_ counts: [Int]) -> ListPosition {
-      guard let last = counts.indices.last else { return ListPosition(section: 0, item: 0) }
-      return ListPosition(section: last, item: counts[last])
+    /// last section (and the leading row, when that section is the first), or alone in a
+    /// section (after the leading row) when there is none.
+    static func trailingPosition(_ counts: [Int], leading: Bool) -> ListPosition {
+      let shift = leading ? 1 : 0
+      guard let last = counts.indices.last else { return ListPosition(section: 0, item: shift) }
+      return ListPosition(
+        section: last, item: ListLimits.add(counts[last], last == 0 ? shift : 0))
+    }
+
+    /// The content's position shown at a position of the source: the first section's items
+    /// sit one below a leading row.
+    static func contentPosition(_ position: ListPosition, leading: Bool) -> ListPosition {
+      guard leading, position.section == 0 else { return position }
+      // A negative item stays negative (and missing) rather than overflowing.
+      return ListPosition(section: 0, item: position.item > 0 ? position.item - 1 : -1)
     }
   }
 
@@ -114,8 +135,11 @@ extension StatefulDataSource {
       let hasRow = placeholderPresentation == .row && renderers[kind] != nil
       return .placeholder(kind, hasRow: hasRow)
     }
+    let leading = requestedLeadingRow?.placeholderKind
     let trailing = requestedTrailingRow?.placeholderKind
-    return .content(counts: counts, trailing: trailing.flatMap { renderers[$0] != nil ? $0 : nil })
+    return .content(
+      counts: counts, leading: leading.flatMap { renderers[$0] != nil ? $0 : nil },
+      trailing: trailing.flatMap { renderers[$0] != nil ? $0 : nil })
   }
 
   /// Brings what the hosts know up to date with the state and the content, and returns the
@@ -129,7 +153,9 @@ extension StatefulDataSource {
     let new = layoutNow()
     shown = new
     let refresh = refreshesPlaceholderRow
+    let refreshLeading = refreshesLeadingRow
     refreshesPlaceholderRow = false
+    refreshesLeadingRow = false
     if old != new || refresh { backgroundGeneration &+= 1 }
     switch (old, new) {
     case (.placeholder(let oldKind, let oldRow), .placeholder(let newKind, let newRow)):
@@ -138,22 +164,38 @@ extension StatefulDataSource {
       let origin = ListPosition(section: 0, item: 0)
       return BatchUpdate(
         deletedItems: oldRow ? [origin] : [], insertedItems: newRow ? [origin] : [])
-    case (.content(let oldCounts, let oldTrailing), .content(let newCounts, let newTrailing)):
+    case (
+      .content(let oldCounts, let oldLeading, let oldTrailing),
+      .content(let newCounts, let newLeading, let newTrailing)
+    ):
       let confined = change.confined(oldCounts: oldCounts, newCounts: newCounts)
-      guard oldTrailing != nil || newTrailing != nil else { return confined }
+      guard oldTrailing != nil || newTrailing != nil || oldLeading != nil || newLeading != nil
+      else { return confined }
       let trailingChanged = oldTrailing != newTrailing || refresh
+      let leadingChanged = oldLeading != newLeading || refreshLeading
       guard !confined.changesSections, oldCounts.count == newCounts.count, !oldCounts.isEmpty
       else {
-        // The trailing row would change sections: replace the rows.
-        guard trailingChanged || !confined.isEmpty || oldCounts != newCounts else {
-          return BatchUpdate()
-        }
+        // A leading or trailing row would change sections: replace the rows.
+        guard trailingChanged || leadingChanged || !confined.isEmpty || oldCounts != newCounts
+        else { return BatchUpdate() }
         return Self.replacing(old.counts, with: new.counts)
       }
-      var update = confined
+      var update = confined.shiftingFirstSection(
+        old: oldLeading == nil ? 0 : 1, new: newLeading == nil ? 0 : 1)
+      if leadingChanged {
+        let origin = ListPosition(section: 0, item: 0)
+        if oldLeading != nil { update.deletedItems.append(origin) }
+        if newLeading != nil { update.insertedItems.append(origin) }
+      }
       if trailingChanged {
-        if oldTrailing != nil { update.deletedItems.append(Shown.trailingPosition(oldCounts)) }
-        if newTrailing != nil { update.insertedItems.append(Shown.trailingPosition(newCounts)) }
+        if oldTrailing != nil {
+          update.deletedItems.append(
+            Shown.trailingPosition(oldCounts, leading: oldLeading != nil))
+        }
+        if newTrailing != nil {
+          update.insertedItems.append(
+            Shown.trailingPosition(newCounts, leading: newLeading != nil))
+        }
       }
       return update
     default:
@@ -177,5 +219,41 @@ extension StatefulDataSource {
       insertedSections: Array(new.indices.dropFirst()),
       deletedItems: (0..<oldFirst).map { ListPosition(section: 0, item: $0) },
       insertedItems: (0..<newFirst).map { ListPosition(section: 0, item: $0) })
+  }
+}
+
+extension BatchUpdate {
+  /// Returns the batch with the first section's items moved down: by `old` in the positions
+  /// before the batch, by `new` in those after it, as a row shown before them does. A reload
+  /// whose position differs before and after becomes a delete and an insert, since UIKit
+  /// reloads at one position.
+  ///
+  /// - Complexity: O(c), where c is the number of changes; the batch itself when both shifts
+  ///   are 0.
+  fileprivate func shiftingFirstSection(old: Int, new: Int) -> BatchUpdate {
+    guard old != 0 || new != 0 else { return self }
+    func shift(_ position: ListPosition, by offset: Int) -> ListPosition {
+      guard position.section == 0, position.item >= 0 else { return position }
+      return ListPosition(section: 0, item: ListLimits.add(position.item, offset))
+    }
+    var result = self
+    result.deletedItems = deletedItems.map { shift($0, by: old) }
+    result.insertedItems = insertedItems.map { shift($0, by: new) }
+    result.reconfiguredItems = reconfiguredItems.map { shift($0, by: old) }
+    result.movedItems = movedItems.map {
+      ItemMove(from: shift($0.from, by: old), to: shift($0.to, by: new))
+    }
+    result.reloadedItems = []
+    for position in reloadedItems {
+      let before = shift(position, by: old)
+      let after = shift(position, by: new)
+      if before == after {
+        result.reloadedItems.append(before)
+      } else {
+        result.deletedItems.append(before)
+        result.insertedItems.append(after)
+      }
+    }
+    return result
   }
 }

@@ -95,6 +95,9 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   var requested: ListState
   /// The row asked for with ``setTrailingRow(_:)``.
   var requestedTrailingRow: TrailingRow?
+  /// The row shown before the content: the previous page of a ``PagedDataSource`` that pages
+  /// both ways, loading or failed.
+  var requestedLeadingRow: TrailingRow?
   /// The decorator of each kind of placeholder row.
   var renderers: [Placeholder.Kind: PlaceholderRenderer] = [:]
   /// The decorator of each kind of background, for ``PlaceholderPresentation/background``.
@@ -107,6 +110,9 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   /// Set for one reconciliation that must show a placeholder row anew although its kind did
   /// not change (a new error, a reset).
   var refreshesPlaceholderRow = false
+  /// Set for one reconciliation that must show the leading row anew although its kind did not
+  /// change (a new error).
+  var refreshesLeadingRow = false
 
   /// Creates a source that shows a content source or, in the other states, a placeholder row
   /// rendered by one decorator for every kind.
@@ -171,6 +177,9 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   /// The row shown after the content while the state is ``ListState/content``, or `nil`.
   public var trailingRow: TrailingRow? { requestedTrailingRow }
 
+  /// The row shown before the content while the state is ``ListState/content``, or `nil`.
+  var leadingRow: TrailingRow? { requestedLeadingRow }
+
   // MARK: DataSource
 
   public var numberOfSections: Int { shown.counts.count }
@@ -220,7 +229,7 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   public func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
-    guard case .content(let counts, _) = shown, counts.indices.contains(section) else {
+    guard case .content(let counts, _, _) = shown, counts.indices.contains(section) else {
       return false
     }
     return capableContent.refreshSupplementaryView(view, ofKind: kind, inSection: section)
@@ -228,7 +237,7 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
 
   /// The content's entries while it shows the content; none while it shows a placeholder.
   public var sectionIndexTitles: [SectionIndexTitle] {
-    guard case .content(let counts, _) = shown else { return [] }
+    guard case .content(let counts, _, _) = shown else { return [] }
     return capableContent.sectionIndexTitles.filter { counts.indices.contains($0.section) }
   }
 
@@ -292,22 +301,34 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
     case .placeholder(let kind, let hasRow):
       guard hasRow, position == ListPosition(section: 0, item: 0) else { return nil }
       return .placeholder(placeholder(of: kind))
-    case .content(let counts, let trailing):
-      if let trailing, position == Shown.trailingPosition(counts) {
+    case .content(let counts, let leading, let trailing):
+      if let leading, position == ListPosition(section: 0, item: 0) {
+        return .placeholder(placeholder(of: leading, leading: true))
+      }
+      if let trailing, position == Shown.trailingPosition(counts, leading: leading != nil) {
         return .placeholder(placeholder(of: trailing))
       }
-      guard counts.indices.contains(position.section), position.item >= 0,
-        position.item < counts[position.section]
+      let local = Shown.contentPosition(position, leading: leading != nil)
+      guard counts.indices.contains(local.section), local.item >= 0,
+        local.item < counts[local.section]
       else { return nil }
-      return .content(position)
+      return .content(local)
     }
   }
 
-  /// The placeholder a kind of row shows now, with the error it reports.
-  package func placeholder(of kind: Placeholder.Kind) -> Placeholder {
+  /// A Boolean value that indicates whether a position shows the row before the content.
+  func isLeadingRow(_ position: ListPosition) -> Bool {
+    guard case .content(_, _?, _) = shown else { return false }
+    return position == ListPosition(section: 0, item: 0)
+  }
+
+  /// The placeholder a kind of row shows now, with the error it reports; `leading` asks for the
+  /// row before the content.
+  package func placeholder(of kind: Placeholder.Kind, leading: Bool = false) -> Placeholder {
     switch kind {
     case .error: Placeholder(.error, error: requested.error)
-    case .loadMoreFailed: requestedTrailingRow?.placeholder ?? Placeholder(kind)
+    case .loadMoreFailed:
+      (leading ? requestedLeadingRow : requestedTrailingRow)?.placeholder ?? Placeholder(kind)
     default: Placeholder(kind)
     }
   }
@@ -317,7 +338,7 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
     switch shown {
     case .placeholder:
       return section == 0 && content.numberOfSections > 0 ? 0 : nil
-    case .content(let counts, _):
+    case .content(let counts, _, _):
       return counts.indices.contains(section) ? section : nil
     }
   }
@@ -341,7 +362,7 @@ extension StatefulDataSource: ContainerDataSource {
   }
 
   package func child(owningSection section: Int) -> (source: any DataSource, section: Int)? {
-    guard case .content(let counts, _) = shown,
+    guard case .content(let counts, _, _) = shown,
       section < ListLimits.clamp(content.numberOfSections),
       counts.indices.contains(section)
     else { return nil }
@@ -351,13 +372,15 @@ extension StatefulDataSource: ContainerDataSource {
   package var childSources: [any DataSource] { [content] }
 
   /// Content places are this source's own while it shows the content (a trailing row comes
-  /// after them); none while it shows a placeholder instead.
+  /// after them, and a leading row before them moves the first section's down by one); none
+  /// while it shows a placeholder instead.
   package func place(_ local: ListPosition, inChild child: any DataSource) -> ListPosition? {
-    guard child === content, case .content(let counts, _) = shown,
+    guard child === content, case .content(let counts, let leading, _) = shown,
       counts.indices.contains(local.section), local.item >= 0,
       local.item <= counts[local.section]
     else { return nil }
-    return local
+    guard leading != nil, local.section == 0 else { return local }
+    return ListPosition(section: 0, item: ListLimits.add(local.item, 1))
   }
 }
 
