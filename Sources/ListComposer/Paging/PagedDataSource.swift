@@ -1,6 +1,7 @@
 /// A list that loads itself a page at a time as the reader scrolls: a loading row, then the
 /// first page, a "loading more" row while the next one loads, an error row with retry when one
-/// fails, and nothing more once the last page has come.
+/// fails, and nothing more once the last page has come; and, for a list that pages both ways
+/// (a chat that opens at its newest messages), the same at its top for the pages before.
 ///
 ///     let inbox = PagedDataSource(
 ///       decorator: MessageDecorator.self, placeholder: InboxStatus.self, header: "Inbox",
@@ -15,13 +16,21 @@
 /// last ``prefetchDistance`` + 1 rows, the next page loads. The loading row asks for the first
 /// page when it is shown. ``loadNextPage()``, ``refresh()`` and ``retry()`` load on request.
 ///
-/// **One load at a time.** At most one page is in flight; a display event during a load does
-/// nothing. ``refresh()`` cancels the load in flight and reloads from the first page; the new
-/// first page is diffed against the items shown, so the host animates only what changed.
-/// ``reset()``, ``cancelLoad()`` and removing the source (or a composition it is inside) from
-/// its composition, or detaching or deallocating the host that shows it, cancel the load in
-/// flight: its task is cancelled, and its answer, should the loader return one anyway, is
-/// dropped, never shown.
+/// **Paging both ways.** A first page that says pages come before it (``Page/hasPrevious``,
+/// with its ``Page/previousCursor``) opens the top: when one of the first
+/// ``prefetchDistance`` + 1 rows is displayed or prefetched, or on ``loadPreviousPage()``, the
+/// page before loads (a ``PageRequest`` whose `direction` is `.previous` and whose index is
+/// -1, -2, …), with its own "loading more" and error rows before the items, its own cursor and
+/// its own retry. Its items are inserted above the first item in one batch, never a reload, so
+/// that a view that keeps the reader's place keeps the rows on screen where they are.
+///
+/// **One load at each end.** At most one page per end is in flight; a display event during
+/// its load does nothing. The pages before wait for the first page. ``refresh()`` cancels the
+/// loads in flight and reloads from the first page; the new first page is diffed against the
+/// items shown, so the host animates only what changed. ``reset()``, ``cancelLoad()`` and
+/// removing the source (or a composition it is inside) from its composition, or detaching or
+/// deallocating the host that shows it, cancel the loads in flight: their tasks are cancelled,
+/// and their answers, should the loader return them anyway, are dropped, never shown.
 ///
 /// **Merging by identity.** Items are identified by `id`. An
 /// item of a page that the source holds already (pages overlap when items are added on the
@@ -32,8 +41,9 @@
 /// **Rows.** The rows are those of a ``StatefulDataSource`` over ``content``: a
 /// ``Placeholder/Kind/loading`` row until the first page, ``Placeholder/Kind/empty`` when the
 /// list has no items, ``Placeholder/Kind/error`` when the first page failed,
-/// ``Placeholder/Kind/loadingMore`` after the items while the next page loads, and
-/// ``Placeholder/Kind/loadMoreFailed`` when it failed. Selecting an error row retries.
+/// ``Placeholder/Kind/loadingMore`` after the items while the next page loads (before them
+/// while a previous page does), and ``Placeholder/Kind/loadMoreFailed`` when it failed.
+/// Selecting an error row retries its page.
 ///
 /// **Concurrency.** The source lives on the main actor. The loader is a `@Sendable` async
 /// function that runs off the main actor; pages cross back to it, so items are `Sendable`.
@@ -79,28 +89,65 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
 
   /// A Boolean value that indicates whether another page can follow: `false` once a page said
   /// it was the last.
-  public internal(set) var hasMore = true
+  public var hasMore: Bool { after.hasMore }
+
+  /// A Boolean value that indicates whether a page can come before the items, at the top:
+  /// `true` once the first page says one does (``Page/hasPrevious``), `false` once a previous
+  /// page says it was the first of all.
+  public var hasPrevious: Bool { before.hasMore }
 
   /// The number of items dropped since the first page because the source held them already.
   public internal(set) var duplicatesDropped = 0
 
-  /// The request that failed last and waits for ``retry()``, or `nil`.
-  public internal(set) var failedRequest: PageRequest?
+  /// The request that failed and waits for ``retry()``, or `nil`; when pages failed at both
+  /// ends, the next page's.
+  public var failedRequest: PageRequest? { after.failedRequest ?? before.failedRequest }
 
   let loader: Loader
-  var nextIndex = 0
-  var nextCursor: String?
-  var inFlight: InFlight?
-  package var generation = 0
-  var fruitlessPagesInARow = 0
-  var loadWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  /// The end after the items, where the first page and the next pages load.
+  var after = PagingEnd(.next)
+  /// The end before the items, where the previous pages load.
+  var before = PagingEnd(.previous)
+  var generation = 0
+  var loadWaiters: [Int: LoadWaiter] = [:]
   var nextWaiterID = 0
 
-  /// The load in flight.
+  /// One end of the list, where pages load: its cursor, its load in flight and its failure.
+  struct PagingEnd {
+    var hasMore: Bool
+    var index: Int
+    var cursor: String?
+    var inFlight: InFlight?
+    var failedRequest: PageRequest?
+    var fruitlessPagesInARow = 0
+
+    /// An end before any page: the next end waits for the first page; the previous end opens
+    /// when the first page says so.
+    init(_ direction: PageRequest.Direction) {
+      hasMore = direction == .next
+      index = direction == .next ? 0 : -1
+    }
+  }
+
+  /// The load in flight at an end.
   struct InFlight {
     let id: Int
     let request: PageRequest
     let task: Task<Void, Never>
+  }
+
+  /// A task waiting in ``waitForLoad()`` for the loads that were in flight when it started.
+  struct LoadWaiter {
+    var loads: Set<Int>
+    let continuation: CheckedContinuation<Void, Never>
+  }
+
+  /// The end where pages of a direction load.
+  subscript(end direction: PageRequest.Direction) -> PagingEnd {
+    get { direction == .next ? after : before }
+    set {
+      if direction == .next { after = newValue } else { before = newValue }
+    }
   }
 
   /// Creates a paged source whose items are rendered by a decorator and whose placeholder
@@ -133,8 +180,9 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
   }
 
   deinit {
-    // Nobody can show the answer any more.
-    inFlight?.task.cancel()
+    // Nobody can show the answers any more.
+    after.inFlight?.task.cancel()
+    before.inFlight?.task.cancel()
   }
 
   /// The items loaded so far, in order.
@@ -149,8 +197,24 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
   /// ``TrailingRow/loadMoreFailed(_:)``.
   public var trailingRow: TrailingRow? { rows.trailingRow }
 
-  /// The request of the page loading now, or `nil`.
-  public var loadingRequest: PageRequest? { inFlight?.request }
+  /// The row before the items, while a previous page loads or after it failed.
+  package var leadingRow: TrailingRow? { rows.leadingRow }
+
+  /// The request of the page loading now, or `nil`; while pages load at both ends, the next
+  /// page's.
+  public var loadingRequest: PageRequest? {
+    after.inFlight?.request ?? before.inFlight?.request
+  }
+
+  /// The request of the page loading now at one end, or `nil`.
+  package func loadingRequest(_ direction: PageRequest.Direction) -> PageRequest? {
+    self[end: direction].inFlight?.request
+  }
+
+  /// The request that failed at one end and waits for ``retry()``, or `nil`.
+  package func failedRequest(_ direction: PageRequest.Direction) -> PageRequest? {
+    self[end: direction].failedRequest
+  }
 
   /// Called for every event of a placeholder row (see
   /// ``StatefulDataSource/onPlaceholderEvent``); selecting an error row retries either way.
@@ -181,7 +245,8 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
 
   /// Passes the event to the row's owner (``content`` with the typed item, or
   /// ``onPlaceholderEvent``), then loads what the event calls for: the next page when a row
-  /// near the end is displayed or prefetched, the first page when the loading row is, and the
+  /// near the end is displayed or prefetched, the previous page when a row near the start is
+  /// (once the first page opened the top), the first page when the loading row is, and the
   /// failed page again when the reader selects an error row.
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
@@ -191,10 +256,13 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
       loadIfNeeded(showing: position)
       return handled
     case .select:
-      guard case .placeholder(let placeholder)? = rows.row(at: position),
-        placeholder.kind == .error || placeholder.kind == .loadMoreFailed
-      else { return handled }
-      return retry() || handled
+      guard case .placeholder(let placeholder)? = rows.row(at: position) else { return handled }
+      switch placeholder.kind {
+      case .error: return retry() || handled
+      case .loadMoreFailed:
+        return retry(rows.isLeadingRow(position) ? .previous : .next) || handled
+      default: return handled
+      }
     default:
       return handled
     }

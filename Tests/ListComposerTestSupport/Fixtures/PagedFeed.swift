@@ -3,7 +3,8 @@ import ListComposerTesting
 import Testing
 
 /// A screen of two pinned messages and a paged list of messages, shown by a strict host with a
-/// visible window, whose pages a test answers by hand.
+/// visible window, whose pages a test answers by hand; `nested`, the screen is itself a child
+/// below a banner, so that the paged list is two compositions down.
 @MainActor
 package final class PagedFeed<Cell: HeadlessReusableCell> {
   /// How a load ended, as the source reported it.
@@ -25,6 +26,10 @@ package final class PagedFeed<Cell: HeadlessReusableCell> {
   package let pinned = MailDecorator<Cell>.dataSource(for: [Mail(900, "pin a"), Mail(901, "pin b")])
   package let paged: PagedDataSource<Mail, Cell>
   package let root: SectionedDataSource
+  /// A one-message banner above ``root`` when the feed is nested.
+  package let banner = MailDecorator<Cell>.dataSource(for: [Mail(800, "banner")])
+  /// What a test attaches: ``root``, or, nested, the banner and ``root`` composed.
+  package let screen: SectionedDataSource
   package let host: ViewUnderTest
   package private(set) var outcomes: [Outcome] = []
   private var seen = 0
@@ -32,12 +37,13 @@ package final class PagedFeed<Cell: HeadlessReusableCell> {
 
   package init(
     _ kind: ViewKind, window: Int = 6, prefetch: Int = 0, pageSize: Int = 10, distance: Int = 2,
-    layout: SectionedDataSource.Layout = .sections
+    layout: SectionedDataSource.Layout = .sections, nested: Bool = false
   ) throws {
     paged = PagedDataSource(
       decorator: MailDecorator<Cell>.self, placeholder: StatusDecorator<Cell>.self,
       header: "Inbox", pageSize: pageSize, prefetchDistance: distance, loader: server.loader)
     root = try SectionedDataSource([pinned, paged], layout: layout)
+    screen = nested ? try SectionedDataSource([banner, root]) : root
     host = ViewUnderTest(kind, window: window, prefetch: prefetch)
     paged.onPageLoaded = { [unowned self] in record(.loaded($0)) }
     paged.onPageFailed = { [unowned self] request, _ in record(.failed(request)) }
@@ -71,20 +77,25 @@ package final class PagedFeed<Cell: HeadlessReusableCell> {
 
   /// Answers the oldest pending request matching `predicate` with messages numbered in a
   /// range, and returns how the source took it.
+  /// A page that says pages come before it carries `hasPrevious` and `previousCursor`.
   @discardableResult
   package func answer(
-    _ ids: Range<Int>, hasMore: Bool = true, cursor: String? = nil,
-    matching predicate: (PageRequest) -> Bool = { _ in true }
+    _ ids: Range<Int>, hasMore: Bool = true, cursor: String? = nil, hasPrevious: Bool = false,
+    previousCursor: String? = nil, matching predicate: (PageRequest) -> Bool = { _ in true }
   ) async -> Outcome {
-    await answer(ids.map { Mail($0) }, hasMore: hasMore, cursor: cursor, matching: predicate)
+    await answer(
+      ids.map { Mail($0) }, hasMore: hasMore, cursor: cursor, hasPrevious: hasPrevious,
+      previousCursor: previousCursor, matching: predicate)
   }
 
   @discardableResult
   package func answer(
-    _ mails: [Mail], hasMore: Bool = true, cursor: String? = nil,
-    matching predicate: (PageRequest) -> Bool = { _ in true }
+    _ mails: [Mail], hasMore: Bool = true, cursor: String? = nil, hasPrevious: Bool = false,
+    previousCursor: String? = nil, matching predicate: (PageRequest) -> Bool = { _ in true }
   ) async -> Outcome {
-    let page = Page(mails, hasMore: hasMore, nextCursor: cursor)
+    let page = Page(
+      mails, hasMore: hasMore, nextCursor: cursor, hasPrevious: hasPrevious,
+      previousCursor: previousCursor)
     guard await server.respond(with: page, matching: predicate) != nil else {
       Issue.record("no request came to answer")
       return .failed(Self.nobody)
@@ -104,8 +115,10 @@ package final class PagedFeed<Cell: HeadlessReusableCell> {
 
   /// The position of the paged list's row `item` on screen.
   package func row(_ item: Int) -> ListPosition {
-    root.layout == .sections
-      ? ListPosition(section: 1, item: item) : ListPosition(section: 0, item: 2 + item)
+    let below = screen === root ? 0 : 1
+    return root.layout == .sections
+      ? ListPosition(section: below + 1, item: item)
+      : ListPosition(section: below, item: 2 + item)
   }
 
   /// The message numbers the source holds.

@@ -75,4 +75,75 @@ struct LoadingGuideExampleTests {
       tableView.cellForRow(at: ListPosition(section: 0, item: 20))?.textLabel
         == "Could not load more. Tap to retry.")
   }
+
+  /// The chat API of the "Paging both ways" example: 50 messages, oldest first; a cursor is
+  /// the number of the message a page stops at.
+  struct ChatAPI: Sendable {
+    struct Reply {
+      var messages: [Message]
+      var newer: String?
+      var older: String?
+    }
+
+    let all = (1...50).map { Message(id: $0, subject: "m\($0)") }
+
+    /// The newest messages (after none), or those after a message.
+    func messages(after cursor: String?, limit: Int) async throws -> Reply {
+      let after = all.filter { $0.id > Int(cursor ?? "") ?? 0 }
+      let page = cursor == nil ? Array(after.suffix(limit)) : Array(after.prefix(limit))
+      return reply(page)
+    }
+
+    /// The messages before a message, the newest of them.
+    func messages(before cursor: String?, limit: Int) async throws -> Reply {
+      let before = all.filter { $0.id < Int(cursor ?? "") ?? Int.max }
+      return reply(Array(before.suffix(limit)))
+    }
+
+    private func reply(_ page: [Message]) -> Reply {
+      let first = page.first?.id ?? 0
+      let last = page.last?.id ?? 0
+      return Reply(
+        messages: page, newer: last < all.count ? "\(last)" : nil,
+        older: first > 1 ? "\(first)" : nil)
+    }
+  }
+
+  typealias ChatStatus = InboxStatus
+
+  @Test func bothWaysExample() async throws {
+    var options = strictOptions()
+    options.visibleItemLimit = 10
+    let tableView = HeadlessTableView(options: options)
+    let api = ChatAPI()
+
+    let chat = PagedDataSource(
+      decorator: MessageDecorator.self, placeholder: ChatStatus.self, pageSize: 30
+    ) { request in
+      switch request.direction {
+      case .next:  // the first page (the newest messages), and newer ones
+        let reply = try await api.messages(after: request.cursor, limit: request.size)
+        return Page(
+          reply.messages, hasMore: reply.newer != nil, nextCursor: reply.newer,
+          hasPrevious: reply.older != nil, previousCursor: reply.older)
+      case .previous:  // older messages, oldest first
+        let reply = try await api.messages(before: request.cursor, limit: request.size)
+        return Page(
+          reply.messages, hasMore: true, hasPrevious: reply.older != nil,
+          previousCursor: reply.older)
+      }
+    }
+
+    try tableView.attach(chat)
+    await chat.waitForLoad()
+    #expect(chat.items.map(\.id) == Array(21...50))
+    #expect(!chat.hasMore && chat.hasPrevious)
+    // The first rows show: the page before loads, and is inserted above them.
+    #expect(await untilTrue { chat.isLoading })
+    #expect(chat.loadingRequest?.cursor == "21")
+    await chat.waitForLoad()
+    #expect(chat.items.map(\.id) == Array(1...50))
+    #expect(!chat.hasPrevious && !chat.isLoading)
+    #expect(tableView.cellForRow(at: ListPosition(section: 0, item: 0))?.textLabel == "m1")
+  }
 }
