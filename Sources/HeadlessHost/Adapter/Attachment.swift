@@ -83,6 +83,18 @@ final class AdapterDataSource: ListEngineDataSource {
     return typed
   }
 
+  /// The height a source gives the item: its flow-layout size's height, its row height, or
+  /// its estimate, whichever the nearest source gives first.
+  func dataSourceItemHeight(at position: ListPosition) -> Double? {
+    adapter.itemSize(at: position)?.height ?? adapter.rowHeight(at: position)
+      ?? adapter.estimatedRowHeight(at: position)
+  }
+
+  func dataSourceSupplementaryHeight(ofKind kind: String, inSection section: Int) -> Double? {
+    adapter.supplementaryHeight(ofKind: kind, inSection: section)
+      ?? adapter.estimatedSupplementaryHeight(ofKind: kind, inSection: section)
+  }
+
   func dataSourceCanMoveItem(at position: ListPosition) -> Bool {
     adapter.canMoveItem(at: position)
   }

@@ -224,6 +224,7 @@ extension ListEngine {
     after.headers = headers
     after.footers = footers
     cache = after
+    remapGeometry(through: mapping, before: before, after: after)
     remapDisplay(through: mapping)
     remapSupplementary(through: mapping, oldSectionCount: before.counts.count)
     cells.remap(through: mapping) { _, cell in enqueue(cell) }

@@ -255,9 +255,11 @@ extension ListEngine {
   private func layoutWindow() throws(InternalInconsistency) -> LaidOutWindow {
     loadedSnapshot()
     // Rows deleted at the end pull the window back, as UIKit clamps the content offset when
-    // the content gets shorter.
-    firstVisibleItem = min(
-      max(0, firstVisibleItem), max(0, totalItemCount - max(0, options.visibleItemLimit)))
+    // the content gets shorter; with a viewport, the window is the rows at the clamped offset.
+    if !placeGeometryWindow() {
+      firstVisibleItem = min(
+        max(0, firstVisibleItem), max(0, totalItemCount - max(0, options.visibleItemLimit)))
+    }
     let wanted = windowPositions(includingPrefetch: true)
     // The window is a run of consecutive items, so a position is in it when it exists and lies
     // between its ends: no set of the window's positions.
@@ -270,7 +272,7 @@ extension ListEngine {
     }
     for entry in cells.removeAll(keeping: isWanted) { enqueue(entry.cell) }
     // The window proper is the start of the wanted positions; the prefetch margin follows.
-    let visibleCount = max(0, options.visibleItemLimit)
+    let visibleCount = windowLength
     var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
     shown.reserveCapacity(min(visibleCount, wanted.count))
     for (offset, position) in wanted.enumerated() {
@@ -295,8 +297,14 @@ extension ListEngine {
   }
 
   /// Moves the window so that the flattened item at `offset` is the first visible one, clamped
-  /// so the window stays full, and lays out.
+  /// so the window stays full, and lays out. With a viewport, the item's top goes to the top
+  /// of the viewport, as far as the content allows.
   func scroll(toItemOffset offset: Int) throws(InternalInconsistency) {
+    if let geometry = loadedGeometry() {
+      let flat = min(max(0, offset), max(0, (geometry.itemStarts.last ?? 0) - 1))
+      guard let position = geometry.position(ofItem: flat) else { return try layout() }
+      return try scroll(toContentOffset: geometry.rows.offset(of: geometry.slot(of: position)))
+    }
     let total = loadedSnapshot().counts.reduce(0, +)
     firstVisibleItem = min(max(0, offset), max(0, total - max(0, options.visibleItemLimit)))
     try layout()

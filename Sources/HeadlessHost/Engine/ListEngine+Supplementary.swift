@@ -106,7 +106,7 @@ extension ListEngine {
   func sectionsInWindow() -> [Int] {
     let counts = cache?.counts ?? []
     let start = max(0, firstVisibleItem)
-    let length = max(0, options.visibleItemLimit) + max(0, options.prefetchMargin)
+    let length = windowLength + max(0, options.prefetchMargin)
     let end = start > Int.max - length ? Int.max : start + length
     var sections: [Int] = []
     var flat = 0

@@ -19,6 +19,17 @@ protocol ListEngineDataSource: AnyObject {
   func dataSourceMoveItem(from source: ListPosition, to destination: ListPosition)
   /// `<TypeName: 0x…>` of the data source, for messages.
   var dataSourceDescription: String { get }
+  /// The height of an item's row that the data source gives, or `nil` for the estimate.
+  func dataSourceItemHeight(at position: ListPosition) -> Double?
+  /// The height of a section's header or footer that the data source gives, or `nil`.
+  func dataSourceSupplementaryHeight(ofKind kind: String, inSection section: Int) -> Double?
+}
+
+extension ListEngineDataSource {
+  func dataSourceItemHeight(at position: ListPosition) -> Double? { nil }
+  func dataSourceSupplementaryHeight(ofKind kind: String, inSection section: Int) -> Double? {
+    nil
+  }
 }
 
 /// What the shared engine asks of the view that owns it: its data source and its delegate,
@@ -99,6 +110,9 @@ protocol ListEngineClient: ListEngineDataSource {
   /// address, which do not change, and every batch's validator needs it.
   private(set) var viewDescription: String?
   var firstVisibleItem = 0
+  /// The heights, content offset and viewport, while ``HeadlessHostOptions/viewportHeight`` is
+  /// set (see ListEngine+Geometry.swift).
+  var geometry: ListGeometry?
   var cellRequestCount = 0
   var request: Request?
   var nextRequestID = 0
@@ -243,6 +257,7 @@ protocol ListEngineClient: ListEngineDataSource {
     dropSupplementaryViews()
     for entry in cells.removeAll() { enqueue(entry.cell) }
     cache = eagerReloadCounts ? readSnapshot() : nil
+    geometry?.isStale = true
     lastChanges = ChangeMarkers()
   }
 
@@ -261,7 +276,7 @@ protocol ListEngineClient: ListEngineDataSource {
   func windowPositions(includingPrefetch: Bool) -> [ListPosition] {
     let counts = cache?.counts ?? []
     let start = max(0, firstVisibleItem)
-    let limit = max(0, options.visibleItemLimit)
+    let limit = windowLength
     let length = includingPrefetch ? limit + max(0, options.prefetchMargin) : limit
     let end = start > Int.max - length ? Int.max : start + length
     var positions: [ListPosition] = []

@@ -22,6 +22,15 @@ extension ListEngine {
       header += ", showing \(first)...\(last)"
     }
     lines.append(header)
+    if let viewport = viewportHeight, let geometry {
+      var line =
+        "Viewport: \(points(viewport)) at offset \(points(geometry.contentOffset)) of "
+        + "\(points(geometry.rows.totalHeight))"
+      if let first = visible.first, let frame = frame(of: first) {
+        line += "; first visible \(first) at \(points(frame.top - geometry.contentOffset))"
+      }
+      lines.append(line)
+    }
     let visibleBySection = Dictionary(grouping: visible, by: \.section)
     let note = showingLastUpdate ? lastChanges.notes() : { _ in nil }
     for (section, count) in counts.enumerated() {
@@ -86,4 +95,9 @@ extension ListEngine {
     if !notes.isEmpty { text += "  (" + notes.joined(separator: ", ") + ")" }
     return text
   }
+}
+
+/// A number of points as a rendering writes it: "44" for a whole number, "44.5" otherwise.
+func points(_ value: Double) -> String {
+  value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -120,6 +120,30 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   /// The number of items, across sections, that fit in the visible window. Defaults to 20.
   public var visibleItemLimit = 20
 
+  /// The height, in points, of the viewport, or `nil` (the default) for a window of
+  /// ``visibleItemLimit`` items.
+  ///
+  /// With a viewport, the view lays its rows out as a scroll view does: each section's header,
+  /// items and footer, one below the other, each as tall as its data source says (a source's
+  /// `SourceHandlers.rowHeight`, `itemSize` or `supplementaryHeights`, or their estimates) or
+  /// ``estimatedItemHeight`` and ``estimatedHeaderFooterHeight``. The visible items are those
+  /// whose rows the viewport shows at the content offset
+  /// (``HeadlessListView/scroll(toContentOffset:)``); the content offset of any row is found in
+  /// O(log n), where n is the number of rows.
+  ///
+  ///     var options = HeadlessHostOptions()
+  ///     options.viewportHeight = 600  // 600 points: 13 rows of 44 points, one of them partly
+  public var viewportHeight: Double?
+
+  /// The height, in points, of an item whose data source gives none, with a viewport. Defaults
+  /// to 44, a table view's standard row.
+  public var estimatedItemHeight = 44.0
+
+  /// The height, in points, of a section header or footer that shows a title and whose data
+  /// source gives no height, with a viewport. Defaults to 28. A section without a title and
+  /// without a height has no header or footer row.
+  public var estimatedHeaderFooterHeight = 28.0
+
   /// The number of items after the visible window whose cells are prepared in advance, like
   /// prefetched cells. Defaults to 0.
   public var prefetchMargin = 0

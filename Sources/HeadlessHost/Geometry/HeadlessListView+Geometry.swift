@@ -1,0 +1,37 @@
+extension HeadlessListView {
+  // MARK: Scrolling by content offset
+
+  /// How far the content is scrolled, in points: the distance from the top of the content to
+  /// the top of the viewport, as `UIScrollView.contentOffset.y` says it. Always 0 without a
+  /// ``HeadlessHostOptions/viewportHeight``.
+  public var contentOffset: Double { engine.loadedGeometry()?.contentOffset ?? 0 }
+
+  /// The height of the content, in points: every section's header, items and footer, as
+  /// `UIScrollView.contentSize.height` says it. Always 0 without a
+  /// ``HeadlessHostOptions/viewportHeight``.
+  ///
+  /// - Complexity: O(log n), where n is the number of rows, once the heights are read.
+  public var contentHeight: Double { engine.loadedGeometry()?.rows.totalHeight ?? 0 }
+
+  /// Scrolls the content to an offset, clamped so that the viewport stays within the content,
+  /// and lays out: the visible items become those whose rows the viewport shows there.
+  ///
+  ///     options.viewportHeight = 440         // ten rows of 44 points
+  ///     try tableView.scroll(toContentOffset: 66)
+  ///     tableView.indexPathsForVisibleRows  // [0, 1] ... [0, 11]: row 1 shows its lower half
+  ///
+  /// Does nothing without a ``HeadlessHostOptions/viewportHeight`` or for an offset that is not
+  /// finite.
+  ///
+  /// - Complexity: O(log n) to find the rows, where n is the number of rows, plus the cells
+  ///   the new rows need.
+  public func scroll(toContentOffset offset: Double) throws(InternalInconsistency) {
+    try engine.scroll(toContentOffset: offset)
+  }
+
+  /// The top of an item's row, in content coordinates, and its height, or `nil` for a position
+  /// the view does not have or without a viewport.
+  package func frame(ofItemAt position: ListPosition) -> (top: Double, height: Double)? {
+    engine.frame(of: position)
+  }
+}
