@@ -180,7 +180,7 @@ public struct BatchMapping: Hashable, Sendable {
   /// Creates a mapping from the origins of every new section and item.
   ///
   /// - Complexity: O(n), where n is the number of items after the batch.
-  public init(sectionOrigins: [SectionOrigin], itemOrigins: [[ItemOrigin]]) {
+  package init(sectionOrigins: [SectionOrigin], itemOrigins: [[ItemOrigin]]) {
     let sections = itemOrigins.map { origins in
       SectionItems(oldSection: nil, newCount: origins.count, explicit: origins)
     }

@@ -42,7 +42,7 @@ public struct BatchValidator: Hashable, Sendable {
   public var rules: BatchRules
 
   /// The description of the view printed at the end of modern count messages.
-  public var viewDescription: String {
+  package var viewDescription: String {
     get { givenDescription ?? "<\(flavor.headlessClassName): 0x0>" }
     set { givenDescription = newValue }
   }

@@ -44,7 +44,7 @@ public struct ItemIdentifiers: @unchecked Sendable {
   /// order; `false` when either range is out of bounds.
   ///
   /// - Complexity: O(count).
-  public func matches(
+  package func matches(
     _ other: ItemIdentifiers, at start: Int, otherStart: Int, count: Int
   ) -> Bool {
     firstMismatch(with: other, at: start, otherStart: otherStart, count: count) == nil
@@ -55,7 +55,7 @@ public struct ItemIdentifiers: @unchecked Sendable {
   /// are equal.
   ///
   /// - Complexity: O(count).
-  public func firstMismatch(
+  package func firstMismatch(
     with other: ItemIdentifiers, at start: Int, otherStart: Int, count: Int
   ) -> Int? {
     guard count > 0 else { return nil }
@@ -73,7 +73,7 @@ public struct ItemIdentifiers: @unchecked Sendable {
   /// cost of one comparison per identifier, instead of one dynamic call per run.
   ///
   /// - Complexity: O(r + k), where r is the number of runs and k the identifiers they cover.
-  public func firstMismatch(with other: ItemIdentifiers, runs: [IdentifierRun]) -> (
+  package func firstMismatch(with other: ItemIdentifiers, runs: [IdentifierRun]) -> (
     run: Int, offset: Int
   )? {
     storage.firstMismatch(in: other.storage, runs: runs)
@@ -89,7 +89,7 @@ public struct ItemIdentifiers: @unchecked Sendable {
   /// section. Lists of one type stay typed; a mix is boxed.
   ///
   /// - Complexity: O(n), where n is the total number of identifiers.
-  public static func joined(_ lists: [ItemIdentifiers]) -> ItemIdentifiers {
+  package static func joined(_ lists: [ItemIdentifiers]) -> ItemIdentifiers {
     guard let first = lists.first else { return ItemIdentifiers([AnyHashable]()) }
     if lists.count == 1 { return first }
     return ItemIdentifiers(storage: first.storage.joined(lists.map(\.storage)))
@@ -179,17 +179,18 @@ protocol IdentifierStorage: AnyObject {
 }
 
 /// A stretch of identifiers to compare between two lists: `count` identifiers from `start` in
-/// one and from `otherStart` in the other (see ``ItemIdentifiers/firstMismatch(with:runs:)``).
-public struct IdentifierRun: Hashable, Sendable {
+/// one and from `otherStart` in the other (see `ItemIdentifiers.firstMismatch(with:runs:)`).
+@usableFromInline
+package struct IdentifierRun: Hashable, Sendable {
   /// Where the run starts in the list asked.
-  public var start: Int
+  @usableFromInline package var start: Int
   /// Where it starts in the other list.
-  public var otherStart: Int
+  @usableFromInline package var otherStart: Int
   /// How many identifiers it covers.
-  public var count: Int
+  @usableFromInline package var count: Int
 
   /// Creates a run.
-  public init(start: Int, otherStart: Int, count: Int) {
+  package init(start: Int, otherStart: Int, count: Int) {
     self.start = start
     self.otherStart = otherStart
     self.count = count

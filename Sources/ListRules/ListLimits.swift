@@ -32,13 +32,13 @@ public enum ListLimits: Sendable {
   ///     ListLimits.clamp(-1)        // 0
   ///     ListLimits.clamp(Int.max)   // 16_777_216
   @inlinable
-  public static func clamp(_ count: Int) -> Int {
+  package static func clamp(_ count: Int) -> Int {
     min(max(0, count), maximumCount)
   }
 
   /// Returns `a + b`, or `Int.max` (`Int.min`) when the sum overflows.
   @inlinable
-  public static func add(_ a: Int, _ b: Int) -> Int {
+  package static func add(_ a: Int, _ b: Int) -> Int {
     let (sum, overflow) = a.addingReportingOverflow(b)
     guard overflow else { return sum }
     return b > 0 ? Int.max : Int.min

@@ -7,8 +7,7 @@ import ListDiffing
 /// "collection view"). The validator (``BatchValidator``), the headless hosts and the adapter's
 /// pre-flight of every batch all speak through a flavour.
 ///
-///     ListViewFlavor.table.itemNoun       // "row"
-///     ListViewFlavor.collection.itemNoun  // "item"
+///     let validator = BatchValidator(flavor: .collection)  // "item", "collection view"
 public enum ListViewFlavor: String, Hashable, Sendable {
   /// A `UITableView`, an `NSTableView`, or a look-alike.
   case table
@@ -16,13 +15,13 @@ public enum ListViewFlavor: String, Hashable, Sendable {
   case collection
 
   /// The word UIKit uses for one item: `"row"` or `"item"`.
-  public var itemNoun: String { self == .table ? "row" : "item" }
+  package var itemNoun: String { self == .table ? "row" : "item" }
 
   /// The word UIKit uses for several items: `"rows"` or `"items"`.
-  public var itemsNoun: String { itemNoun + "s" }
+  package var itemsNoun: String { itemNoun + "s" }
 
   /// The view's name in UIKit's messages: `"table view"` or `"collection view"`.
-  public var viewNoun: String { self == .table ? "table view" : "collection view" }
+  package var viewNoun: String { self == .table ? "table view" : "collection view" }
 
   /// The class name UIKit prints: `"UITableView"` or `"UICollectionView"`.
   package var uikitClassName: String { self == .table ? "UITableView" : "UICollectionView" }
