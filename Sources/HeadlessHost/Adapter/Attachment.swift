@@ -6,9 +6,9 @@
 final class AdapterDataSource: ListEngineDataSource {
   let adapter: ListAdapter
   /// The view that shows the adapter's source.
-  weak var view: (any HeadlessListView)?
+  weak var view: (any HeadlessListHost)?
 
-  init(_ adapter: ListAdapter, view: any HeadlessListView) {
+  init(_ adapter: ListAdapter, view: any HeadlessListHost) {
     self.adapter = adapter
     self.view = view
   }

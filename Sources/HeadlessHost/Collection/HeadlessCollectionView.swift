@@ -126,14 +126,14 @@ public final class HeadlessCollectionView: HeadlessListView {
 
   /// Invalidates the layout, as `collectionViewLayout.invalidateLayout()` does: the view lays
   /// out again at the next ``HeadlessListView/layoutIfNeeded()``.
-  public func invalidateLayout() {
+  package func invalidateLayout() {
     engine.hasPendingLayout = true
   }
 
   /// Replaces the layout, as setting `collectionViewLayout` does: the view forgets its cached
   /// counts (it reads them again when it next needs them) and lays out again at the next
   /// ``HeadlessListView/layoutIfNeeded()``.
-  public func replaceLayout() {
+  package func replaceLayout() {
     engine.hasPendingLayout = true
     engine.cache = nil
   }
@@ -189,6 +189,8 @@ public final class HeadlessCollectionView: HeadlessListView {
   @discardableResult
   public func highlightItem(at indexPath: ListPosition) -> Bool { highlight(at: indexPath) }
 }
+
+extension HeadlessCollectionView: HeadlessListHost {}
 
 extension HeadlessCollectionView: ListEngineClient {
   // The data source's answers, in `UICollectionViewDataSource`'s order.

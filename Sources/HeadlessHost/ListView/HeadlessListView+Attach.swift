@@ -53,18 +53,16 @@ extension HeadlessListView {
 
   /// Shows a source through a new adapter, observing its changes or not, and lays out.
   private func show(_ source: some DataSource, observing: Bool) throws(InternalInconsistency) {
-    let adapter = try engine.show(source, in: self, current: adapter, observing: observing)
+    // Both views are `HeadlessListHost`s; the public protocol cannot say so, as the adapter's
+    // view protocol belongs to the package.
+    guard let host = self as? any HeadlessListHost else {
+      throw InternalInconsistency(
+        .misuse, "\(Self.self) is not a headless view the package made: it cannot show a source")
+    }
+    let adapter = try engine.show(source, in: host, current: adapter, observing: observing)
     // A view that showed a source has followed the new adapter already (`didAttach(_:)`).
-    if self.adapter !== adapter { adopt(adapter) }
+    if self.adapter !== adapter { host.adopt(adapter) }
     try layoutIfNeeded()
-  }
-
-  /// Makes the view read an adapter's source through an `AdapterDataSource` and, when the
-  /// adapter observes its source, queue changes made during layout on the source's relay.
-  func adopt(_ adapter: ListAdapter) {
-    engine.adapter = adapter
-    engine.relay = adapter.isObserving ? adapter.source.updates : nil
-    engine.read(from: AdapterDataSource(adapter, view: self))
   }
 
   // MARK: CellHost
@@ -105,6 +103,16 @@ extension HeadlessListView {
     ofKind kind: String, withReuseIdentifier reuseIdentifier: String, for position: ListPosition
   ) throws(InternalInconsistency) -> AnyObject {
     try engine.dequeueSupplementary(kind: kind, identifier: reuseIdentifier)
+  }
+}
+
+extension HeadlessListHost {
+  /// Makes the view read an adapter's source through an `AdapterDataSource` and, when the
+  /// adapter observes its source, queue changes made during layout on the source's relay.
+  func adopt(_ adapter: ListAdapter) {
+    engine.adapter = adapter
+    engine.relay = adapter.isObserving ? adapter.source.updates : nil
+    engine.read(from: AdapterDataSource(adapter, view: self))
   }
 }
 

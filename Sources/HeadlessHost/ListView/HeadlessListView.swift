@@ -15,9 +15,9 @@
 ///     }
 ///
 /// Only the two headless views conform: the one requirement, the engine behind them, belongs to
-/// the package.
+/// the package, and so does the way the adapter drives them (`ListHostView`).
 @MainActor
-public protocol HeadlessListView: ListHostView, SupplementaryViewHost {
+public protocol HeadlessListView: SupplementaryViewHost {
   /// The base class of the cells the view shows: ``HeadlessTableViewCell`` or
   /// ``HeadlessCollectionViewCell``.
   associatedtype Cell: HeadlessReusableCell
@@ -115,7 +115,7 @@ extension HeadlessListView {
   public var warnings: [InternalInconsistency] { engine.warnings }
 
   /// How many batches were taken on the validation an asynchronous update did away from the
-  /// main actor (see ``HeadlessHostOptions/usesStageProofs``): for tests.
+  /// main actor (see `HeadlessHostOptions.usesStageProofs`): for tests.
   package var provedBatches: Int { engine.provedBatches }
 
   /// How many sections' identity checks were taken on that proof: for tests.

@@ -94,7 +94,7 @@ public final class HeadlessTableView: HeadlessListView {
   { try dequeue(withIdentifier: identifier, for: indexPath) }
 
   /// Returns a pooled cell for an identifier (after `prepareForReuse()`), a new registered one
-  /// (see ``HeadlessHostOptions/dequeueWithoutIndexPathCreatesCells``), or `nil`.
+  /// when the pool is empty (as devices do, though UIKit documents `nil`), or `nil`.
   public func dequeueReusableCell(withIdentifier identifier: String) -> HeadlessTableViewCell? {
     if let cell = engine.takeFromPool(identifier) as? HeadlessTableViewCell { return cell }
     guard engine.options.dequeueWithoutIndexPathCreatesCells,
@@ -156,6 +156,8 @@ public final class HeadlessTableView: HeadlessListView {
   @discardableResult
   public func highlightRow(at indexPath: ListPosition) -> Bool { highlight(at: indexPath) }
 }
+
+extension HeadlessTableView: HeadlessListHost {}
 
 extension HeadlessTableView: ListEngineClient {
   // The data source's answers, in `UITableViewDataSource`'s order.

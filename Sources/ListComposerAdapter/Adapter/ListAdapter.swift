@@ -13,27 +13,30 @@ import ListComposer
 /// and routes the view's item events to the child that owns each position, with a screen-level
 /// hook for analytics and routing.
 ///
-///     let adapter = try ListAdapter(source: screen, view: tableView)  // keep a reference
-///     adapter.onItemEvent = { event, position, model in analytics.log(event, model) }
-///     try adapter.withAnimation(.fade) { try contacts.append(grace) }
+/// An app gets one from what shows its screen (a bridge's `adapter`, a headless view's
+/// `adapter` after `attach(_:)`); the package's own views make it:
 ///
-/// A view conforms to ``ListHostView``; the UIKit bridge's data-source and delegate objects
-/// forward to an adapter, as the headless views do. The adapter holds the source strongly and
-/// the view weakly; it stops observing the source when it is detached or deallocated, and when
+///     let bridge = try TableViewBridge(screen, tableView: tableView)  // keep a reference
+///     bridge.adapter.onItemEvent = { event, position, model in analytics.log(event, model) }
+///     try bridge.adapter.withAnimation(.fade) { try contacts.append(grace) }
+///
+/// A view conforms to the package's `ListHostView`; the UIKit bridge's data-source and
+/// delegate objects forward to an adapter, as the headless views do. The adapter holds the
+/// source strongly and the view weakly; it stops observing the source when it is detached or deallocated, and when
 /// another adapter takes over its view, so a source a view no longer shows never reaches it.
 /// Deallocated without ``detach()``, it does what `detach()` does: the source leaves the screen
 /// (a load in flight is cancelled on the main actor's next turn, and its answer never shows).
 ///
 /// The adapter tells the source's relay when each change it handed over is on screen: when the
-/// view completes the batch (``ListHostView/applyBatch(_:animation:completion:)``), or the
-/// reload that replaced it (``ListHostView/reloadData(completion:)``). That is what
+/// view completes the batch (`ListHostView.applyBatch(_:animation:completion:)`), or the
+/// reload that replaced it (`ListHostView.reloadData(completion:)`). That is what
 /// `UpdateRelay.shown()` and `UpdateRelay.whenShown(_:)` wait for.
 ///
 /// A view that must be given a cell whatever happens (UIKit's) gets one: a source's failure is
 /// reported, logged and replaced by a cell the view accepts, never a trap. What the user may do
 /// with each source's items, and the sizes and section events it answers for, is one value per
 /// source (``setHandlers(_:for:)``), and per-source values such as collection-view section
-/// layouts are found for a section by ``ProvidersBySource``.
+/// layouts are found for a section by the package's `ProvidersBySource`.
 ///
 /// The adapter's work is split by job: it applies the source's changes to the view
 /// (`Adapter/Updating`), answers the view's questions (`Adapter/Answering`, `package`: only
@@ -45,7 +48,7 @@ public final class ListAdapter {
   public let source: AnyDataSource
 
   /// The view shown in, or `nil` once it is gone.
-  public private(set) weak var view: (any ListHostView)?
+  package private(set) weak var view: (any ListHostView)?
 
   /// How batches are animated unless ``withAnimation(_:_:)`` says otherwise.
   public var animation: ListAnimation = .automatic
@@ -155,7 +158,7 @@ public final class ListAdapter {
   ///   `ListError.conflictingRegistration(reuseIdentifier:existing:new:)` when two of its cell
   ///   types share a reuse identifier, and the view's registration errors as
   ///   `ListError.hostFailed(host:reason:)`.
-  public init(
+  package init(
     source: some DataSource, view: some ListHostView, observesChanges: Bool = true,
     keepingRegistrationsOf reuseIdentifiers: Set<String> = []
   ) throws(ListError) {

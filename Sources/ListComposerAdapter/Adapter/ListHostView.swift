@@ -6,7 +6,9 @@ import ListComposer
 /// the view, where an event goes) is the adapter's, in portable code.
 ///
 /// The views are the package's own (the headless views and the UIKit, AppKit and SwiftUI
-/// bridges), which ask the adapter their data-source questions through its `package` API.
+/// bridges), which ask the adapter their data-source questions through its `package` API, so
+/// the protocol is the package's too: an app shows a source through a bridge or a headless
+/// view, never through a view of its own.
 /// One requirement lies outside the protocol: the view's data source answers the number of
 /// sections with the adapter's `numberOfSections(readBy:)`, passing the view. That read is how the adapter learns that the view holds
 /// the source's counts after a reload; until the view makes it, every change reloads the view
@@ -18,7 +20,7 @@ import ListComposer
 ///       adapter.numberOfSections(readBy: host)
 ///     }
 @MainActor
-public protocol ListHostView: CellHost {
+package protocol ListHostView: CellHost {
   /// A Boolean value that indicates whether the view is on screen and laid out, so that a
   /// batch can be animated. When it is `false` (a table view not in a window, say), the
   /// adapter reloads the view instead: UIKit otherwise asks for data out of order.
@@ -154,7 +156,7 @@ extension ListHostView {
   /// Calls ``applyBatch(_:animation:)``, then `completion` at once.
   ///
   /// - Throws: What ``applyBatch(_:animation:)`` throws; `completion` is not called then.
-  public func applyBatch(
+  package func applyBatch(
     _ update: BatchUpdate, animation: ListAnimation,
     completion: @escaping @MainActor () -> Void
   ) throws {
@@ -163,21 +165,21 @@ extension ListHostView {
   }
 
   /// Calls ``reloadData()``, then `completion` at once.
-  public func reloadData(completion: @escaping @MainActor () -> Void) {
+  package func reloadData(completion: @escaping @MainActor () -> Void) {
     reloadData()
     completion()
   }
 
-  public var hasUncommittedUpdates: Bool { false }
-  public var displayedItemCounts: [Int]? { nil }
-  public func displayedReuseIdentifier(at position: ListPosition) -> String? { nil }
-  public var batchFlavor: ListViewFlavor { .table }
-  public func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {}
-  public func didAttach(_ adapter: ListAdapter) {}
-  public func makeBackgroundView(ofType type: any AnyObject.Type) -> AnyObject? { nil }
-  public func setBackgroundView(_ backgroundView: AnyObject?) {}
-  public func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError) {}
-  public func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
+  package var hasUncommittedUpdates: Bool { false }
+  package var displayedItemCounts: [Int]? { nil }
+  package func displayedReuseIdentifier(at position: ListPosition) -> String? { nil }
+  package var batchFlavor: ListViewFlavor { .table }
+  package func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {}
+  package func didAttach(_ adapter: ListAdapter) {}
+  package func makeBackgroundView(ofType type: any AnyObject.Type) -> AnyObject? { nil }
+  package func setBackgroundView(_ backgroundView: AnyObject?) {}
+  package func checkRegistrations(_ registrations: [CellRegistration]) throws(ListError) {}
+  package func existingCellClass(forReuseIdentifier identifier: String) -> (any AnyObject.Type)? {
     nil
   }
 }
@@ -206,7 +208,7 @@ public enum ListAnimation: Hashable, Sendable {
 }
 
 /// An error a view reports for a rejected batch, with the message to log.
-public protocol ListHostFault: Error {
+package protocol ListHostFault: Error {
   /// The view's own message.
   var reason: String { get }
 }

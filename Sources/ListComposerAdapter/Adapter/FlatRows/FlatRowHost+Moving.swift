@@ -3,7 +3,7 @@ import ListComposer
 extension FlatRowHost {
   /// Returns whether the user may start dragging a row: an item row whose source lets the user
   /// move it (see `SourceHandlers.move`). Group rows and footer rows never move.
-  public func canDragRow(_ row: Int) -> Bool {
+  package func canDragRow(_ row: Int) -> Bool {
     guard let adapter, let position = mapping.position(ofRow: row) else { return false }
     return adapter.canMoveItem(at: position)
   }
@@ -17,7 +17,7 @@ extension FlatRowHost {
   /// `row` counts the rows as they are, from 0 to the number of rows (below the last one).
   /// Above a section's group row is the end of the section before it; above its footer row,
   /// the end of the section itself.
-  public func dropRow(forDragging draggedRow: Int, proposedRow row: Int) -> Int? {
+  package func dropRow(forDragging draggedRow: Int, proposedRow row: Int) -> Int? {
     guard let adapter, let from = mapping.position(ofRow: draggedRow),
       adapter.canMoveItem(at: from), let proposed = place(aboveRow: row)
     else { return nil }
@@ -34,7 +34,7 @@ extension FlatRowHost {
   /// - Returns: `true` when the item moved; `false` when the drop is refused or the handler
   ///   failed (reported to the adapter's `onFailure`).
   @discardableResult
-  public func acceptDrop(ofRow draggedRow: Int, aboveRow row: Int) -> Bool {
+  package func acceptDrop(ofRow draggedRow: Int, aboveRow row: Int) -> Bool {
     guard let adapter, let from = mapping.position(ofRow: draggedRow),
       let proposed = place(aboveRow: row)
     else { return false }

@@ -24,7 +24,7 @@ extension FlatRowHost {
   ///   - shouldSelectRow: The app's answer for a row, or `nil` when it gives none.
   ///   - appSelection: The app's answer for a proposed selection, or `nil` (the default) when
   ///     it gives none.
-  public func selection(
+  package func selection(
     proposed: Set<Int>, current: Set<Int>, allowsMultipleSelection: Bool,
     shouldSelectRow: (Int) -> Bool? = { _ in nil },
     appSelection: ((Set<Int>) -> Set<Int>)? = nil

@@ -78,19 +78,17 @@ extension FlatRowView {
 /// back into positions for cells, headers and events.
 ///
 /// The host is the adapter's view; it forwards to the `FlatRowView`, which it holds weakly.
-/// `NSTableView`'s bridge owns one; a test drives a look-alike through it on Linux:
+/// `NSTableView`'s bridge owns one and answers the table view through it (the package's own
+/// API); an app reads rows and opens outline items through the bridge's `rows`:
 ///
-///     let host = FlatRowHost(view: table)
-///     let adapter = try ListAdapter(source: screen, view: host)
-///     host.adapter = adapter
-///     host.numberOfRows()            // what the view's data source answers
-///     host.content(ofRow: 0)         // .groupRow(section: 0): the first section's header
+///     bridge.rows.content(ofRow: 0)             // .groupRow(section: 0): the first header
+///     bridge.rows.expandOutlineItem(atRow: 3)   // true: the item at row 3 opened
 ///
 /// A group row shows the section's header view (a `SupplementaryDecorator` of kind
 /// `SupplementaryKind.header`, whose view the flat view dequeues as a cell) or its title; a
 /// footer row likewise shows the section's footer view (`SupplementaryKind.footer`) or its
 /// footer title. A source without footers gets exactly the rows it would without footer rows.
-/// Selection is reported by the rows the view selects (``selectionDidChange()``): group rows
+/// Selection is reported by the rows the view selects (`selectionDidChange()`): group rows
 /// and footer rows are never routed, as item events, selection, moves and actions.
 @MainActor
 public final class FlatRowHost: ListHostView, SupplementaryViewHost {
@@ -98,7 +96,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   package private(set) weak var view: (any FlatRowView)?
 
   /// The adapter whose sections the rows show; set it once the adapter is created.
-  public weak var adapter: ListAdapter?
+  package weak var adapter: ListAdapter?
 
   /// The rows the view shows now: read from the adapter when the view asks for its row count,
   /// and moved forward by every batch.
@@ -127,7 +125,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// - Complexity: O(s · d log k) for s sections of a composition of depth d (each section is
   ///   asked whether it has a header).
   @discardableResult
-  public func numberOfRows() -> Int {
+  package func numberOfRows() -> Int {
     guard let adapter else {
       mapping = FlatRowMapping()
       return 0
@@ -176,7 +174,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// `title(text)` for a group row, its footer view or `title(footerText)` for a footer row.
   /// A failure is reported to the adapter's `onFailure` and logged, and the view
   /// gets `placeholder()`.
-  public func view<View: AnyObject>(
+  package func view<View: AnyObject>(
     forRow row: Int, as viewType: View.Type, title: (String) -> View, placeholder: () -> View
   ) -> View {
     guard let adapter else { return placeholder() }
@@ -210,7 +208,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   ///
   /// - Returns: `true` when a handler of the owning source ran.
   @discardableResult
-  public func handle(_ event: ItemEvent, atRow row: Int, cell: AnyObject? = nil) -> Bool {
+  package func handle(_ event: ItemEvent, atRow row: Int, cell: AnyObject? = nil) -> Bool {
     guard let adapter else { return false }
     switch mapping.content(ofRow: row) {
     case .item(let position): return adapter.handle(event, at: position, cell: cell)
@@ -228,7 +226,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// The changes a batch or a reload makes to the selection (a selected row removed) are not
   /// events, nor is a selection the app shows (`showingSelection(_:)`): the host reads the
   /// selection again after each.
-  public func selectionDidChange() {
+  package func selectionDidChange() {
     guard let view else { return }
     let now = view.selectedRows
     guard !isUpdatingRows, !isShowingSelection else {
@@ -263,14 +261,14 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
 
   // MARK: ListHostView
 
-  public var isReadyForAnimatedUpdates: Bool { view?.isReadyForAnimatedUpdates ?? false }
+  package var isReadyForAnimatedUpdates: Bool { view?.isReadyForAnimatedUpdates ?? false }
 
   /// The item counts of the sections as the view last read them (its rows, less group rows).
-  public var displayedItemCounts: [Int]? {
+  package var displayedItemCounts: [Int]? {
     (0..<mapping.numberOfSections).map { mapping.numberOfItems(inSection: $0) }
   }
 
-  public func reloadData() {
+  package func reloadData() {
     isUpdatingRows = true
     defer { isUpdatingRows = false }
     view?.reloadData()
@@ -282,7 +280,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   ///
   /// - Throws: `RowBatchError` when the batch does not fit the rows before and after it;
   ///   the adapter then reloads the view.
-  public func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
+  package func applyBatch(_ update: BatchUpdate, animation: ListAnimation) throws {
     try applyBatch(update, animation: animation, completion: {})
   }
 
@@ -293,7 +291,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   ///
   /// - Throws: `RowBatchError` when the batch does not fit the rows before and after it;
   ///   `completion` is not called then, and the adapter reloads the view.
-  public func applyBatch(
+  package func applyBatch(
     _ update: BatchUpdate, animation: ListAnimation,
     completion: @escaping @MainActor () -> Void
   ) throws {
@@ -368,7 +366,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     return view?.displayedView(atRow: row)
   }
 
-  public func log(_ message: String) {
+  package func log(_ message: String) {
     view?.log(message)
   }
 }

@@ -19,10 +19,13 @@ import ListComposer
 /// Sources are held weakly: a provider of a source that no longer exists is never found,
 /// even when another object takes its address.
 ///
+/// It belongs to the package: the bridges keep their per-source layouts and columns in it, and
+/// an app sets them through the bridges (`setLayout(for:_:)`, `setColumn(_:for:as:_:)`).
+///
 /// - Complexity: Lookups are O(d log k), where d is the depth of the composition and k the
 ///   number of children at each level.
 @MainActor
-public struct ProvidersBySource<Provider> {
+package struct ProvidersBySource<Provider> {
   private struct Entry {
     weak var source: AnyObject?
     let provider: Provider
@@ -31,20 +34,20 @@ public struct ProvidersBySource<Provider> {
   private var entries: [ObjectIdentifier: Entry] = [:]
 
   /// Creates an empty set of providers.
-  public init() {}
+  package init() {}
 
   /// A Boolean value that indicates whether no source has a provider.
-  public var isEmpty: Bool { entries.values.allSatisfy { $0.source == nil } }
+  package var isEmpty: Bool { entries.values.allSatisfy { $0.source == nil } }
 
   /// Sets the provider of a source, replacing its previous one; `nil` removes it.
-  public mutating func set(_ provider: Provider?, for source: some DataSource) {
+  package mutating func set(_ provider: Provider?, for source: some DataSource) {
     let object = Self.identity(of: source)
     entries = entries.filter { $0.value.source != nil }
     entries[ObjectIdentifier(object)] = provider.map { Entry(source: object, provider: $0) }
   }
 
   /// Returns the provider of a source, or `nil` when it has none.
-  public func provider(for source: some DataSource) -> Provider? {
+  package func provider(for source: some DataSource) -> Provider? {
     let object = Self.identity(of: source)
     guard let entry = entries[ObjectIdentifier(object)], entry.source === object else {
       return nil
@@ -55,7 +58,7 @@ public struct ProvidersBySource<Provider> {
   /// Returns the provider for a section of the adapter's screen: that of the source that owns
   /// the section, or of its nearest composition that has one, with that source and the
   /// section in its own index space; `nil` when none has one or the section does not exist.
-  public func provider(forSection section: Int, in adapter: ListAdapter) -> (
+  package func provider(forSection section: Int, in adapter: ListAdapter) -> (
     provider: Provider, source: any DataSource, section: Int
   )? {
     for (owner, local) in adapter.owners(ofSection: section) {
@@ -67,7 +70,7 @@ public struct ProvidersBySource<Provider> {
   /// Returns the provider for the item at a position of the adapter's screen: that of the
   /// source that holds the item, or of its nearest composition that has one, with that source
   /// and the item's position in it; `nil` when none has one or the position does not exist.
-  public func provider(for position: ListPosition, in adapter: ListAdapter) -> (
+  package func provider(for position: ListPosition, in adapter: ListAdapter) -> (
     provider: Provider, source: any DataSource, position: ListPosition
   )? {
     for (owner, local) in adapter.owners(of: position) {

@@ -29,8 +29,8 @@ extension ListAdapter {
   ///     inbox.setState(.content)             // the rows come in, the background goes
   ///     adapter.backgroundSource             // nil
   ///
-  /// The adapter creates the view with ``ListHostView/makeBackgroundView(ofType:)``, fills it
-  /// with the decorator, and shows it with ``ListHostView/setBackgroundView(_:)``; it keeps
+  /// The adapter creates the view with `ListHostView.makeBackgroundView(ofType:)`, fills it
+  /// with the decorator, and shows it with `ListHostView.setBackgroundView(_:)`; it keeps
   /// the view while the decorator's view type stays the same, and fills it again when the
   /// state or its error changes. A view type the view cannot create, or a view that is not the
   /// decorator's type, shows no background and is logged through the view; nothing traps.

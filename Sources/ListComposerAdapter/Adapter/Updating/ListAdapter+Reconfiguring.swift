@@ -9,7 +9,7 @@ extension ListAdapter {
   /// identifier than the existing cell when reconfiguring an item"), and a source's variant may
   /// depend on more than an item's identity: an outline row's disclosure state, a placeholder
   /// that became content, a custom source's own rule. So for each reconfigured item the view
-  /// shows (``ListHostView/displayedReuseIdentifier(at:)``), the source is asked which reuse
+  /// shows (`ListHostView.displayedReuseIdentifier(at:)`), the source is asked which reuse
   /// identifier it dequeues there now, through the same cell request a view makes, stopped at
   /// its dequeue, so that no cell is made or filled. An item whose identifier differs, or
   /// whose source cannot say (it throws before dequeuing, or is a hand-written foreign

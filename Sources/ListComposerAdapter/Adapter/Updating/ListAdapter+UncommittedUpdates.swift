@@ -6,7 +6,7 @@ import ListComposer
 
 extension ListAdapter {
   /// Returns whether the adapter leaves the view alone for now because it has uncommitted
-  /// updates (``ListHostView/hasUncommittedUpdates``), having arranged to reload it once they
+  /// updates (`ListHostView.hasUncommittedUpdates`), having arranged to reload it once they
   /// are committed; or whether it just did that reload, the view's updates being committed by
   /// now. Returns `false` when the reload that called it may go ahead.
   ///
