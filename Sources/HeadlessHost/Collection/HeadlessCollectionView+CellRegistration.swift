@@ -2,6 +2,7 @@ extension HeadlessCollectionView {
   /// A cell class and a configuration handler, registered implicitly at first use, like
   /// `UICollectionView.CellRegistration`.
   ///
+  /// It belongs to the package: its tests reproduce UIKit's rule for registrations with it.
   /// Create registrations once, up front. From iOS 15, dequeuing with a registration created
   /// inside the cell provider is a fault (each one would be a new identifier, so nothing is ever
   /// reused).
@@ -13,14 +14,14 @@ extension HeadlessCollectionView {
   ///     return try collectionView.dequeueConfiguredReusableCell(
   ///       using: registration, for: indexPath, item: names[indexPath.item])
   @MainActor
-  public struct CellRegistration<Cell: HeadlessCollectionViewCell, Item> {
+  package struct CellRegistration<Cell: HeadlessCollectionViewCell, Item> {
     /// The private reuse identifier this registration stands for.
-    public let reuseIdentifier: String
+    package let reuseIdentifier: String
     let handler: (Cell, ListPosition, Item) -> Void
     let createdInsideCellRequest: Bool
 
     /// Creates a registration whose handler configures each dequeued cell.
-    public init(handler: @escaping (Cell, ListPosition, Item) -> Void) {
+    package init(handler: @escaping (Cell, ListPosition, Item) -> Void) {
       RegistrationCounter.next += 1
       reuseIdentifier = "registration-\(RegistrationCounter.next)-\(Cell.self)"
       self.handler = handler
@@ -33,7 +34,7 @@ extension HeadlessCollectionView {
   /// - Throws: `InternalInconsistency.Kind.registrationInProvider` (iOS 15+) when the
   ///   registration was created inside a cell request, and the faults of
   ///   ``dequeueReusableCell(withReuseIdentifier:for:)``.
-  public func dequeueConfiguredReusableCell<Cell, Item>(
+  package func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: CellRegistration<Cell, Item>, for indexPath: ListPosition, item: Item
   ) throws(InternalInconsistency) -> Cell {
     if registration.createdInsideCellRequest && engine.options.iOSVersion >= 15 {

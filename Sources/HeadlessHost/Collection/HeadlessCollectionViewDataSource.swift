@@ -2,9 +2,8 @@
 /// `UICollectionViewDataSource`'s.
 ///
 /// `collectionView(_:cellForItemAt:)` must return a cell it dequeued for this request with
-/// ``HeadlessCollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` (or
-/// ``HeadlessCollectionView/dequeueConfiguredReusableCell(using:for:item:)``); anything else is
-/// a fault, as on a device.
+/// ``HeadlessCollectionView/dequeueReusableCell(withReuseIdentifier:for:)``; anything else is a
+/// fault, as on a device.
 @MainActor
 public protocol HeadlessCollectionViewDataSource: AnyObject {
   /// Returns the number of sections; defaults to 1.

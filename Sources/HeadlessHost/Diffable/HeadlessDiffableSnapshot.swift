@@ -11,33 +11,34 @@
 ///     try snapshot.appendItems([1, 1])
 ///     // throws .diffableDuplicate: "supplied item identifiers are not unique. Duplicate …"
 ///
-/// It does not diff or apply itself to a view; use ListDiffing for that.
-public struct HeadlessDiffableSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+/// It does not diff or apply itself to a view; use ListDiffing for that. It belongs to the
+/// package: its tests state the snapshot's rules with it.
+package struct HeadlessDiffableSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
   /// The section identifiers, in order.
-  public private(set) var sectionIdentifiers: [SectionIdentifier] = []
+  package private(set) var sectionIdentifiers: [SectionIdentifier] = []
   private var items: [[ItemIdentifier]] = []
 
   /// The major iOS version whose rules apply (15 and later: re-appending warns and moves).
-  public var iOSVersion: Int
+  package var iOSVersion: Int
 
   /// Messages UIKit logs without throwing, oldest first.
-  public private(set) var warnings: [String] = []
+  package private(set) var warnings: [String] = []
 
   /// Creates an empty snapshot.
-  public init(iOSVersion: Int = 18) {
+  package init(iOSVersion: Int = 18) {
     self.iOSVersion = iOSVersion
   }
 
   /// The number of sections.
-  public var numberOfSections: Int { sectionIdentifiers.count }
+  package var numberOfSections: Int { sectionIdentifiers.count }
 
   /// All item identifiers, section by section.
-  public var itemIdentifiers: [ItemIdentifier] { items.flatMap { $0 } }
+  package var itemIdentifiers: [ItemIdentifier] { items.flatMap { $0 } }
 
   /// Returns the item identifiers of a section.
   ///
   /// - Throws: `InternalInconsistency.Kind.diffableMissingIdentifier` for a missing section.
-  public func itemIdentifiers(inSection section: SectionIdentifier) throws(InternalInconsistency)
+  package func itemIdentifiers(inSection section: SectionIdentifier) throws(InternalInconsistency)
     -> [ItemIdentifier]
   {
     guard let index = sectionIdentifiers.firstIndex(of: section) else {
@@ -49,7 +50,7 @@ public struct HeadlessDiffableSnapshot<SectionIdentifier: Hashable, ItemIdentifi
   }
 
   /// Returns the position of an item, or `nil`.
-  public func indexPath(for item: ItemIdentifier) -> ListPosition? {
+  package func indexPath(for item: ItemIdentifier) -> ListPosition? {
     for (section, sectionItems) in items.enumerated() {
       if let index = sectionItems.firstIndex(of: item) {
         return ListPosition(section: section, item: index)
@@ -62,7 +63,7 @@ public struct HeadlessDiffableSnapshot<SectionIdentifier: Hashable, ItemIdentifi
   ///
   /// - Throws: `InternalInconsistency.Kind.diffableDuplicate` when an identifier repeats or
   ///   is already present.
-  public mutating func appendSections(_ identifiers: [SectionIdentifier])
+  package mutating func appendSections(_ identifiers: [SectionIdentifier])
     throws(InternalInconsistency)
   {
     let duplicates = Self.duplicates(in: identifiers, existing: Set(sectionIdentifiers))
@@ -82,7 +83,7 @@ public struct HeadlessDiffableSnapshot<SectionIdentifier: Hashable, ItemIdentifi
   ///   `InternalInconsistency.Kind.diffableMissingIdentifier` for a missing section, and
   ///   `InternalInconsistency.Kind.diffableDuplicate` for an array with a repeated identifier
   ///   (or, before iOS 15, an identifier already present).
-  public mutating func appendItems(
+  package mutating func appendItems(
     _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil
   ) throws(InternalInconsistency) {
     guard !sectionIdentifiers.isEmpty else {
@@ -129,7 +130,7 @@ public struct HeadlessDiffableSnapshot<SectionIdentifier: Hashable, ItemIdentifi
   }
 
   /// Deletes items; identifiers not in the snapshot are ignored.
-  public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
+  package mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
     let removing = Set(identifiers)
     items = items.map { $0.filter { !removing.contains($0) } }
   }

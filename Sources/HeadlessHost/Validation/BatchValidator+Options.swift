@@ -7,7 +7,7 @@ extension BatchValidator {
   ///
   /// - Parameters:
   ///   - flavor: Whether to use a table view's or a collection view's wording and rules.
-  ///   - options: The options whose ``HeadlessHostOptions/rules`` apply.
+  ///   - options: The options whose `HeadlessHostOptions.rules` apply.
   ///   - viewDescription: What modern count messages print for the view; defaults to
   ///     `<HeadlessTableView: 0x0>` or its collection counterpart.
   package init(flavor: ListViewFlavor, options: HeadlessHostOptions, viewDescription: String? = nil)

@@ -59,11 +59,11 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   /// A Boolean value that indicates whether `reloadData()` reads the counts at once (`true`) or
   /// only marks them stale until the next layout, count query or batch (`false`). `nil`, the
   /// default, means `true` for a table view and `false` for a collection view.
-  public var eagerReloadCounts: Bool?
+  package var eagerReloadCounts: Bool?
 
   /// A Boolean value that indicates whether a reloaded section may come back with a different
   /// number of items. Defaults to `true`.
-  public var reloadedSectionCountMayChange: Bool {
+  package var reloadedSectionCountMayChange: Bool {
     get { rules.reloadedSectionCountMayChange }
     set { rules.reloadedSectionCountMayChange = newValue }
   }
@@ -84,7 +84,8 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   ///   moved item, the kept items on both sides of every operation, and 64 items spread over the
   ///   section. A batch whose operation sits at the wrong index shifts the items next to it, so
   ///   it is caught; an unreported change of the data far from every operation, off screen and
-  ///   between the spread items, is caught only by ``checksEveryItemIdentity``.
+  ///   between the spread items, is caught only by the
+  ///   package's own full check (`checksEveryItemIdentity`).
   ///
   /// Either way, every item whose cell the view keeps is compared, since a kept cell that shows
   /// another item is what UIKit displays wrongly.
@@ -98,12 +99,12 @@ public struct HeadlessHostOptions: Hashable, Sendable {
     set { rules.checksItemIdentity = newValue }
   }
 
-  /// A Boolean value that indicates whether the identity check (see ``checksItemIdentity``)
+  /// A Boolean value that indicates whether the identity check (see `checksItemIdentity`)
   /// reads and compares every item of every section after each batch, including the sections
   /// the batch does not touch. Defaults to `false`.
   ///
   /// - Complexity: O(n) identifier reads per batch, where n is the number of items.
-  public var checksEveryItemIdentity = false
+  package var checksEveryItemIdentity = false
 
   /// A Boolean value that indicates whether a batch that an asynchronous update already
   /// validated away from the main actor is taken on that validation. Defaults to `true`.
@@ -115,7 +116,7 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   /// reports are the stage's in those sections and unchanged in every other: then its own
   /// validation would reach the same result. Any other batch is validated here in full. Set to
   /// `false` to validate every batch here, as an independent check of the proofs themselves.
-  public var usesStageProofs = true
+  package var usesStageProofs = true
 
   /// The number of items, across sections, that fit in the visible window. Defaults to 20.
   public var visibleItemLimit = 20
@@ -151,10 +152,10 @@ public struct HeadlessHostOptions: Hashable, Sendable {
   /// A Boolean value that indicates whether the table's `dequeueReusableCell(withIdentifier:)`
   /// (without an index path) creates a cell from a registration when the pool is empty, as
   /// observed on devices, rather than returning `nil`, as documented. Defaults to `true`.
-  public var dequeueWithoutIndexPathCreatesCells = true
+  package var dequeueWithoutIndexPathCreatesCells = true
 
   /// The rules every batch is validated by; the properties above read and write them.
-  public var rules = BatchRules()
+  package var rules = BatchRules()
 
   /// Creates options with every behaviour at its default.
   public init() {}
