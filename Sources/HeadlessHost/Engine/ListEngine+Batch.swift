@@ -228,6 +228,7 @@ extension ListEngine {
     remapDisplay(through: mapping)
     remapSupplementary(through: mapping, oldSectionCount: before.counts.count)
     cells.remap(through: mapping) { _, cell in enqueue(cell) }
+    remapSelection(through: mapping)
     for entry in cells.entries { entry.cell.position = entry.position }
     lastChanges = ChangeMarkers(batch: (update, mapping))
   }

@@ -176,6 +176,10 @@ protocol ListEngineClient: ListEngineDataSource {
   var lastBatchAnimation: ListAnimation?
   /// The view shown behind the items.
   var backgroundView: HeadlessBackgroundView?
+  /// The positions selected, as UIKit keeps them (ListEngine+Selection.swift).
+  var selection: Set<ListPosition> = []
+  /// Whether a touch adds to the selection instead of replacing it.
+  var allowsMultipleSelection = false
 
   init(
     flavor: ListViewFlavor, options: HeadlessHostOptions,
@@ -255,6 +259,7 @@ protocol ListEngineClient: ListEngineDataSource {
     }
     endDisplayingAll()
     dropSupplementaryViews()
+    selection.removeAll()
     for entry in cells.removeAll() { enqueue(entry.cell) }
     cache = eagerReloadCounts ? readSnapshot() : nil
     geometry?.isStale = true

@@ -46,9 +46,17 @@ extension HeadlessListView {
 
   /// Selects an item, as a touch does: tells the delegate and, for an attached ListComposer
   /// source, the source; `false` when the item does not exist or the sources or the delegate
-  /// refuse.
+  /// refuse. Without multiple selection, the items selected before are deselected first, and
+  /// their sources hear of it.
   func select(at position: ListPosition) -> Bool {
     guard let picked = touchedPosition(for: .select, at: position) else { return false }
+    if !engine.allowsMultipleSelection {
+      for previous in engine.selection.sorted() where previous != picked {
+        engine.selection.remove(previous)
+        _ = send(.deselect, at: previous)
+      }
+    }
+    engine.selection.insert(picked)
     engine.client?.delegateDidSelectItem(at: picked)
     adapter?.handle(.select, at: picked, cell: engine.cells[picked])
     return true
@@ -57,6 +65,7 @@ extension HeadlessListView {
   /// Deselects an item, as a touch does; `false` when it does not exist or is refused.
   func deselect(at position: ListPosition) -> Bool {
     guard let picked = touchedPosition(for: .deselect, at: position) else { return false }
+    engine.selection.remove(picked)
     return send(.deselect, at: picked)
   }
 
