@@ -114,6 +114,8 @@ package final class BoundSelection {
     isShowing = true
     defer { isShowing = wasShowing }
     showInView(change)
+    // The adapter keeps these items selected across batches and reloads, as the user's.
+    adapter.keepViewSelection()
   }
 
   /// Decides the binding after the items changed: drops the identifiers of items that went,

@@ -1,6 +1,46 @@
 import ListComposer
 
 extension ListAdapter {
+  /// Returns the items of a source that the view selects, typed, in screen order: each with
+  /// its model and its position in the source.
+  ///
+  ///     // screen = [contacts, [messages, people]]; the user selected two messages
+  ///     adapter.selectedItems(in: messages).map(\.model.subject)  // ["Lunch", "Invoice"]
+  ///     adapter.selectedItems(in: messages).map(\.position)       // [[0, 1], [0, 4]]
+  ///     adapter.selectedItems(in: people)                          // []
+  ///
+  /// The view keeps the selection by position; the adapter keeps the items it selects by
+  /// their identity, so the same items are selected after a batch that inserts, deletes or
+  /// moves other rows, and after a reload the adapter makes (a change it shows without
+  /// animation, ``reloadData()``), which on UIKit drops every selection. A selected item that
+  /// leaves the screen (deleted, filtered, collapsed) leaves the selection, and its source
+  /// handles `ItemEvent.deselect` with the model and the position the item had (an
+  /// `ArrayDataSource`'s `onEvent`, say). An item whose source gives no identifier
+  /// (`IdentifiedDataSource`) stays selected only as long as the view keeps it.
+  ///
+  /// A composition gives the selected items of all its children, each at its position in the
+  /// composition; a source that is not on the screen, or a view the package does not provide,
+  /// gives none.
+  ///
+  /// - Parameter source: A source of the screen, at any depth, or the screen's root.
+  /// - Returns: The selected items of `source`, in the order the view shows them.
+  /// - Complexity: O(s · d log k), where s is the number of items the view selects, d the
+  ///   depth of the composition and k the number of children at each level.
+  public func selectedItems<Source: DataSource>(in source: Source) -> [SourceItem<Source.Model>] {
+    guard let host = view as? any SelectionHost else { return [] }
+    let target = dataSourceIdentity(source)
+    var items: [SourceItem<Source.Model>] = []
+    for position in host.selectedPositions.sorted() {
+      guard
+        let local = owners(of: position).first(where: { dataSourceIdentity($0.source) === target })?
+          .position,
+        let model = source.model(at: local)
+      else { continue }
+      items.append(SourceItem(model: model, position: local))
+    }
+    return items
+  }
+
   /// Returns the screen positions of the items whose identifiers are in `identifiers`, in
   /// screen order: what a view selects to show a selection kept as identifiers (a SwiftUI
   /// `Binding<Set<ID>>`, say).

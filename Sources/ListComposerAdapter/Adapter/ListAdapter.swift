@@ -128,6 +128,9 @@ public final class ListAdapter {
   /// The background shown behind the rows, and whose state it shows
   /// (ListAdapter+Background.swift).
   var shownBackground: ShownBackground?
+  /// The items the view selects, by identity, as last read from the view: what the adapter
+  /// selects again after a batch or a reload drops them (ListAdapter+KeptSelection.swift).
+  var keptSelection: [KeptSelectedItem] = []
 
   /// The adapter that shows a source in each view, so that a new one detaches the old one.
   private static var adapterOfView: [ObjectIdentifier: WeakAdapter] = [:]
@@ -251,6 +254,7 @@ public final class ListAdapter {
   /// Takes the counts after a user's move the view performed as the view's.
   func viewDidMove(countsAfter counts: [Int]) {
     if shownCounts != nil { shownCounts = counts }
+    keepViewSelectionOnNextTurn()
   }
 
   /// Treats the view as stale until it reloads on the main actor's next turn: a batch before
@@ -287,12 +291,16 @@ public final class ListAdapter {
     awaitsCounts = true
     shownCounts = nil
     defer { onChangeApplied?() }
-    if defersReload(of: view, then: ticket) { return }
-    if let ticket {
-      view.reloadData(completion: { ticket.finish() })
-    } else {
-      view.reloadData()
+    if !defersReload(of: view, then: ticket) {
+      if let ticket {
+        view.reloadData(completion: { ticket.finish() })
+      } else {
+        view.reloadData()
+      }
     }
+    // Unless the reload waits for the view's uncommitted updates, the view selects nothing now
+    // (UIKit) or rows that may show other items (AppKit).
+    if !view.hasUncommittedUpdates { keepSelectionAfterReload() }
   }
 
   /// Runs `body` with every batch it causes animated as `animation`.

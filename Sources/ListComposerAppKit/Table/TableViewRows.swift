@@ -36,6 +36,13 @@
 
     var selectedRows: Set<Int> { Set(tableView?.selectedRowIndexes ?? []) }
 
+    /// `selectRowIndexes(_:byExtendingSelection: false)`, which scrolls nothing; nothing for a
+    /// bridge that is not live.
+    func selectRows(_ rows: Set<Int>) {
+      guard isLive else { return }
+      tableView?.selectRowIndexes(IndexSet(rows), byExtendingSelection: false)
+    }
+
     func reloadData() {
       guard isLive else { return }
       tableView?.reloadData()

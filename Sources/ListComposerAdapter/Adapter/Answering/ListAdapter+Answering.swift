@@ -117,9 +117,15 @@ extension ListAdapter {
     switch event {
     case .willDisplay, .didEndDisplaying, .prefetch, .cancelPrefetch:
       // The view delivers these during its layout: a change they cause waits a turn.
-      source.updates.answeringView { route(event, at: position, cell: cell) }
+      return source.updates.answeringView { route(event, at: position, cell: cell) }
+    case .select, .deselect:
+      // The view changes its selection before it tells of it: the selection is kept as the
+      // view has it once the handler ran (and any change it made was applied).
+      let handled = route(event, at: position, cell: cell)
+      keepViewSelection()
+      return handled
     default:
-      route(event, at: position, cell: cell)
+      return route(event, at: position, cell: cell)
     }
   }
 

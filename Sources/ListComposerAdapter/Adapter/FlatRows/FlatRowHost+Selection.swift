@@ -70,3 +70,25 @@ extension FlatRowHost {
     return adapter.shouldAllow(touch, at: position) { _ in appDelegate(row) }
   }
 }
+
+extension FlatRowHost: SelectionHost {
+  /// The positions of the item rows the view selects; group rows and footer rows show none.
+  package var selectedPositions: [ListPosition] {
+    (view?.selectedRows ?? []).sorted().compactMap { mapping.position(ofRow: $0) }
+  }
+
+  /// Selects and deselects the rows of positions as the app does
+  /// (``showingSelection(_:)``), so that no source hears of it.
+  package func showSelection(_ change: SelectionChange) {
+    guard let view else { return }
+    var rows = view.selectedRows
+    for position in change.deselect {
+      if let row = mapping.row(of: position) { rows.remove(row) }
+    }
+    for position in change.select {
+      if let row = mapping.row(of: position) { rows.insert(row) }
+    }
+    guard rows != view.selectedRows else { return }
+    showingSelection { view.selectRows(rows) }
+  }
+}

@@ -11,6 +11,11 @@ package protocol FlatRowView: AnyObject {
   /// The rows selected now.
   var selectedRows: Set<Int> { get }
 
+  /// Selects exactly `rows`, as an app does in code
+  /// (`selectRowIndexes(_:byExtendingSelection: false)`), without scrolling. The default
+  /// selects nothing: a look-alike whose selection a test sets by hand.
+  func selectRows(_ rows: Set<Int>)
+
   /// Discards every row and asks its data source again.
   func reloadData()
 
@@ -58,6 +63,9 @@ package protocol FlatRowView: AnyObject {
 
 extension FlatRowView {
   package var displayedRowCount: Int? { nil }
+
+  /// Selects nothing.
+  package func selectRows(_ rows: Set<Int>) {}
 
   /// Returns `nil`: the view cannot tell which view a row displays.
   package func displayedView(atRow row: Int) -> AnyObject? { nil }

@@ -63,6 +63,7 @@ extension ListAdapter {
       }
       refreshSupplementaryViews(after: update)
       shownCounts = after
+      keepSelection(afterBatch: update)
       onChangeApplied?()
     } catch {
       let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
