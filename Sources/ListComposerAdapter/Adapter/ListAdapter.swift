@@ -239,6 +239,8 @@ public final class ListAdapter {
     relay.removeScreenHook(by: self)
     isAttached = false
     removeBackground()
+    // Nothing keeps the selection for a view the source no longer reaches.
+    keptSelection = []
   }
 
   /// A Boolean value that indicates whether the adapter still applies the source's changes.

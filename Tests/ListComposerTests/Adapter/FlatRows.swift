@@ -66,6 +66,11 @@ final class FlatRows: FlatRowView {
       placeholder: { TitleRow("placeholder") })
   }
 
+  /// Selects exactly `rows`, as `selectRowIndexes(_:byExtendingSelection: false)` does.
+  func selectRows(_ rows: Set<Int>) {
+    selectedRows = rows
+  }
+
   func reloadData() {
     reloads += 1
     views = (0..<host.numberOfRows()).map(make)

@@ -205,6 +205,35 @@ import Testing
     view.expectNothingRaised()
   }
 
+  /// `NSTableView` keeps its selected row indexes through a reload, where other items may
+  /// show now: the adapter moves the selection back onto the item, through the flat host, and
+  /// no source hears of it.
+  @Test func flatRowsSelectTheItemAgainAfterAReload() throws {
+    let messages = ArrayDataSource(
+      [Mail(1), Mail(2), Mail(3)], cell: HeadlessTableViewCell.self
+    ) { cell, mail in
+      cell.textLabel = mail.title
+    }
+    let heard = Heard()
+    heard.listen(to: messages)
+    let rows = try FlatRows.show(messages)
+    let adapter = try rows.adapter
+    // The user clicks the second row.
+    rows.selectedRows = [1]
+    rows.host.selectionDidChange()
+    #expect(adapter.selectedItems(in: messages).map(\.model.id) == [2])
+
+    // Out of a window, an insert above is a reload; the view still selects row 1, now m1.
+    rows.isReadyForAnimatedUpdates = false
+    let reloads = rows.reloads
+    try messages.insert(Mail(0), at: ListPosition(section: 0, item: 0))
+    #expect(rows.reloads == reloads + 1)
+    #expect(rows.selectedRows == [2])
+    #expect(rows.texts[2] == "m2")
+    #expect(adapter.selectedItems(in: messages).map(\.position.item) == [2])
+    #expect(heard.events == ["select 2 at [0, 1]"])
+  }
+
   /// The texts of the items the view selects, in screen order.
   func selectedTexts(_ view: ViewUnderTest) -> [String?] {
     let positions = view.table?.selectedPositions ?? view.collection?.selectedPositions ?? []
