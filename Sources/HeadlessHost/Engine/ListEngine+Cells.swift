@@ -257,6 +257,10 @@ extension ListEngine {
     // Rows deleted at the end pull the window back, as UIKit clamps the content offset when
     // the content gets shorter; with a viewport, the window is the rows at the clamped offset.
     if !placeGeometryWindow() {
+      if let place = pendingPlace {
+        pendingPlace = nil
+        firstVisibleItem = firstItem(keeping: place)
+      }
       firstVisibleItem = min(
         max(0, firstVisibleItem), max(0, totalItemCount - max(0, options.visibleItemLimit)))
     }

@@ -113,6 +113,12 @@ protocol ListEngineClient: ListEngineDataSource {
   /// The heights, content offset and viewport, while ``HeadlessHostOptions/viewportHeight`` is
   /// set (see ListEngine+Geometry.swift).
   var geometry: ListGeometry?
+  /// What the next layout keeps in place (see `ScrollingListHost.keep(_:)`).
+  var pendingPlace: PlaceToKeep?
+  /// Whether the last scroll an adapter asked for was animated.
+  var lastScrollWasAnimated: Bool?
+  /// How many items the view resized in place.
+  var resizedItemCount = 0
   var cellRequestCount = 0
   var request: Request?
   var nextRequestID = 0

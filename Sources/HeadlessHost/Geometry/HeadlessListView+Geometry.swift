@@ -35,3 +35,41 @@ extension HeadlessListView {
     engine.frame(of: position)
   }
 }
+
+// How the headless views scroll for an adapter and keep the reader's place (see
+// ListEngine+Scrolling.swift). A layout failure under the strict policies is logged: the
+// adapter's scroll does not throw, as UIKit's does not.
+extension HeadlessListView {
+  package var visiblePlaces: [ReadingPlace] { engine.visiblePlaces() }
+
+  package var isScrolledToBottom: Bool { engine.isScrolledToBottom }
+
+  package func scroll(
+    to position: ListPosition, at scrollPosition: ListScrollPosition, animated: Bool
+  ) {
+    do {
+      try engine.scroll(to: position, at: scrollPosition, animated: animated)
+    } catch {
+      engine.consoleLog.append(error.description)
+    }
+  }
+
+  package func keep(_ place: PlaceToKeep) { engine.pendingPlace = place }
+
+  package func resizeItems(at positions: [ListPosition]) {
+    do {
+      try engine.resizeItems(at: positions)
+    } catch {
+      engine.consoleLog.append(error.description)
+    }
+  }
+
+  /// Whether the last scroll an adapter asked for was animated, or `nil` before the first.
+  package var lastScrollWasAnimated: Bool? { engine.lastScrollWasAnimated }
+
+  /// How many items the view resized in place.
+  package var resizedItemCount: Int { engine.resizedItemCount }
+}
+
+extension HeadlessTableView: ScrollingListHost {}
+extension HeadlessCollectionView: ScrollingListHost {}

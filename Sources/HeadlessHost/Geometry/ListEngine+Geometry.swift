@@ -239,6 +239,18 @@ extension ListEngine {
   /// Places the window at the content offset, clamped to the content, and returns it.
   func placeGeometryWindow() -> Bool {
     guard let viewport = viewportHeight, var geometry = loadedGeometry() else { return false }
+    if let place = pendingPlace {
+      pendingPlace = nil
+      switch place {
+      case .bottom:
+        geometry.contentOffset = geometry.maximumOffset(viewport: viewport)
+      case .item(let place):
+        if geometry.flatItem(of: place.position) != nil {
+          geometry.contentOffset =
+            geometry.rows.offset(of: geometry.slot(of: place.position)) - place.distance
+        }
+      }
+    }
     geometry.contentOffset = min(
       max(0, geometry.contentOffset), geometry.maximumOffset(viewport: viewport))
     let window = geometry.window(viewport: viewport)

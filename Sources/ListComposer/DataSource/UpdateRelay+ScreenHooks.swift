@@ -14,6 +14,10 @@ package enum ScreenEvent: Sendable {
   /// The screen's background may have changed with no batch to say so (a stateful source in
   /// background presentation went from loading to error, say). Run on the root's relay.
   case backgroundMayHaveChanged
+  /// The items at these positions of the screen's root changed size, with no change of their
+  /// data (``UpdateRelay/send(resizedItems:)``): the host animates their new heights without
+  /// reloading their cells. Run on the root's relay.
+  case itemsResized([ListPosition])
 }
 
 /// A feature's hook into a source's life on its screen, keyed by the object that registered it.

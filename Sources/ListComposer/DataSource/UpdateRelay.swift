@@ -540,6 +540,21 @@ public final class UpdateRelay {
 
   // MARK: Composition
 
+  /// Returns a change in the source's local positions in the positions of the relay where its
+  /// remapping ends (the root's, unless a composition on the way shows none of it), without
+  /// publishing it: for what is not a batch (a resize) but names positions as one does.
+  func remappedUpwards(_ update: BatchUpdate) -> (relay: UpdateRelay, update: BatchUpdate) {
+    var relay = self
+    var current = update
+    while !current.isEmpty, let forward = relay.forward, relay.parent != nil,
+      let parent = relay.parentRelay
+    {
+      current = forward(current)
+      relay = parent
+    }
+    return (relay, current)
+  }
+
   func attach(to parent: AnyObject, relay: UpdateRelay, forward: @escaping Forward) {
     if let previous = parentRelay, previous !== relay {
       previous.childRelays[ObjectIdentifier(self)] = nil

@@ -61,6 +61,16 @@ public final class ListAdapter {
   /// not provide, or a batch the view rejected (it reloaded).
   public var onFailure: (@MainActor (ListAdapterFailure) -> Void)?
 
+  /// What stays in place when a batch changes the rows above the ones the reader sees: the
+  /// content offset (the default, as in UIKit), the first visible item, or the bottom of a
+  /// chat while the reader is there. See ``ScrollAnchoring``.
+  public var scrollAnchoring: ScrollAnchoring = .contentOffset
+
+  /// Called after a batch that inserted items below the last visible one while the reader's
+  /// place was kept (``scrollAnchoring`` is not ``ScrollAnchoring/contentOffset``, and a chat's
+  /// reader had scrolled up), with their number: for a "new messages" badge.
+  public var onItemsInsertedBelow: (@MainActor (Int) -> Void)?
+
   /// Called after each batch the view applied and each reload of the view (made, or arranged
   /// for when the view has uncommitted updates): for a selection kept as item identifiers
   /// outside the view (``BoundSelection``), which drops those of items that went.
@@ -183,7 +193,11 @@ public final class ListAdapter {
         { [weak self] update throws(ListError) in try self?.apply(update) })
       isAttached = true
       relay.addScreenHook(by: self) { [weak self] event in
-        if case .backgroundMayHaveChanged = event { self?.refreshBackground() }
+        switch event {
+        case .backgroundMayHaveChanged: self?.refreshBackground()
+        case .itemsResized(let positions): self?.resizeItems(at: positions)
+        case .leftScreen: break
+        }
       }
     }
     do {

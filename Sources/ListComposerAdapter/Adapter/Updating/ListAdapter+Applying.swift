@@ -57,6 +57,10 @@ extension ListAdapter {
         by: update,
         sectionCountBefore: after.count + update.deletedSections.count
           - update.insertedSections.count)
+      // The reader's place, decided before the view moves its rows and kept by the view when
+      // it shows them (see ScrollAnchoring).
+      let kept = placeToKeep(across: update, on: view, countsAfter: after)
+      if let kept { (view as? any ScrollingListHost)?.keep(kept.place) }
       try UpdatePhases.measure(.applying) { () throws(any Error) in
         try view.applyBatch(
           update, animation: animationOverride ?? animation, completion: { ticket?.finish() })
@@ -65,6 +69,7 @@ extension ListAdapter {
       shownCounts = after
       keepSelection(afterBatch: update)
       onChangeApplied?()
+      if let count = kept?.insertedBelow, count > 0 { onItemsInsertedBelow?(count) }
     } catch {
       let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
       view.log(
