@@ -22,18 +22,18 @@ func runDiffBenchmarks() {
     flatScenario(
       count: 100_000, deleted: 10_000, inserted: 10_000, moved: 10_000, updated: false, using: &rng),
     ratioTarget: 4)
-  benchmarkFlat(
-    name: "100k unchanged",
-    flatScenario(
-      count: 100_000, deleted: 0, inserted: 0, moved: 0, updated: false, using: &rng))
+  let unchanged = flatScenario(
+    count: 100_000, deleted: 0, inserted: 0, moved: 0, updated: false, using: &rng)
+  benchmarkFlat(name: "100k unchanged", unchanged)
   benchmarkFlat(
     name: "100k nearly unchanged (1 inserted)",
     flatScenario(
       count: 100_000, deleted: 0, inserted: 1, moved: 0, updated: false, using: &rng))
-  benchmarkFlat(
-    name: "100k all updated",
-    flatScenario(
-      count: 100_000, deleted: 0, inserted: 0, moved: 0, updated: true, using: &rng))
+  let allUpdated = flatScenario(
+    count: 100_000, deleted: 0, inserted: 0, moved: 0, updated: true, using: &rng)
+  benchmarkFlat(name: "100k all updated", allUpdated)
+  benchmarkContentComparison(name: "100k unchanged", unchanged, repetitions: 5)
+  benchmarkContentComparison(name: "100k all updated", allUpdated, repetitions: 1)
   benchmarkSectioned(
     name: "100 x 1k sections: 5 deleted/inserted/moved; 5%/5%/1%/1% items",
     sectionedScenario(using: &rng))
@@ -140,6 +140,13 @@ private func benchmarkMillionMemory() {
 nonisolated(unsafe) private var sink = 0
 
 private struct BenchItem: Hashable, DiffIdentifiable, ContentEquatable {
+  var id: Int
+  var version: Int
+}
+
+/// `BenchItem` without `ContentEquatable` (nor `DiffIdentifiable`): a model as Apple's diffable
+/// data source takes it, whose content is `==`.
+private struct PlainBenchItem: Identifiable, Equatable {
   var id: Int
   var version: Int
 }
@@ -427,4 +434,83 @@ private func benchmarkSectioned(name: String, _ scenario: SectionedScenario) {
       + " relocated \(scenario.relocatedSections) | item moves emitted \(itemMoves),"
       + " minimum \(minimumItemMoves), relocated \(scenario.relocatedItems)"
       + " | \(diff.stages.count) stages, \(diff.changeCount) ops")
+}
+
+/// The most a `ContentEquatable` model's diff may cost over the same diff of a plain `Equatable`
+/// model: the conformance is looked up once per diff, and each comparison is a direct call.
+private let contentComparisonTarget = 1.1
+
+/// Runs of each side in a comparison of two forms of the same work: more than `diffRuns`, since
+/// the two differ by a few percent at most.
+private let comparisonRuns = 41
+
+/// Measures `subject` and `baseline` run by run, each pair in the other order than the one
+/// before, so that neither the load from other processes nor running second favours one of them.
+/// Returns their medians in milliseconds and the median of the pairs' ratios, which follows the
+/// load of the moment better than the ratio of the medians. For two forms of the same work,
+/// which leave the same state (caches, allocator) behind.
+private func measureInterleaved(
+  _ subject: () -> Int, against baseline: () -> Int, runs: Int
+) -> (subject: Double, baseline: Double, ratio: Double) {
+  let clock = ContinuousClock()
+  var subjectDurations: [Duration] = []
+  var baselineDurations: [Duration] = []
+  // One untimed run each first.
+  sink &+= baseline()
+  sink &+= subject()
+  for run in 0..<runs {
+    if run.isMultiple(of: 2) {
+      baselineDurations.append(clock.measure { sink &+= baseline() })
+      subjectDurations.append(clock.measure { sink &+= subject() })
+    } else {
+      subjectDurations.append(clock.measure { sink &+= subject() })
+      baselineDurations.append(clock.measure { sink &+= baseline() })
+    }
+  }
+  let ratios = zip(subjectDurations, baselineDurations).map { $0 / $1 }.sorted()
+  return (median(subjectDurations), median(baselineDurations), ratios[ratios.count / 2])
+}
+
+/// Prints the diff of `scenario`'s `ContentEquatable` models against the diff of the same data
+/// as plain `Equatable` models, measured run by run in the same process; the figures are per
+/// diff. Each timed run diffs `repetitions` times: enough to take about half a millisecond, well
+/// under the few milliseconds for which a loaded machine's scheduler takes the core away, so that
+/// most pairs of runs compare the work itself.
+@MainActor
+private func benchmarkContentComparison(
+  name: String, _ scenario: FlatScenario, repetitions: Int
+) {
+  let old = scenario.old
+  let new = scenario.new
+  let plainOld = old.map { PlainBenchItem(id: $0.id, version: $0.version) }
+  let plainNew = new.map { PlainBenchItem(id: $0.id, version: $0.version) }
+  let (contentTime, plainTime, figure) = measureInterleaved(
+    {
+      var changes = 0
+      for _ in 0..<repetitions { changes &+= new.stagedDifference(from: old).changeCount }
+      return changes
+    },
+    against: {
+      var changes = 0
+      for _ in 0..<repetitions {
+        changes &+= plainNew.stagedDifference(from: plainOld).changeCount
+      }
+      return changes
+    }, runs: comparisonRuns)
+  let content = contentTime / Double(repetitions)
+  let plain = plainTime / Double(repetitions)
+  let met = figure <= contentComparisonTarget ? "met" : "not met"
+  func microseconds(_ milliseconds: Double) -> String {
+    "\(Int((milliseconds * 1_000).rounded())) µs"
+  }
+  let run = repetitions == 1 ? "runs of 1 diff" : "runs of \(repetitions) diffs"
+  print(
+    "  \(name), ContentEquatable model (median of \(comparisonRuns) \(run), per diff):"
+      + " \(microseconds(content)) | \((figure * 100).rounded() / 100)x the plain Equatable model"
+      + " (\(microseconds(plain)); median of the runs' ratios)"
+      + " | target <= \(contentComparisonTarget)x: \(met)")
+  BenchmarkReport.shared.add(
+    "diff, \(name), ContentEquatable model", value: microseconds(content),
+    baseline: "plain Equatable model \(microseconds(plain))", ratio: figure,
+    target: contentComparisonTarget)
 }
