@@ -24,8 +24,10 @@ extension Array {
     from source: [DiffSection<Model, Item>], options: DiffOptions = DiffOptions()
   ) -> StagedSectionedDiff<Model, Item> where Element == DiffSection<Model, Item> {
     let trimsCommonEnds = !options.reportsAllDuplicates
+    let oldModels = source.map(\.model)
+    let newModels = self.map(\.model)
     let sectionPairing = pairedOffsets(
-      old: source.map(\.model), new: self.map(\.model), trimsCommonEnds: trimsCommonEnds)
+      old: oldModels, new: newModels, trimsCommonEnds: trimsCommonEnds)
     let newSectionOfOld = sectionPairing.newOffsetOfOld
     let oldSectionOfNew = sectionPairing.oldOffsetOfNew
 
@@ -53,23 +55,15 @@ extension Array {
     // Stage 1: item updates alone, at old positions.
     var updated: [ListPosition] = []
     var updatedData = source
-    // The content comparison is chosen once: `==`, called directly, unless the type is
-    // `ContentEquatable`.
-    @inline(__always)
-    func collectUpdates(_ isContentEqual: (Item, Item) -> Bool) {
+    withContentComparison(old: oldItems, new: newItems) { isContentEqual in
       for flat in oldItems.indices {
         let newFlat = newItemOfOld[flat]
-        if newFlat >= 0 && !isContentEqual(oldItems[flat], newItems[newFlat]) {
+        if newFlat >= 0 && !isContentEqual(flat, newFlat) {
           let position = ListPosition(section: oldItemSection[flat], item: oldItemOffset[flat])
           updated.append(position)
           updatedData[position.section].items[position.item] = newItems[newFlat]
         }
       }
-    }
-    if let isContentEqual = Item.customContentEquality {
-      collectUpdates(isContentEqual)
-    } else {
-      collectUpdates { $0 == $1 }
     }
     var updates = BatchUpdate()
     switch options.updateStyle {
@@ -169,12 +163,12 @@ extension Array {
 
     // Stage 5: section updates, at their final indices.
     var sectionUpdates = BatchUpdate()
-    let isModelContentEqual = Model.contentEquality
-    for sectionIndex in self.indices {
-      let oldSection = oldSectionOfNew[sectionIndex]
-      if oldSection >= 0 && !isModelContentEqual(source[oldSection].model, self[sectionIndex].model)
-      {
-        sectionUpdates.reloadedSections.append(sectionIndex)
+    withContentComparison(old: oldModels, new: newModels) { isContentEqual in
+      for sectionIndex in self.indices {
+        let oldSection = oldSectionOfNew[sectionIndex]
+        if oldSection >= 0 && !isContentEqual(oldSection, sectionIndex) {
+          sectionUpdates.reloadedSections.append(sectionIndex)
+        }
       }
     }
     collector.append(sectionUpdates, data: self)

@@ -77,21 +77,13 @@ extension Array where Element: Diffable {
     // Stage 1: updates alone, at old positions.
     var updated: [ListPosition] = []
     var updatedData = source
-    // The content comparison is chosen once: `==`, called directly, unless the type is
-    // `ContentEquatable`.
-    @inline(__always)
-    func collectUpdates(_ isContentEqual: (Element, Element) -> Bool) {
+    withContentComparison(old: source, new: self) { isContentEqual in
       pairing.forEachPair { oldOffset, newOffset in
-        if !isContentEqual(source[oldOffset], self[newOffset]) {
+        if !isContentEqual(oldOffset, newOffset) {
           updated.append(ListPosition(section: section, item: oldOffset))
           updatedData[oldOffset] = self[newOffset]
         }
       }
-    }
-    if let isContentEqual = Element.customContentEquality {
-      collectUpdates(isContentEqual)
-    } else {
-      collectUpdates { $0 == $1 }
     }
     var updates = BatchUpdate()
     switch options.updateStyle {

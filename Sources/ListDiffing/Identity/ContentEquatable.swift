@@ -36,6 +36,7 @@ public protocol ContentEquatable: Equatable {
 
 extension ContentEquatable {
   /// Returns `self == other`.
+  @inlinable
   public func isContentEqual(to other: Self) -> Bool { self == other }
 }
 
@@ -44,26 +45,3 @@ extension ContentEquatable {
 /// Any `Identifiable` and `Equatable` (or `Hashable`) type is one; ``ContentEquatable`` refines
 /// its content comparison.
 public typealias Diffable = Identifiable & Equatable
-
-extension Equatable {
-  /// The content comparison of this type: ``ContentEquatable/isContentEqual(to:)`` when the
-  /// type has it, `==` otherwise. Callers look it up once per diff, not once per item.
-  @inlinable
-  package static var contentEquality: (Self, Self) -> Bool {
-    customContentEquality ?? { $0 == $1 }
-  }
-
-  /// ``ContentEquatable/isContentEqual(to:)`` when this type has it, `nil` when its content is
-  /// `==`: a diff that compares many items calls `==` directly in the second case.
-  @inlinable
-  package static var customContentEquality: ((Self, Self) -> Bool)? {
-    guard let content = Self.self as? any ContentEquatable.Type else { return nil }
-    return contentComparison(of: content) as? (Self, Self) -> Bool
-  }
-}
-
-/// `isContentEqual(to:)` of `Content`, as a value whose type is `(Content, Content) -> Bool`.
-@inlinable
-func contentComparison<Content: ContentEquatable>(of type: Content.Type) -> Any {
-  { (lhs: Content, rhs: Content) in lhs.isContentEqual(to: rhs) } as (Content, Content) -> Bool
-}
