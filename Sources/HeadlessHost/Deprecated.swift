@@ -6,6 +6,13 @@ import ListComposer
 @available(*, deprecated, renamed: "ListViewFlavor")
 public typealias HeadlessFlavor = ListViewFlavor
 
+extension HeadlessReusableCell {
+  /// A Boolean value that indicates whether the cell has been taken from the reuse pool at least
+  /// once.
+  @available(*, deprecated, message: "test prepareForReuseCount > 0")
+  public var isReused: Bool { prepareForReuseCount > 0 }
+}
+
 extension HeadlessHostOptions {
   /// The wording of count errors.
   @available(*, deprecated, renamed: "BatchRules.MessageStyle")

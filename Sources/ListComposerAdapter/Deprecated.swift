@@ -1,5 +1,13 @@
 import ListComposer
 
+// MARK: ItemAction: one spelling of a destructive action
+
+extension ItemAction {
+  /// A Boolean value that indicates whether the action destroys something.
+  @available(*, deprecated, message: "compare style with .destructive")
+  public var isDestructive: Bool { style == .destructive }
+}
+
 // MARK: ListAdapter: per-source behaviour is one SourceHandlers value
 
 extension ListAdapter {

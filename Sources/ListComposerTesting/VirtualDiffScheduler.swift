@@ -26,7 +26,7 @@ public final class VirtualDiffScheduler {
   private var generator: SeededGenerator
 
   /// The range the delay of each piece of work is drawn from, in ticks.
-  public let delays: ClosedRange<Int>
+  package let delays: ClosedRange<Int>
 
   /// The virtual time, in ticks.
   public private(set) var now = 0

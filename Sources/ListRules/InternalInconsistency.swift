@@ -21,7 +21,7 @@ import ListDiffing
 /// compare ``normalizedReason`` with ``normalize(_:)`` applied to the expected text.
 public struct InternalInconsistency: Error, Hashable, Sendable {
   /// The name of the exception UIKit raises for every fault of this type.
-  public static let exceptionName = "NSInternalInconsistencyException"
+  package static let exceptionName = "NSInternalInconsistencyException"
 
   /// Which rule the update, registration or cell request broke.
   public var kind: Kind

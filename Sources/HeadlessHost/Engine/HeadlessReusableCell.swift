@@ -6,7 +6,8 @@
 /// `UICollectionViewCell` subclass.
 ///
 /// Bookkeeping a test can read: ``prepareForReuseCount`` (how many times the cell was taken
-/// from the reuse pool), ``isReused`` and ``position`` (where the host shows the cell now).
+/// from the reuse pool; more than 0 for a reused cell) and ``position`` (where the host shows
+/// the cell now).
 @MainActor
 open class HeadlessReusableCell {
   /// The identifier under which the host pools the cell, or `nil` for a cell created without
@@ -40,10 +41,6 @@ open class HeadlessReusableCell {
   public required init(reuseIdentifier: String) {
     self.reuseIdentifier = reuseIdentifier
   }
-
-  /// A Boolean value that indicates whether the cell has been taken from the reuse pool at least
-  /// once.
-  public var isReused: Bool { prepareForReuseCount > 0 }
 
   /// Resets the cell before the host hands it out again. Override to clear state; the host counts
   /// calls in ``prepareForReuseCount`` whether or not an override calls `super`.

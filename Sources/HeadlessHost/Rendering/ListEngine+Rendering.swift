@@ -90,7 +90,7 @@ extension ListEngine {
     guard let cell = cells[position] else { return "  \(position) (no cell)" }
     var text = "  \(position) \(cell.renderedText)"
     var notes: [String] = []
-    if cell.isReused { notes.append("reused") }
+    if cell.prepareForReuseCount > 0 { notes.append("reused") }
     if let note { notes.append(note) }
     if !notes.isEmpty { text += "  (" + notes.joined(separator: ", ") + ")" }
     return text

@@ -47,9 +47,6 @@ public struct ItemAction: Identifiable {
     self.isEnabled = isEnabled
     self.handler = handler
   }
-
-  /// A Boolean value that indicates whether the action destroys something.
-  public var isDestructive: Bool { style == .destructive }
 }
 
 /// The edge of a row a swipe reveals actions from.
@@ -107,7 +104,7 @@ public struct ItemMenu {
   }
 
   /// Every action of the menu and its submenus, depth first.
-  public var allActions: [ItemAction] {
+  package var allActions: [ItemAction] {
     elements.flatMap { element -> [ItemAction] in
       switch element {
       case .action(let action): [action]

@@ -10,7 +10,7 @@ extension ListAdapter {
   /// The children of a refreshable source are not searched: it refreshes them itself.
   ///
   /// - Complexity: O(m), where m is the number of sources of the screen.
-  public var refreshableSources: [any RefreshableDataSource] {
+  package var refreshableSources: [any RefreshableDataSource] {
     var found: [any RefreshableDataSource] = []
     let _: Never? = firstInScreenOrder(
       { source in
@@ -21,7 +21,7 @@ extension ListAdapter {
     return found
   }
 
-  /// Refreshes every refreshable source of the screen (``refreshableSources``) and returns
+  /// Refreshes every refreshable source of the screen (`RefreshableDataSource`) and returns
   /// when each has shown its new items, failed, or been cancelled: pull to refresh for a whole
   /// screen.
   ///

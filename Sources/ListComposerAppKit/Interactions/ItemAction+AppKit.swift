@@ -22,7 +22,7 @@
       -> NSTableViewRowAction
     {
       let rowAction = NSTableViewRowAction(
-        style: isDestructive ? .destructive : .regular, title: title
+        style: style == .destructive ? .destructive : .regular, title: title
       ) { _, row in
         perform(self, row)
       }

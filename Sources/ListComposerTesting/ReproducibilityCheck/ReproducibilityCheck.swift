@@ -40,7 +40,7 @@ import HeadlessHost
 @MainActor
 public struct ReproducibilityCheck {
   /// The data source checked: the root of its composition, attached to the host.
-  public let source: any DataSource
+  package let source: any DataSource
 
   let host: CheckedHost
 

@@ -18,7 +18,7 @@
     /// Returns the action as an item of a `UIMenu`: dimmed when disabled, red when destructive.
     func menuAction(performing perform: @escaping @MainActor (ItemAction) -> Bool) -> UIAction {
       var attributes: UIMenuElement.Attributes = []
-      if isDestructive { attributes.insert(.destructive) }
+      if style == .destructive { attributes.insert(.destructive) }
       if !isEnabled { attributes.insert(.disabled) }
       return UIAction(title: title, image: image, attributes: attributes) { _ in
         _ = perform(self)
@@ -57,7 +57,7 @@
         -> UIContextualAction
       {
         let action = UIContextualAction(
-          style: isDestructive ? .destructive : .normal, title: title
+          style: style == .destructive ? .destructive : .normal, title: title
         ) { _, _, completion in
           completion(perform(self))
         }

@@ -35,7 +35,7 @@
     }
 
     /// Shows an outline row from its state; see `showOutline(_:)`.
-    public func showOutline(_ state: OutlineItemState) {
+    package func showOutline(_ state: OutlineItemState) {
       indentationLevel = state.level
       var kept = accessories.filter { $0.accessoryType != .outlineDisclosure }
       if state.hasChildren {
@@ -106,7 +106,7 @@
     }
 
     /// Shows an outline row from its state; see `showOutline(_:)`.
-    public func showOutline(_ state: OutlineItemState) {
+    package func showOutline(_ state: OutlineItemState) {
       indentationLevel = state.level
       guard state.hasChildren else {
         if accessoryView is OutlineDisclosureButton { accessoryView = nil }

@@ -64,7 +64,7 @@ import Testing
     #expect(screen.host.swipeActions(at: position(1, 4), edge: .leading) == nil)
     let actions = try #require(screen.host.swipeActions(at: position(1, 4), edge: .trailing))
     #expect(actions.actions.map(\.id) == ["hide"])
-    #expect(actions.actions.first?.isDestructive == true)
+    #expect(actions.actions.first?.style == .destructive)
     #expect(asked == ["31 [0, 1]"])
 
     #expect(screen.host.swipe("hide", at: position(1, 4), edge: .trailing))

@@ -85,7 +85,7 @@ import Testing
     table.reloadData()
     try table.layoutIfNeeded()
     let again = try #require(table.headerView(forSection: 2))
-    #expect(again.isReused)
+    #expect(again.prepareForReuseCount > 0)
     #expect(again.textLabel == "Messages (2)")
   }
 

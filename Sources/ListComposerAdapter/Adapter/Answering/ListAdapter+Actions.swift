@@ -34,7 +34,7 @@ extension ListAdapter {
   /// - Returns: `true` when the action ran; `false` when it is disabled or threw, which is
   ///   reported to ``onFailure`` and logged.
   @discardableResult
-  public func perform(_ action: ItemAction, at position: ListPosition) -> Bool {
+  package func perform(_ action: ItemAction, at position: ListPosition) -> Bool {
     guard action.isEnabled else {
       report(.action(identifier: action.id, position, error: "the action is disabled"))
       return false

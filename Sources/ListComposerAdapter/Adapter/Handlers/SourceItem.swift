@@ -11,7 +11,7 @@ public struct MovedItem<Model> {
   public var to: ListPosition
 
   /// Creates a moved item.
-  public init(model: Model, from: ListPosition, to: ListPosition) {
+  package init(model: Model, from: ListPosition, to: ListPosition) {
     self.model = model
     self.from = from
     self.to = to
@@ -26,7 +26,7 @@ public struct SourceItem<Model> {
   public var position: ListPosition
 
   /// Creates an item.
-  public init(model: Model, position: ListPosition) {
+  package init(model: Model, position: ListPosition) {
     self.model = model
     self.position = position
   }

@@ -62,7 +62,7 @@ extension ListAdapter {
   /// - Returns: `true` when the source's handler ran; `false` when no background shows or the
   ///   source has no handler.
   @discardableResult
-  public func handleBackgroundEvent(_ event: ItemEvent) -> Bool {
+  package func handleBackgroundEvent(_ event: ItemEvent) -> Bool {
     guard let shown = shownBackground, let view = shown.view, let owner = shown.owner else {
       return false
     }
