@@ -156,7 +156,7 @@ func runFrameBudgetBenchmarks() async {
       let away = await timed.timeAway()
       totals.append(total.nanoseconds)
       mains.append((total - away).nanoseconds)
-      if outcome.appliedBatches == nil || !screen.applied { rejected += 1 }
+      if outcome.appliedChange == nil || !screen.applied { rejected += 1 }
     }
     let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] / 1_000 }
     let (diff, main, total) = (median(diffs), median(mains), median(totals))

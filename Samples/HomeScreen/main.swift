@@ -111,7 +111,7 @@ func runHomeScreen() async throws {
       Person(id: "margaret", name: "Margaret Hamilton", mutualFriends: 7),
     ],
     inSection: 0)
-  for batch in outcome.appliedBatches ?? [] {
+  for batch in outcome.appliedChange?.batches ?? [] {
     print("batch in screen positions: \(batch)")
   }
   people.updates.whenShown { print("(on screen: the suggestions' batches are applied)") }

@@ -220,6 +220,13 @@ extension ListChange {
   }
 }
 
+extension AsyncUpdateOutcome {
+  /// The published batches when the update was applied, or `nil`. Deprecated: use
+  /// `appliedChange`, whose `batches` these are.
+  @available(*, deprecated, message: "use appliedChange, whose batches these are")
+  public var appliedBatches: [BatchUpdate]? { appliedChange?.batches }
+}
+
 // MARK: One verb each: send, update, bind
 
 extension UpdateRelay {
@@ -240,7 +247,7 @@ extension ForeignChildDataSource {
   @available(*, deprecated, renamed: "send(_:)")
   @discardableResult
   public func publish(_ update: BatchUpdate) throws -> BatchUpdate {
-    try send(update)
+    try send(update).batch
   }
 }
 

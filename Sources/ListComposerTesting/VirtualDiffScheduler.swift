@@ -9,7 +9,7 @@ import ListComposer
 ///     let second = Task { await feed.setItems(pageTwo, scheduler: clock.scheduler) }
 ///     await clock.runAll()
 ///     await first.value    // .superseded: the second call began before it applied
-///     await second.value   // .applied([...])
+///     await second.value   // .applied(change)
 ///
 /// Work runs on the main actor, in the order of its due time (ties in the order it was
 /// scheduled); ``now`` jumps to each piece's due time as it runs.

@@ -7,7 +7,7 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   /// scroll and animate meanwhile.
   ///
   ///     let outcome = await feed.setItems(page)
-  ///     // .applied([...]) once the view has the change's batches
+  ///     // .applied(change) once the view has the change's batches
   ///     await feed.shown()  // once the view shows the change, after its animation
   ///
   /// The call returns when the view has been handed the change's batches, not when it shows
@@ -33,7 +33,7 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   ///   - newItems: The items to show, in order.
   ///   - options: How to report changed items and when to prefer a reload.
   ///   - scheduler: Where to compute the diff.
-  /// - Returns: What the call did, with the published batches when it applied.
+  /// - Returns: What the call did, with the ``ListChange`` it published when it applied.
   /// - Complexity: The diff of ``setItems(_:options:)``, off the main actor; on the main actor,
   ///   O(*s*) per stage to hold its data, where *s* is the number of sections, plus the cost of
   ///   remapping and applying each stage.
@@ -58,7 +58,7 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   ///   - newSections: The sections to show, in order.
   ///   - options: How to report changed items and when to prefer a reload.
   ///   - scheduler: Where to compute the diff.
-  /// - Returns: What the call did, with the published batches when it applied.
+  /// - Returns: What the call did, with the ``ListChange`` it published when it applied.
   @inlinable
   @discardableResult
   public func setSections(
@@ -79,7 +79,7 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   /// ``setItems(_:inSection:options:)``: every other section is left untouched.
   ///
   ///     let outcome = try await mail.setItems(latest, inSection: 1)
-  ///     // .applied([...]) once the view has the change's batches; section 0 is as it was
+  ///     // .applied(change) once the view has the change's batches; section 0 is as it was
   ///
   /// As with ``setItems(_:options:scheduler:)``, the call returns once the view has the
   /// batches, not once it has animated them: ``DataSource/shown()`` waits for that.
@@ -97,7 +97,8 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   ///   ``AsyncUpdateOutcome/cancelled`` and changes nothing.
   ///
   /// If the screen is applying another change when the diff is ready on the last attempt, the
-  /// update is queued behind that change and returns `.applied([])`; should the section be gone
+  /// update is queued behind that change and returns an applied ``ListChange`` with
+  /// ``ListChange/isQueued`` set; should the section be gone
   /// by the time it runs, it changes nothing.
   ///
   /// - Parameters:
@@ -105,7 +106,7 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   ///   - section: The index of the section whose items to replace.
   ///   - options: How to report changed items and when to prefer a reload.
   ///   - scheduler: Where to compute the diff.
-  /// - Returns: What the call did, with the published batches when it applied.
+  /// - Returns: What the call did, with the ``ListChange`` it published when it applied.
   /// - Throws: ``ListError/sectionOutOfRange(_:sectionCount:)`` when the section does not
   ///   exist when the call begins, or no longer exists when its diff is computed again; nothing
   ///   changes then.
@@ -148,12 +149,12 @@ extension ArrayDataSource where Model: Sendable {
       if Task.isCancelled { return .cancelled }
       guard generation == replacementGeneration else { return .superseded }
       if shownRevision == revision, !updates.isApplyingChange {
-        return .applied(updates.run(.queue(returning: .queued)) { self.publish(diff) }.batches)
+        return .applied(updates.run(.queue(returning: .queued)) { self.publish(diff) })
       }
     }
     // The sections changed under every attempt: diff against them here, where they cannot.
     return .applied(
-      updates.run(.queue(returning: .queued)) { self.publish(makeDiff(self.sections)) }.batches)
+      updates.run(.queue(returning: .queued)) { self.publish(makeDiff(self.sections)) })
   }
 
   /// Computes a replacement of one section's items with the scheduler from the sections shown
@@ -186,7 +187,7 @@ extension ArrayDataSource where Model: Sendable {
         sectionReplacementGenerations[section] == generation
       else { return .superseded }
       if shownRevision == revision, !updates.isApplyingChange {
-        return .applied(updates.run(.queue(returning: .queued)) { self.publish(diff) }.batches)
+        return .applied(updates.run(.queue(returning: .queued)) { self.publish(diff) })
       }
     }
     // The sections changed under every attempt: diff against them here, where they cannot.
@@ -194,6 +195,6 @@ extension ArrayDataSource where Model: Sendable {
       throw .sectionOutOfRange(section, sectionCount: sections.count)
     }
     return .applied(
-      updates.run(.queue(returning: .queued)) { self.publish(makeDiff(self.sections)) }.batches)
+      updates.run(.queue(returning: .queued)) { self.publish(makeDiff(self.sections)) })
   }
 }

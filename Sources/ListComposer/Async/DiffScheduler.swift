@@ -51,11 +51,17 @@ public struct DiffScheduler: Sendable {
 /// Asynchronous updates of one source coalesce: the latest call wins, and an earlier call whose
 /// diff finishes after a later call began applies nothing. A call whose task is cancelled
 /// before its diff is applied changes nothing.
+///
+///     switch await feed.setItems(page) {
+///     case .applied(let change): change.batches  // the staged batches, in the root's positions
+///     case .superseded, .cancelled: break        // nothing changed
+///     }
 public enum AsyncUpdateOutcome: Hashable, Sendable {
-  /// The source now shows the call's data; the published batches, in the root's positions, in
-  /// the order they were applied (empty when nothing changed, or when the screen was applying
-  /// another change and the update was queued behind it).
-  case applied([BatchUpdate])
+  /// The source now shows the call's data; what the update published, as every synchronous
+  /// mutation reports it: its batches, in the root's positions, in the order they were applied
+  /// (none when nothing changed), or ``ListChange/isQueued`` when the screen was applying
+  /// another change and the update was queued behind it.
+  case applied(ListChange)
 
   /// A later update of the same source began before this one could be applied; this one
   /// changed nothing.
@@ -64,14 +70,10 @@ public enum AsyncUpdateOutcome: Hashable, Sendable {
   /// The calling task was cancelled before the update was applied; it changed nothing.
   case cancelled
 
-  /// An applied update that published `update`, or nothing when it is empty.
-  static func applied(nonEmpty update: BatchUpdate) -> Self {
-    .applied(update.isEmpty ? [] : [update])
-  }
-
-  /// The published batches when the update was applied, or `nil`.
-  public var appliedBatches: [BatchUpdate]? {
-    if case .applied(let batches) = self { return batches }
+  /// What the update published when it was applied, or `nil` when it was superseded or
+  /// cancelled.
+  public var appliedChange: ListChange? {
+    if case .applied(let change) = self { return change }
     return nil
   }
 }

@@ -41,7 +41,7 @@ extension SectionedDataSource {
       self.children.insert(erased, at: index)
       self.spans.insert(self.layout.units(of: erased.sectionCounts), at: index)
       self.attach(erased, slot: self.slots.insert(at: index))
-      return ListChange(try self.updates.send(self.span(of: index, inserted: true)))
+      return try self.updates.send(self.span(of: index, inserted: true))
     }
   }
 
@@ -69,7 +69,7 @@ extension SectionedDataSource {
       self.spans.remove(at: index)
       self.slots.remove(at: index)
       child.updates.detach()
-      return ListChange(try self.updates.send(update))
+      return try self.updates.send(update)
     }
     return (child, update)
   }

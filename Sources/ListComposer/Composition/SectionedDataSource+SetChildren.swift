@@ -65,8 +65,9 @@ extension SectionedDataSource {
   /// - Parameters:
   ///   - newChildren: The children to show, in order.
   ///   - scheduler: Where to compute the moves.
-  /// - Returns: What the call did; when it applied, the published batch (empty when nothing
-  ///   changed, or when the update was queued behind a change the screen was applying).
+  /// - Returns: What the call did; when it applied, the ``ListChange`` it published (no batch
+  ///   when nothing changed; ``ListChange/isQueued`` when the update was queued behind a
+  ///   change the screen was applying).
   /// - Throws: What ``setChildren(_:)`` throws, when the call begins or when it applies.
   @discardableResult
   public func setChildren(
@@ -86,17 +87,17 @@ extension SectionedDataSource {
       if Task.isCancelled { return .cancelled }
       guard generation == replacementGeneration else { return .superseded }
       if !updates.isApplyingChange, children.map(ChildIdentity.init) == oldIdentities {
-        let update = try updates.run(.queue(returning: BatchUpdate())) {
-          () throws(ListError) in try self.apply(self.plan(erased), moved: moved)
+        let change = try updates.run(.queue(returning: ListChange.queued)) {
+          () throws(ListError) in ListChange(try self.apply(self.plan(erased), moved: moved))
         }
-        return .applied(nonEmpty: update)
+        return .applied(change)
       }
     }
     // The children changed under every attempt: compute the moves here, where they cannot.
-    let update = try updates.run(.queue(returning: BatchUpdate())) { () throws(ListError) in
-      try self.apply(self.plan(erased))
+    let change = try updates.run(.queue(returning: ListChange.queued)) { () throws(ListError) in
+      ListChange(try self.apply(self.plan(erased)))
     }
-    return .applied(nonEmpty: update)
+    return .applied(change)
   }
 
   /// The children after `setChildren`, checked, with what to keep.
@@ -188,7 +189,7 @@ extension SectionedDataSource {
     children = plan.next
     spans = nextSpans
     reattachChildren()
-    return try updates.send(update)
+    return try updates.send(update).batch
   }
 }
 

@@ -17,6 +17,13 @@
 /// what only some mutations report: a change feed's events that were set aside
 /// (``rejectedEvents``), and the items whose change the events did not report
 /// (``unreportedChanges``).
+///
+/// A mutation that may decline to start (``PagedDataSource/loadNextPage()`` while a page
+/// loads, ``OutlineDataSource/reloadChildren(id:)`` of a node not in the tree) returns an
+/// optional one, `nil` when it did nothing, so that "declined" differs from "started, and
+/// published no batch". An asynchronous mutation carries its change in
+/// ``AsyncUpdateOutcome/applied(_:)``. A source written by hand returns what its relay's
+/// ``UpdateRelay/send(_:)`` returns.
 public struct ListChange: Hashable, Sendable {
   /// The batches published, in the positions of the screen's root, in the order the host
   /// applied them; empty when nothing changed, or when the change was queued.

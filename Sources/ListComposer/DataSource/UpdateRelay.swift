@@ -4,10 +4,11 @@
 /// A source reports a change in its own local positions with ``send(_:)``. When the source
 /// belongs to a composition, the composition remaps the change into its own positions, and so on
 /// up to the root, which hands it to its host (a view applying it as one batch). `send` returns
-/// the change as the root saw it, so the caller of a mutation learns the global positions that
-/// changed.
+/// the change as the root saw it, a ``ListChange`` as every mutation returns, so the caller of a
+/// mutation learns the global positions that changed.
 ///
-///     let update = try contacts.updates.send(localUpdate)  // global positions
+///     let change = try contacts.updates.send(localUpdate)
+///     change.batches  // the batch in global positions; none when the update was empty
 ///
 /// The walk up is a loop, not a recursion, so a change published at the bottom of thousands of
 /// nested compositions uses the same stack as one published at the root.
@@ -130,17 +131,29 @@ public final class UpdateRelay {
   /// Reports a change in the source's local positions and returns it in the root's positions,
   /// throwing when the host could not apply it.
   ///
-  /// Empty changes are not forwarded. A host that cannot apply the change reloads its data (so
-  /// it shows the data as it is now) and the failure is thrown; a caller that has nothing to do
-  /// about it writes `try? updates.send(update)`.
+  /// A custom source's mutation returns what this returns, so that it reports its change as
+  /// ListComposer's own mutations do:
+  ///
+  ///     func add(_ name: String) throws(ListError) -> ListChange {
+  ///       names.append(name)
+  ///       let row = ListPosition(section: 0, item: names.count - 1)
+  ///       return try updates.send(BatchUpdate(insertedItems: [row]))
+  ///     }
+  ///
+  /// Empty changes are not forwarded, and the result then has no batch. A host that cannot
+  /// apply the change reloads its data (so it shows the data as it is now) and the failure is
+  /// thrown; a caller that has nothing to do about it writes `try? updates.send(update)`.
   ///
   /// - Throws: ``ListError/hostFailed(host:reason:)`` when the host rejected the batch (it has
   ///   reloaded, so it shows the data as it is now) or could not lay out after it.
+  /// - Returns: The change in the root's positions: its one batch, or none when `update` is
+  ///   empty or changes nothing the root shows. Made while the screen applies another change,
+  ///   the batch is delivered after that change.
   @discardableResult
-  public func send(_ update: BatchUpdate) throws(ListError) -> BatchUpdate {
+  public func send(_ update: BatchUpdate) throws(ListError) -> ListChange {
     let (published, failure) = publishReportingFailure(update)
     if let failure { throw failure }
-    return published
+    return ListChange(published)
   }
 
   /// Publishes a change and returns it in the root's positions with the first host or observer

@@ -6,20 +6,23 @@ extension ForeignChildDataSource {
   /// (``shownCounts``) and the source's counts now. A change that does not match them is not
   /// passed on; the child is reloaded instead (``reloadChild()``), so the screen shows the
   /// source's data as it is, and the mismatch is thrown. Made while the screen applies another
-  /// change, the publication is queued and runs after it, checked then (the result is empty).
+  /// change, the publication is queued and runs after it, checked then (the result has
+  /// ``ListChange/isQueued`` set).
   ///
   ///     notes[0].remove(at: 1)
-  ///     try legacy.send(BatchUpdate(deletedItems: [ListPosition(section: 0, item: 1)]))
-  ///     // [3, 1] when the source's section 0 is the screen's section 3
+  ///     let removed = ListPosition(section: 0, item: 1)
+  ///     let change = try legacy.send(BatchUpdate(deletedItems: [removed]))
+  ///     // change.batches: delete [3, 1] when the source's section 0 is the screen's section 3
   ///
+  /// - Returns: The change in the root's positions.
   /// - Throws: ``ForeignSourceError/invalidUpdate(reason:)`` when the change does not match
   ///   the counts (the child was reloaded); ``ListError/hostFailed(host:reason:)`` when the host
   ///   could not apply it (it reloaded).
   /// - Complexity: O(s + c log c) beyond the host's work, where s is the number of sections of
   ///   the source and c the number of operations.
   @discardableResult
-  public func send(_ update: BatchUpdate) throws -> BatchUpdate {
-    try updates.run(.queue(returning: BatchUpdate())) { () throws -> BatchUpdate in
+  public func send(_ update: BatchUpdate) throws -> ListChange {
+    try updates.run(.queue(returning: .queued)) { () throws -> ListChange in
       let before = self.shownCounts
       let after = self.readCounts()
       do throws(InternalInconsistency) {
@@ -53,13 +56,13 @@ extension ForeignChildDataSource {
   @discardableResult
   public func reloadChild() throws(ListError) -> ListChange {
     try updates.run(.queue(returning: .queued)) { () throws(ListError) -> ListChange in
-      ListChange(try self.sendReload(from: self.shownCounts, to: self.readCounts()))
+      try self.sendReload(from: self.shownCounts, to: self.readCounts())
     }
   }
 
   /// Takes the new counts and publishes the reload from the old ones.
   @discardableResult
-  private func sendReload(from before: [Int], to after: [Int]) throws(ListError) -> BatchUpdate {
+  private func sendReload(from before: [Int], to after: [Int]) throws(ListError) -> ListChange {
     shownCounts = after
     let common = min(before.count, after.count)
     return try updates.send(

@@ -49,16 +49,22 @@ extension OutlineDataSource {
   /// it does. It also restarts a load that was cancelled because the outline left the screen
   /// (see ``setChildLoader(_:placeholder:)``).
   ///
-  /// - Returns: `true` when a load started; `false` when the node's children did not fail to
-  ///   load (and no load of them was cancelled so), or the node is not expanded or not in the
-  ///   tree.
+  ///     if let change = files.retryLoad(id: "Server") {
+  ///       change.batches  // the error row under Server becomes a loading row
+  ///     }
+  ///
+  /// - Returns: What the retry published (the error row becoming a loading row, or nothing
+  ///   when the row is not shown; ``ListChange/isQueued`` when the screen was applying another
+  ///   change), or `nil`, changing nothing, when no load started: the node's children did not
+  ///   fail to load (and no load of them was cancelled so), or the node is not expanded or not
+  ///   in the tree.
   @discardableResult
-  public func retryLoad(id: Node.ID) -> Bool {
+  public func retryLoad(id: Node.ID) -> ListChange? {
     // A load with no task failed, or was cancelled when the outline left the screen.
     guard let load = childLoads[id], load.task == nil,
       let index = forest.indexByID[id].map(Int.init), forest.nodes[index].expanded
-    else { return false }
-    _ = updates.change { () -> BatchUpdate in
+    else { return nil }
+    return updates.listChange { () -> BatchUpdate in
       // The screen may have changed while this change was queued.
       guard let index = self.forest.indexByID[id].map(Int.init),
         self.childLoads[id].map({ $0.task == nil }) == true,
@@ -68,7 +74,6 @@ extension OutlineDataSource {
       guard let row = self.refreshRow(Int32(2 * index + 1)) else { return BatchUpdate() }
       return BatchUpdate(reconfiguredItems: [ListPosition(section: 0, item: row)])
     }
-    return true
   }
 
   /// Forgets a node's children and loads them again: the node becomes one that loads its
@@ -78,19 +83,20 @@ extension OutlineDataSource {
   ///
   ///     files.reloadChildren(id: "Server")   // the folder's rows go; a loading row shows
   ///
-  /// - Returns: `false`, changing nothing, when no node has this identity or no child loader
-  ///   is set.
+  /// - Returns: What the reload published (the batch that replaces the node's rows with its
+  ///   loading row, none when the node's rows are not shown; ``ListChange/isQueued`` when the
+  ///   screen was applying another change), or `nil`, changing nothing, when no node has this
+  ///   identity or no child loader is set.
   /// - Complexity: O(s + k + C + r / C) amortised, where s is the number of the node's
   ///   descendants, k the number of rows under it, r the number of rows shown and C the rows in a
   ///   chunk (512).
   @discardableResult
-  public func reloadChildren(id: Node.ID) -> Bool {
-    guard childLoader != nil, forest.indexByID[id] != nil else { return false }
-    _ = updates.change { () -> BatchUpdate in
+  public func reloadChildren(id: Node.ID) -> ListChange? {
+    guard childLoader != nil, forest.indexByID[id] != nil else { return nil }
+    return updates.listChange { () -> BatchUpdate in
       guard let index = self.forest.indexByID[id].map(Int.init) else { return BatchUpdate() }
       return self.unload(index)
     }
-    return true
   }
 
   // MARK: Loading

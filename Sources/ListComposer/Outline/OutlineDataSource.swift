@@ -236,7 +236,7 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
       resumeLoad(item.model.id)
     }
     if event == .select, item.loadRow == .error {
-      return retryLoad(id: item.model.id) || handled
+      return retryLoad(id: item.model.id) != nil || handled
     }
     if event == .select, togglesOnSelection, item.hasChildren, item.loadRow == nil {
       _ = try? toggle(id: item.model.id)

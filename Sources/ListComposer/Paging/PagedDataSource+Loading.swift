@@ -9,41 +9,44 @@ extension PagedDataSource: RefreshableDataSource {
   /// Loads the next page (the first one, before any), unless a page is loading at that end, the
   /// last one failed (see ``retry()``) or the list has ended: what a "Load more" button calls.
   ///
-  ///     inbox.loadNextPage()   // true: a "loading more" row shows until the page comes
+  ///     inbox.loadNextPage()   // a "loading more" row shows until the page comes
+  ///     inbox.loadNextPage()   // nil: a page is loading
   ///
-  /// - Returns: `true` when a load started.
+  /// - Returns: What starting the load published (the loading row, or the "loading more" row
+  ///   after the items; nothing when that row shows already; ``ListChange/isQueued`` when the
+  ///   screen was applying another change), or `nil`, changing nothing, when no load started.
   /// - Complexity: O(1); merging the page when it comes is O(n + p), where n is the number of
   ///   items held and p the page's size.
   @discardableResult
-  public func loadNextPage() -> Bool {
-    guard after.inFlight == nil, after.failedRequest == nil, after.hasMore else { return false }
-    start(
+  public func loadNextPage() -> ListChange? {
+    guard after.inFlight == nil, after.failedRequest == nil, after.hasMore else { return nil }
+    return start(
       PageRequest(
         index: after.index, cursor: after.cursor, offset: content.numberOfItems, size: pageSize))
-    return true
   }
 
   /// Loads the page before the first item, unless a page is loading at the top, the last one
   /// failed (see ``retry()``), no page comes before (``hasPrevious``) or the first page has not
   /// come: what scrolling to the top of a chat calls, and a "Load earlier messages" button.
   ///
-  ///     chat.loadPreviousPage()   // true: a "loading more" row shows above the first message
+  ///     chat.loadPreviousPage()   // a "loading more" row shows above the first message
   ///
   /// The page's items are inserted above the first item in one batch.
   ///
-  /// - Returns: `true` when a load started.
+  /// - Returns: What starting the load published (the "loading more" row above the items;
+  ///   ``ListChange/isQueued`` when the screen was applying another change), or `nil`,
+  ///   changing nothing, when no load started.
   /// - Complexity: O(1); merging the page when it comes is O(n + p), where n is the number of
   ///   items held and p the page's size.
   @discardableResult
-  public func loadPreviousPage() -> Bool {
+  public func loadPreviousPage() -> ListChange? {
     guard before.inFlight == nil, before.failedRequest == nil, before.hasMore,
       !loadsFirstPage
-    else { return false }
-    start(
+    else { return nil }
+    return start(
       PageRequest(
         index: before.index, cursor: before.cursor, offset: content.numberOfItems, size: pageSize,
         direction: .previous))
-    return true
   }
 
   /// A Boolean value that indicates whether the first page (or a refresh) is loading: the
@@ -75,24 +78,33 @@ extension PagedDataSource: RefreshableDataSource {
   /// Loads the pages that failed again, at either end: what selecting an error row does for
   /// its own page.
   ///
-  /// - Returns: `true` when a load started; `false` when no page failed or the failed ones'
-  ///   ends are loading.
+  ///     if let change = inbox.retry() {
+  ///       change.batches  // the error row becomes the loading row
+  ///     }
+  ///
+  /// - Returns: What starting the loads again published (the loading row, or the "loading
+  ///   more" rows replacing the failed ones, in the order the ends started: the bottom's first;
+  ///   ``ListChange/isQueued`` when the screen was applying another change), or `nil`, changing
+  ///   nothing, when no page failed or the failed ones' ends are loading.
   /// - Complexity: O(1).
   @discardableResult
-  public func retry() -> Bool {
+  public func retry() -> ListChange? {
     let next = retry(.next)
     let previous = retry(.previous)
-    return next || previous
+    guard next != nil || previous != nil else { return nil }
+    let started = [next, previous].compactMap { $0 }
+    return ListChange(
+      batches: started.flatMap(\.batches), isQueued: started.contains { $0.isQueued })
   }
 
-  /// Loads the page that failed at one end again.
-  func retry(_ direction: PageRequest.Direction) -> Bool {
+  /// Loads the page that failed at one end again; returns what showing the load published,
+  /// or `nil` when no load started.
+  func retry(_ direction: PageRequest.Direction) -> ListChange? {
     guard self[end: direction].inFlight == nil, let request = self[end: direction].failedRequest,
       direction == .next || !loadsFirstPage
-    else { return false }
+    else { return nil }
     self[end: direction].failedRequest = nil
-    start(request)
-    return true
+    return start(request)
   }
 
   /// Cancels the loads in flight, if any: their tasks are cancelled and their answers
@@ -220,8 +232,10 @@ extension PagedDataSource: RefreshableDataSource {
   }
 
   /// Starts a load and shows that it is loading: the loading row when there is nothing to
-  /// show, the "loading more" row at the load's end otherwise.
-  private func start(_ request: PageRequest) {
+  /// show, the "loading more" row at the load's end otherwise; returns what showing it
+  /// published.
+  @discardableResult
+  private func start(_ request: PageRequest) -> ListChange {
     generation += 1
     let id = generation
     let loader = self.loader
@@ -237,17 +251,16 @@ extension PagedDataSource: RefreshableDataSource {
     self[end: request.direction].inFlight = InFlight(id: id, request: request, task: task)
     let replaces = request.index == 0
     if content.numberOfItems == 0 {
-      rows.transition(
+      return rows.transition(
         to: .loading, leadingRow: replaces || request.direction == .previous ? .some(nil) : nil,
         trailingRow: request.direction == .next ? .some(nil) : nil)
     } else if replaces {
-      rows.transition(
+      return rows.transition(
         to: nil, leadingRow: .some(nil), trailingRow: .some(request.isRefresh ? nil : .loadingMore))
     } else if request.direction == .previous {
-      rows.transition(to: nil, leadingRow: .some(.loadingMore))
-    } else {
-      rows.transition(to: nil, trailingRow: .some(.loadingMore))
+      return rows.transition(to: nil, leadingRow: .some(.loadingMore))
     }
+    return rows.transition(to: nil, trailingRow: .some(.loadingMore))
   }
 
   /// Cancels the load in flight at one end without touching the rows.

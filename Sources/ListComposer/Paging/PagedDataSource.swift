@@ -258,9 +258,9 @@ public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
     case .select:
       guard case .placeholder(let placeholder)? = rows.row(at: position) else { return handled }
       switch placeholder.kind {
-      case .error: return retry() || handled
+      case .error: return retry() != nil || handled
       case .loadMoreFailed:
-        return retry(rows.isLeadingRow(position) ? .previous : .next) || handled
+        return retry(rows.isLeadingRow(position) ? .previous : .next) != nil || handled
       default: return handled
       }
     default:

@@ -58,11 +58,15 @@ extension StatefulDataSource {
   ///   - refreshingPlaceholder: Whether to show the placeholder row anew although its kind does
   ///     not change.
   ///   - body: Mutations of the content.
+  /// - Returns: The batch that shows the new state and rows, in the root's positions
+  ///   (the content's own batches, which `body` publishes, are not in it), or
+  ///   ``ListChange/queued`` when the screen was applying another change.
+  @discardableResult
   func transition(
     to state: ListState?, leadingRow: TrailingRow?? = nil, trailingRow: TrailingRow?? = nil,
     refreshingPlaceholder: Bool = false, _ body: @escaping () -> Void = {}
-  ) {
-    updates.run(.queue(returning: ())) {
+  ) -> ListChange {
+    updates.run(.queue(returning: .queued)) {
       if let state { self.requested = state }
       if let leadingRow {
         self.requestedLeadingRow = leadingRow
@@ -72,7 +76,7 @@ extension StatefulDataSource {
       self.refreshesPlaceholderRow = refreshingPlaceholder
       body()
       // What the content's mutations did not publish yet: the change of state itself.
-      _ = self.publishReconciled()
+      return ListChange(self.publishReconciled())
     }
   }
 

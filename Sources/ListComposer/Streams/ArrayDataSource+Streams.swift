@@ -34,7 +34,7 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   ) -> StreamBinding where Elements.Element == [Model] {
     StreamBinding.start(reading: elements, into: updates, reportError: onError) {
       [weak self] items in
-      await self?.setItems(items, options: options, scheduler: scheduler).appliedBatches != nil
+      await self?.setItems(items, options: options, scheduler: scheduler).appliedChange != nil
     }
   }
 
@@ -62,7 +62,7 @@ extension ArrayDataSource where Model: Diffable & Sendable {
   ) -> StreamBinding where Elements.Element == [ListSection<Model>] {
     StreamBinding.start(reading: elements, into: updates, reportError: onError) {
       [weak self] sections in
-      await self?.setSections(sections, options: options, scheduler: scheduler).appliedBatches
+      await self?.setSections(sections, options: options, scheduler: scheduler).appliedChange
         != nil
     }
   }

@@ -40,7 +40,7 @@ extension StatefulDataSource {
     ) { [weak self] items in
       guard let self else { return false }
       let outcome = await content.setItems(items, options: options, scheduler: scheduler)
-      guard outcome.appliedBatches != nil else { return false }
+      guard outcome.appliedChange != nil else { return false }
       showLoadedState(isEmpty: items.isEmpty)
       return true
     }
@@ -72,7 +72,7 @@ extension StatefulDataSource {
     ) { [weak self] sections in
       guard let self else { return false }
       let outcome = await content.setSections(sections, options: options, scheduler: scheduler)
-      guard outcome.appliedBatches != nil else { return false }
+      guard outcome.appliedChange != nil else { return false }
       showLoadedState(isEmpty: sections.allSatisfy { $0.items.isEmpty })
       return true
     }

@@ -24,9 +24,9 @@ package final class ScriptedSource: SectionTitledDataSource, IdentifiedDataSourc
 
   /// Changes the data and publishes `update` as the change, however wrong it is.
   @discardableResult
-  package func change(to newSections: [[String]], reporting update: BatchUpdate) -> BatchUpdate {
+  package func change(to newSections: [[String]], reporting update: BatchUpdate) -> ListChange {
     sections = newSections
-    return (try? updates.send(update)) ?? BatchUpdate()
+    return (try? updates.send(update)) ?? ListChange()
   }
 
   package var numberOfSections: Int { sectionCountOverride ?? sections.count }

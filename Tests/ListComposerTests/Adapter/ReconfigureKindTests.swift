@@ -17,9 +17,9 @@ final class KindedSource<Cell: HeadlessReusableCell>: IdentifiedDataSource {
 
   /// Changes the data and publishes `update` as the change.
   @discardableResult
-  func change(to newItems: [(String, Bool)], reporting update: BatchUpdate) -> BatchUpdate {
+  func change(to newItems: [(String, Bool)], reporting update: BatchUpdate) -> ListChange {
     items = newItems.map { (text: $0.0, large: $0.1) }
-    return (try? updates.send(update)) ?? BatchUpdate()
+    return (try? updates.send(update)) ?? ListChange()
   }
 
   var numberOfSections: Int { 1 }

@@ -245,11 +245,11 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     let outcome = try await screen.deep.setItems(changed, inSection: 1)
     let flat = try await screen.runs.setItems([Note(23)], inSection: 1)
 
-    #expect(outcome.appliedBatches?.isEmpty == false, "\(kind)")
-    #expect(flat.appliedBatches?.isEmpty == false, "\(kind)")
+    #expect(outcome.appliedChange?.isEmpty == false, "\(kind)")
+    #expect(flat.appliedChange?.isEmpty == false, "\(kind)")
     #expect(screen.deep.sections.map(\.items) == [notes(0..<3), changed])
     #expect(screen.runs.sections.map(\.items) == [notes(20..<22), [Note(23)]])
-    for batch in outcome.appliedBatches ?? [] {
+    for batch in outcome.appliedChange?.batches ?? [] {
       #expect(sectionsTouched(by: batch) == [3], "\(kind): \(batch)")
     }
     #expect(try screen.cells(inSection: 2) == pinned)
@@ -279,8 +279,8 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     await clock.runAll()
 
     #expect(try await first.value == .superseded, "\(kind)")
-    #expect(try await second.value.appliedBatches != nil, "\(kind)")
-    #expect(try await other.value.appliedBatches != nil, "\(kind)")
+    #expect(try await second.value.appliedChange != nil, "\(kind)")
+    #expect(try await other.value.appliedChange != nil, "\(kind)")
     #expect(deep.sections.map(\.items) == [[Note(2), Note(0)], [Note(4), Note(3)]])
     try screen.host.expectShowsData(screen.root)
   }
@@ -353,7 +353,7 @@ func itemsTouched(by update: BatchUpdate, inSection section: Int) -> [Int] {
     try deep.append(Note(60), toSection: 0)
     await clock.runAll()
 
-    #expect(try await pending.value.appliedBatches != nil, "\(kind)")
+    #expect(try await pending.value.appliedChange != nil, "\(kind)")
     #expect(clock.completed == 2, "the stale diff was not computed again")
     #expect(deep.sections.map(\.items) == [notes(0..<3) + [Note(60)], changed])
     try screen.host.expectShowsData(screen.root)

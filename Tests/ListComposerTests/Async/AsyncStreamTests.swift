@@ -98,7 +98,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
     for call in calls where !call.isFinished {
       problems.append("call \(call.number) (\(call.description)) never finished")
     }
-    let applied = calls.filter { $0.outcome?.appliedBatches != nil }.count
+    let applied = calls.filter { $0.outcome?.appliedChange != nil }.count
     let superseded = calls.filter { $0.outcome == .superseded }.count
     let cancelled = calls.filter { $0.outcome == .cancelled }.count
     print(
@@ -249,7 +249,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
     if outcome == .superseded, (lastReplacement[call.source] ?? 0) <= call.number {
       problems.append("call \(call.number) was superseded though no later call began")
     }
-    guard outcome.appliedBatches != nil else { return }
+    guard outcome.appliedChange != nil else { return }
     if let previous = lastApplied[call.source], previous > call.number {
       problems.append("call \(call.number) applied after the later call \(previous)")
     }
@@ -278,7 +278,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
   func checkLatestCallsApplied() {
     for call in calls where lastReplacement[call.source] == call.number {
       guard !call.wasCancelled, call.failure == nil else { continue }
-      if call.outcome?.appliedBatches == nil {
+      if call.outcome?.appliedChange == nil {
         problems.append(
           "the latest call \(call.number) (\(call.description)) returned \(String(describing: call.outcome))"
         )

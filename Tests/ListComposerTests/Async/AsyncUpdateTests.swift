@@ -34,7 +34,7 @@ import Testing
     let outcome = await numbers.setItems(target)
 
     #expect(numbers.items == target)
-    #expect(outcome.appliedBatches?.isEmpty == false)
+    #expect(outcome.appliedChange?.isEmpty == false)
     #expect(rejections(host).isEmpty)
     #expect(host.numberOfRows(inSection: 1) == target.count)
     #expect(host.cellForRow(at: ListPosition(section: 1, item: 0))?.textLabel == "1999 v0")
@@ -53,7 +53,7 @@ import Testing
     try numbers.remove(at: ListPosition(section: 0, item: 1))  // the diff's input is now stale
     await clock.runAll()
 
-    #expect(await call.value.appliedBatches != nil)
+    #expect(await call.value.appliedChange != nil)
     #expect(clock.completed == 2, "the stale diff was not computed again")
     #expect(numbers.items == target)
     #expect(rejections(host).isEmpty)
@@ -77,7 +77,7 @@ import Testing
       await clock.runNext()
     }
 
-    #expect(await call.value.appliedBatches != nil)
+    #expect(await call.value.appliedChange != nil)
     #expect(clock.completed == 3)
     #expect(numbers.items == target)
     #expect(rejections(host).isEmpty)
@@ -100,7 +100,7 @@ import Testing
 
     #expect(await first.value == .superseded)
     #expect(await second.value == .superseded)
-    #expect(await third.value.appliedBatches != nil)
+    #expect(await third.value.appliedChange != nil)
     #expect(numbers.items == entries([1, 4]))
     // What the latest call alone publishes, made synchronously on a source of its own.
     let latestAlone: Int = (leaf([1, 2, 3]).setItems(entries([1, 4])) as ListChange).batches.count
@@ -157,7 +157,7 @@ import Testing
 
     let outcome = await mail.setSections(target, scheduler: .inline)
 
-    #expect(outcome.appliedBatches?.isEmpty == false)
+    #expect(outcome.appliedChange?.isEmpty == false)
     #expect(mail.sections == target)
     #expect(rejections(host).isEmpty)
   }
@@ -175,7 +175,7 @@ import Testing
     let call = Task { try await screen.setChildren([c, a, d], scheduler: clock.scheduler) }
     await clock.runAll()
 
-    let batches = try await call.value.appliedBatches
+    let batches = try await call.value.appliedChange?.batches
     #expect(
       batches?.map(\.description) == ["delete sections 1; insert sections 2; move sections 2->0"])
     #expect(
@@ -198,7 +198,7 @@ import Testing
     try screen.insert(c, at: 0)
     await clock.runAll()
 
-    #expect(try await call.value.appliedBatches != nil)
+    #expect(try await call.value.appliedChange != nil)
     #expect(clock.completed == 2)
     #expect(screen.children.map { ObjectIdentifier($0.base) } == [b, a].map(ObjectIdentifier.init))
     #expect(rejections(host).isEmpty)

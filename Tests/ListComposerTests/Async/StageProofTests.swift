@@ -155,7 +155,7 @@ import Testing
       let provedOutcome = await proved.setItems(new)
       let checkedOutcome = await checked.setItems(new)
 
-      let batches = try #require(provedOutcome.appliedBatches)
+      let batches = try #require(provedOutcome.appliedChange).batches
       #expect(!batches.isEmpty)
       #expect(provedOutcome == checkedOutcome)
       // The adapter and the view each took the proof of every batch so far; the view that

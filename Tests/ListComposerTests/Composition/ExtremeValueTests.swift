@@ -39,16 +39,16 @@ import Testing
     let screen = try SectionedDataSource([texts(["c1", "c2"]), child, texts(["p"])])
     let negative = child.change(
       to: [["m", "n"]], reporting: BatchUpdate(insertedItems: [ListPosition(section: 0, item: -1)]))
-    #expect(negative.insertedItems.allSatisfy { $0.section == Int.max })
+    #expect(negative.batch.insertedItems.allSatisfy { $0.section == Int.max })
     let beyond = child.change(
       to: [["m", "n", "o"]],
       reporting: BatchUpdate(insertedItems: [ListPosition(section: 1, item: 0)]))
-    #expect(beyond.insertedItems == [ListPosition(section: Int.max, item: Int.max)])
+    #expect(beyond.batch.insertedItems == [ListPosition(section: Int.max, item: Int.max)])
     let linear = ScriptedSource([["m"]])
     let flat = try SectionedDataSource([texts(["c1", "c2"]), linear], layout: .linear)
     let remapped = linear.change(
       to: [["m", "n"]], reporting: BatchUpdate(insertedItems: [ListPosition(section: 0, item: -2)]))
-    #expect(remapped.insertedItems == [ListPosition(section: 0, item: Int.max)])
+    #expect(remapped.batch.insertedItems == [ListPosition(section: 0, item: Int.max)])
     #expect(flat.numberOfItems(inSection: 0) == 4)
     #expect(screen.numberOfSections == 3)
   }
@@ -84,7 +84,7 @@ import Testing
     let update = items.change(
       to: [[]], reporting: BatchUpdate(deletedItems: [ListPosition(section: 0, item: 0)]))
     #expect(flat.numberOfItems(inSection: 0) == 1)
-    #expect(update.deletedItems.count == 1)
+    #expect(update.batch.deletedItems.count == 1)
     let tableView = strictTable()
     try tableView.attach(flat)
     #expect(tableView.numberOfRows(inSection: 0) == 1)

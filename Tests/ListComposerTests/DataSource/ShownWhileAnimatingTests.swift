@@ -113,10 +113,11 @@ struct ShownWhileAnimatingTests {
     let host = AnimatingHost(kind, policy)
     let adapter = try host.show(screen.root)
     let outcome = await screen.setItems(["c", "x", "a"])
-    guard case .applied(let batches) = outcome else {
+    guard case .applied(let change) = outcome else {
       Issue.record("not applied: \(outcome)")
       return
     }
+    let batches = change.batches
     #expect(host.runningAnimations == batches.count)
     #expect(host.runningAnimations > 0)
     let waiter = await startWaiting {

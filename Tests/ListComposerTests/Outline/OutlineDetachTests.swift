@@ -146,8 +146,8 @@ final class WatchedLoader {
     s.detach()
     #expect(await untilTrue { Set(s.loader.cancelled) == [1, 6] })
     // retryLoad starts n1's load again, off screen; collapsing and expanding n6 does too.
-    #expect(s.outline.retryLoad(id: 1))
-    #expect(!s.outline.retryLoad(id: 1))
+    #expect(s.outline.retryLoad(id: 1) != nil)
+    #expect(s.outline.retryLoad(id: 1) == nil)
     try s.outline.collapse(id: 6)
     try s.outline.expand(id: 6)
     #expect(await untilTrue { s.loader.started == [1, 6, 1, 6] })

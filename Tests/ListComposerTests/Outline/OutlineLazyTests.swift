@@ -174,8 +174,10 @@ struct LoadFailure: Error {}
     #expect(s.late.isEmpty)
     // Reloading the children replaces their rows with the loading row in one batch.
     let before = s.host.updateLog.count
-    #expect(s.outline.reloadChildren(id: 1))
+    let reload = try #require(s.outline.reloadChildren(id: 1))
     #expect(s.host.updateLog.count == before + 1)
+    #expect(reload.batches.count == 1 && !reload.isQueued)
+    #expect(reload.batches.first?.deletedItems == (1..<5).map { s.at($0) })
     #expect(s.host.updateLog.last?.update.deletedItems == (1..<5).map { s.at($0) })
     #expect(s.host.updateLog.last?.update.insertedItems == [s.at(1)])
     try s.host.layout()
@@ -186,7 +188,7 @@ struct LoadFailure: Error {}
     try s.host.layout()
     #expect(try s.rows() == ["n1 -", "  n9", "n8"])
     try s.host.expectShowsData(s.screen)
-    #expect(!s.outline.reloadChildren(id: 99))
+    #expect(s.outline.reloadChildren(id: 99) == nil)
   }
 
   // MARK: Failure and retry
@@ -206,7 +208,7 @@ struct LoadFailure: Error {}
 
   func failAndRetry<Cell>(_ s: Screen<Cell>, select: (ListPosition) -> Bool) async throws {
     try s.outline.expand(id: 6)
-    #expect(!s.outline.retryLoad(id: 6))
+    #expect(s.outline.retryLoad(id: 6) == nil)
     await s.loader.fail(0)
     #expect(await untilTrue { s.outline.visibleItems.contains { $0.loadRow == .error } })
     #expect(s.host.updateLog.last?.update.reconfiguredItems == [s.at(2)])
@@ -226,7 +228,9 @@ struct LoadFailure: Error {}
     try s.outline.expand(id: 1)
     await s.loader.fail(2)
     #expect(await untilTrue { s.outline.visibleItems.contains { $0.loadRow == .error } })
-    #expect(s.outline.retryLoad(id: 1))
+    let retry = try #require(s.outline.retryLoad(id: 1))
+    // The error row becomes a loading row: one reconfigured row.
+    #expect(retry.batches.map(\.reconfiguredItems.count) == [1])
     #expect(await s.loader.started(4))
     try s.host.expectShowsData(s.screen)
     // Every load is answered: a task left waiting on its continuation would never end.

@@ -15,7 +15,7 @@ import Testing
       try s.outline.expand(id: 1)
       await s.loader.fail(0)
       #expect(await untilTrue { s.outline.visibleItems.contains { $0.loadRow == .error } })
-      #expect(s.outline.retryLoad(id: 1))
+      #expect(s.outline.retryLoad(id: 1) != nil)
       await s.loader.answer(1, with: [node(9)])
       #expect(await untilTrue { !s.outline.isLoadingChildren(1) })
       #expect(s.loader.unanswered.isEmpty)

@@ -261,6 +261,45 @@ struct PagedDataSourceTests {
   }
 
   @Test(arguments: ViewKind.strictKinds)
+  func loadNextPageAndRetryReturnWhatTheyPublishedOrNilWhenNoLoadStarts(_ kind: ViewKind)
+    async throws
+  {
+    if kind.isTable {
+      try await loadsOnRequest(PagedFeed<TestRow>(kind))
+    } else {
+      try await loadsOnRequest(PagedFeed<TestTile>(kind))
+    }
+  }
+
+  func loadsOnRequest<Cell>(_ feed: PagedFeed<Cell>) async throws {
+    try feed.host.attach(feed.root)
+    // The first page is loading: no other load starts, and no page failed to retry.
+    #expect(feed.paged.loadNextPage() == nil)
+    #expect(feed.paged.retry() == nil)
+    await feed.answer(0..<10)
+    #expect(feed.paged.loadingRequest == nil)
+    // A "Load more" button: the "loading more" row shows after the items.
+    var start = feed.host.updateLog.count
+    let more = try #require(feed.paged.loadNextPage())
+    #expect(more.batches.map(\.description) == ["insert items [1, 10]"])
+    #expect(feed.host.batches(since: start) == more.batches.map(\.description))
+    #expect(feed.paged.loadNextPage() == nil)
+    #expect(feed.paged.retry() == nil)
+    // The page fails; a retry turns the failed row back into the "loading more" row.
+    let second = try #require(feed.paged.loadingRequest)
+    #expect(await feed.fail() == .failed(second))
+    #expect(feed.paged.loadNextPage() == nil)
+    start = feed.host.updateLog.count
+    let retried = try #require(feed.paged.retry())
+    #expect(retried.batches.map(\.description) == ["delete items [1, 10]; insert items [1, 10]"])
+    #expect(feed.host.batches(since: start) == retried.batches.map(\.description))
+    #expect(feed.paged.loadingRequest == second)
+    #expect(feed.paged.retry() == nil)
+    #expect(await feed.answer(10..<20).report?.added == 10)
+    feed.host.expectShows(feed.root)
+  }
+
+  @Test(arguments: ViewKind.strictKinds)
   func overlappingPagesDropAndCountRepeats(_ kind: ViewKind) async throws {
     if kind.isTable {
       try await overlapping(PagedFeed<TestRow>(kind))

@@ -162,7 +162,7 @@ struct PagingBothWaysTests {
     #expect(feed.ids == Array(90..<120))
     expectQuiet(feed)
     // Nothing failed: retry() starts nothing.
-    #expect(!feed.paged.retry())
+    #expect(feed.paged.retry() == nil)
   }
 
   @Test(arguments: kinds)
@@ -178,7 +178,11 @@ struct PagingBothWaysTests {
     await feed.fail(matching: { $0.direction == .previous })
     await feed.fail(matching: { $0.direction == .next })
     #expect(feed.paged.failedRequest == bottom)
-    #expect(feed.paged.retry())
+    // One batch at each end: the failed row becomes the "loading more" row.
+    let retried = try #require(feed.paged.retry())
+    #expect(retried.batches.count == 2 && !retried.isQueued)
+    #expect(
+      retried.batches.allSatisfy { $0.deletedItems.count == 1 && $0.insertedItems.count == 1 })
     #expect(feed.paged.loadingRequest(.previous) == top)
     #expect(feed.paged.loadingRequest(.next) == bottom)
     await nextTurn()
@@ -325,7 +329,7 @@ struct PagingBothWaysTests {
     #expect(feed.ids == Array(88..<112))
     expectQuiet(feed)
     // Explicitly: nothing more at either end.
-    #expect(!feed.paged.loadPreviousPage() && !feed.paged.loadNextPage())
+    #expect(feed.paged.loadPreviousPage() == nil && feed.paged.loadNextPage() == nil)
   }
 
   @Test(arguments: kinds)
@@ -337,7 +341,7 @@ struct PagingBothWaysTests {
 
   func explicitly<Cell>(_ feed: PagedFeed<Cell>) async throws {
     try feed.host.attach(feed.screen)
-    #expect(!feed.paged.loadPreviousPage())  // the first page has not come
+    #expect(feed.paged.loadPreviousPage() == nil)  // the first page has not come
     await feed.answer(100..<110, hasMore: false, hasPrevious: true, previousCursor: "p1")
     await nextTurn()
     let top = try #require(feed.paged.loadingRequest(.previous))
@@ -350,8 +354,10 @@ struct PagingBothWaysTests {
     // Scrolled to the bottom, where no top row shows: the reader taps "Load earlier".
     try await feed.host.scroll(to: 100)
     #expect(feed.paged.loadingRequest(.previous) == nil)
-    #expect(feed.paged.loadPreviousPage())
-    #expect(!feed.paged.loadPreviousPage())  // one at a time
+    // The "loading more" row shows above the first message.
+    let earlier = try #require(feed.paged.loadPreviousPage())
+    #expect(earlier.batches.map(\.insertedItems.count) == [1])
+    #expect(feed.paged.loadPreviousPage() == nil)  // one at a time
     #expect(feed.paged.loadingRequest(.previous) == top)
     await feed.answer(90..<100, hasPrevious: false, matching: { $0 == top })
     #expect(feed.ids == Array(90..<110))
