@@ -4,8 +4,10 @@
 // MARK: DataSource requirements that became capabilities
 
 // A source that adopts a capability without implementing one of its members gets a warning that
-// one of these forwards satisfies it: implement the member (the forward would ask the source
-// again).
+// one of these forwards satisfies it: implement the member. Until then the forward is that
+// member, and asking the capability through `AnyDataSource` would call it again; each forward
+// runs once per source at a time (`ForwardOnce`) and answers the capability's default the
+// second time, so that such a source never recurses without end.
 
 extension DataSource {
   /// Asks the source as a ``SectionTitledDataSource``, if it is one.
@@ -14,7 +16,7 @@ extension DataSource {
     message: "adopt SectionTitledDataSource and implement it, or call it on an AnyDataSource"
   )
   public func headerTitle(forSection section: Int) -> String? {
-    AnyDataSource(self).headerTitle(forSection: section)
+    ForwardOnce.run(self, otherwise: nil) { AnyDataSource(self).headerTitle(forSection: section) }
   }
 
   /// Asks the source as a ``SectionTitledDataSource``, if it is one.
@@ -23,7 +25,7 @@ extension DataSource {
     message: "adopt SectionTitledDataSource and implement it, or call it on an AnyDataSource"
   )
   public func footerTitle(forSection section: Int) -> String? {
-    AnyDataSource(self).footerTitle(forSection: section)
+    ForwardOnce.run(self, otherwise: nil) { AnyDataSource(self).footerTitle(forSection: section) }
   }
 
   /// Asks the source as an ``EventHandlingDataSource``, if it is one.
@@ -33,7 +35,9 @@ extension DataSource {
   )
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
-    AnyDataSource(self).handle(event, at: position, cell: cell)
+    ForwardOnce.run(self, otherwise: false) {
+      AnyDataSource(self).handle(event, at: position, cell: cell)
+    }
   }
 
   /// Asks the source as an ``EventHandlingDataSource``, if it is one.
@@ -45,7 +49,9 @@ extension DataSource {
   public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
   {
-    AnyDataSource(self).handle(event, model: model, at: position, cell: cell)
+    ForwardOnce.run(self, otherwise: false) {
+      AnyDataSource(self).handle(event, model: model, at: position, cell: cell)
+    }
   }
 
   /// Asks the source as an ``EventHandlingDataSource``, if it is one.
@@ -55,7 +61,7 @@ extension DataSource {
   )
   @discardableResult
   public func selectItem(at position: ListPosition) -> Bool {
-    AnyDataSource(self).selectItem(at: position)
+    ForwardOnce.run(self, otherwise: false) { AnyDataSource(self).selectItem(at: position) }
   }
 
   /// Asks the source as an ``IdentifiedDataSource``, if it is one.
@@ -64,7 +70,7 @@ extension DataSource {
     message: "adopt IdentifiedDataSource and implement it, or call it on an AnyDataSource"
   )
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
-    AnyDataSource(self).itemIdentifier(at: position)
+    ForwardOnce.run(self, otherwise: nil) { AnyDataSource(self).itemIdentifier(at: position) }
   }
 
   /// Asks the source as an ``IdentifiedDataSource``, if it is one.
@@ -73,7 +79,9 @@ extension DataSource {
     message: "adopt IdentifiedDataSource and implement it, or call it on an AnyDataSource"
   )
   public func itemIdentifiers(inSection section: Int) -> ItemIdentifiers? {
-    AnyDataSource(self).itemIdentifiers(inSection: section)
+    ForwardOnce.run(self, otherwise: nil) {
+      AnyDataSource(self).itemIdentifiers(inSection: section)
+    }
   }
 
   /// Asks the source as a ``SupplementaryDataSource``, if it is one.
@@ -82,7 +90,7 @@ extension DataSource {
     message: "adopt SupplementaryDataSource and implement it, or call it on an AnyDataSource"
   )
   public var supplementaryRegistrations: [SupplementaryRegistration] {
-    AnyDataSource(self).supplementaryRegistrations
+    ForwardOnce.run(self, otherwise: []) { AnyDataSource(self).supplementaryRegistrations }
   }
 
   /// Asks the source as a ``SupplementaryDataSource``, if it is one.
@@ -93,7 +101,9 @@ extension DataSource {
   public func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject? {
-    try AnyDataSource(self).supplementaryView(ofKind: kind, at: position, for: request)
+    try ForwardOnce.run(self, otherwise: nil) { () throws -> AnyObject? in
+      try AnyDataSource(self).supplementaryView(ofKind: kind, at: position, for: request)
+    }
   }
 
   /// Asks the source as a ``SupplementaryDataSource``, if it is one.
@@ -104,7 +114,9 @@ extension DataSource {
   public func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
-    AnyDataSource(self).refreshSupplementaryView(view, ofKind: kind, inSection: section)
+    ForwardOnce.run(self, otherwise: false) {
+      AnyDataSource(self).refreshSupplementaryView(view, ofKind: kind, inSection: section)
+    }
   }
 
   /// Asks the source as a ``SectionIndexedDataSource``, if it is one.
@@ -112,7 +124,40 @@ extension DataSource {
     *, deprecated,
     message: "adopt SectionIndexedDataSource and implement it, or call it on an AnyDataSource"
   )
-  public var sectionIndexTitles: [SectionIndexTitle] { AnyDataSource(self).sectionIndexTitles }
+  public var sectionIndexTitles: [SectionIndexTitle] {
+    ForwardOnce.run(self, otherwise: []) { AnyDataSource(self).sectionIndexTitles }
+  }
+}
+
+/// Runs the deprecated forwards of capability members once per source and member at a time.
+///
+/// A source that adopts a capability without implementing a member has the `DataSource`
+/// forward as that member; the forward asks the capability through `AnyDataSource`, which asks
+/// the source, which runs the forward again. The second run, for the same source and member,
+/// answers the capability's default (no title, no handler, no identifier, no view, no index
+/// entry) instead.
+@MainActor
+private enum ForwardOnce {
+  /// A forward running for a source.
+  private struct Running: Hashable {
+    let source: ObjectIdentifier
+    let member: String
+  }
+
+  /// The forwards running now.
+  private static var running: Set<Running> = []
+
+  /// Returns what `body` returns, or `fallback` when the forward `member` already runs for
+  /// `source`.
+  static func run<Result, Failure: Error>(
+    _ source: AnyObject, member: String = #function, otherwise fallback: Result,
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let key = Running(source: ObjectIdentifier(source), member: member)
+    guard running.insert(key).inserted else { return fallback }
+    defer { running.remove(key) }
+    return try body()
+  }
 }
 
 // MARK: One verb to replace a source's data: set…(_:options:)
