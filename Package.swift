@@ -194,17 +194,27 @@ let package = Package(
       path: "Tests/ListComposerTestSupport"
     ),
 
+    // What the tests of the modules below ListComposer share, not a product: the seeded
+    // generator (SplitMix64) and the seeded staged changes the stage proof is checked on
+    // (SeededStages). ListDiffing only, so that those tests build nothing above it.
+    .target(
+      name: "ListDiffingTestSupport",
+      dependencies: ["ListDiffing"],
+      path: "Tests/ListDiffingTestSupport"
+    ),
+
     // Each test target tests one module, in folders named like the module's source folders.
     // The diffing tests build ListDiffing alone.
-    .testTarget(name: "ListDiffingTests", dependencies: ["ListDiffing"]),
+    .testTarget(name: "ListDiffingTests", dependencies: ["ListDiffing", "ListDiffingTestSupport"]),
     // The rule engine on its own: ListRules and ListDiffing, nothing above them.
-    .testTarget(name: "ListRulesTests", dependencies: ["ListRules", "ListDiffing"]),
+    .testTarget(
+      name: "ListRulesTests", dependencies: ["ListRules", "ListDiffing", "ListDiffingTestSupport"]),
     // ListComposer's features, driven through the headless views.
     .testTarget(
       name: "ListComposerTests",
       dependencies: [
         "ListComposer", "ListComposerAdapter", "HeadlessHost", "ListComposerTesting", "ListComposerTestSupport",
-        "ListComposerBridgeCore",
+        "ListComposerBridgeCore", "ListDiffingTestSupport",
       ]
     ),
     // The headless views themselves: their engine, validation policies, diffable snapshot,

@@ -1,4 +1,5 @@
 import ListDiffing
+import ListDiffingTestSupport
 import Testing
 
 @testable import ListRules
@@ -23,7 +24,7 @@ import Testing
   @Test(arguments: sourceSets)
   func movesComeOutInTheOrderOfTheirSources(_ sources: [ListPosition]) {
     print("OrderedItemOperationsTests seed \(Self.seed)")
-    var generator = SeededGenerator(seed: Self.seed)
+    var generator = SplitMix64(seed: Self.seed)
     let moves = zip(sources.shuffled(using: &generator), sources.shuffled(using: &generator))
       .map { ItemMove(from: $0, to: $1) }
     let bySource = OrderedItemOperations.movesBySource(of: BatchUpdate(movedItems: moves))

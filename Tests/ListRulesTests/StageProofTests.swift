@@ -1,4 +1,5 @@
 import ListDiffing
+import ListDiffingTestSupport
 import ListRules
 import Testing
 
@@ -6,64 +7,20 @@ import Testing
 /// decides exactly what a full validation decides, for a batch moved by whole sections, and
 /// nothing else.
 @Suite struct StageProofTests {
-  /// An item: an identity and a content, so that a changed content is an update.
-  struct Entry: DiffIdentifiable, Equatable, ContentEquatable {
-    let id: Int
-    var content: String
-    var diffIdentifier: Int { id }
-  }
-
   func p(_ section: Int, _ item: Int) -> ListPosition { ListPosition(section: section, item: item) }
-
-  /// `update` with every position `offset` sections later.
-  func shifted(_ update: BatchUpdate, by offset: Int) -> BatchUpdate {
-    func shift(_ position: ListPosition) -> ListPosition {
-      ListPosition(section: position.section + offset, item: position.item)
-    }
-    var moved = update
-    moved.deletedItems = update.deletedItems.map(shift)
-    moved.insertedItems = update.insertedItems.map(shift)
-    moved.reloadedItems = update.reloadedItems.map(shift)
-    moved.reconfiguredItems = update.reconfiguredItems.map(shift)
-    moved.movedItems = update.movedItems.map { ItemMove(from: shift($0.from), to: shift($0.to)) }
-    return moved
-  }
-
-  /// The stages of a seeded change of `count` entries: deletes, inserts, moves and changed
-  /// contents, with the counts before and after each.
-  func stages(count: Int, using generator: inout SeededGenerator) -> [(BatchUpdate, Int, Int)] {
-    let old = (0..<count).map { Entry(id: $0, content: "v0") }
-    var new = old.filter { _ in Int.random(in: 0..<10, using: &generator) != 0 }
-    for index in new.indices where Int.random(in: 0..<10, using: &generator) == 0 {
-      new[index].content = "v1"
-    }
-    for _ in 0..<(count / 10) {
-      let from = Int.random(in: 0..<new.count, using: &generator)
-      let entry = new.remove(at: from)
-      new.insert(entry, at: Int.random(in: 0...new.count, using: &generator))
-    }
-    for id in count..<(count + count / 10) {
-      new.insert(Entry(id: id, content: "n"), at: Int.random(in: 0...new.count, using: &generator))
-    }
-    var before = old.count
-    return new.stagedDifference(from: old, section: 0).stages.map { stage in
-      defer { before = stage.data.count }
-      return (stage.update, before, stage.data.count)
-    }
-  }
 
   @Test(arguments: [UInt64(41), 42, 43, 44, 45])
   func aProofDecidesAsAFullValidationDoesWhereItFits(seed: UInt64) throws {
     print("StageProofTests seed \(seed)")
-    var generator = SeededGenerator(seed: seed)
-    for (update, before, after) in stages(count: 300, using: &generator) {
+    var generator = SplitMix64(seed: seed)
+    for (update, before, after) in SeededStages.stages(count: 300, using: &generator) {
       let proof = try #require(
         StageProof(update: update, countsBefore: [before], countsAfter: [after]))
       let offset = Int.random(in: 0...3, using: &generator)
       let others = (0..<4).map { _ in Int.random(in: 0...20, using: &generator) }
       let countsBefore = Array(others.prefix(offset)) + [before] + others.dropFirst(offset)
       let countsAfter = Array(others.prefix(offset)) + [after] + others.dropFirst(offset)
-      let root = shifted(update, by: offset)
+      let root = SeededStages.shifted(update, by: offset)
       for flavor in [ListViewFlavor.table, .collection] {
         let full = try BatchValidator(flavor: flavor).validate(
           root, countsBefore: countsBefore, countsAfter: countsAfter)
@@ -98,7 +55,7 @@ import Testing
           == nil)
       #expect(
         proof.validation(
-          of: shifted(update, by: offset + 1), countsBefore: countsBefore,
+          of: SeededStages.shifted(update, by: offset + 1), countsBefore: countsBefore,
           countsAfter: countsAfter, rules: BatchRules()) == nil)
       #expect(
         proof.validation(

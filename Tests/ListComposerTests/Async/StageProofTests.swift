@@ -1,6 +1,7 @@
 import HeadlessHost
 import ListComposerTestSupport
 import ListComposerTesting
+import ListDiffingTestSupport
 import Testing
 
 /// Batches an asynchronous update validated away from the main actor (`StageProof`), handed to
@@ -11,43 +12,6 @@ import Testing
 @Suite struct StageProofTests {
   func p(_ section: Int, _ item: Int) -> ListPosition { ListPosition(section: section, item: item) }
 
-  /// `update` with every position `offset` sections later.
-  func shifted(_ update: BatchUpdate, by offset: Int) -> BatchUpdate {
-    func shift(_ position: ListPosition) -> ListPosition {
-      ListPosition(section: position.section + offset, item: position.item)
-    }
-    var moved = update
-    moved.deletedItems = update.deletedItems.map(shift)
-    moved.insertedItems = update.insertedItems.map(shift)
-    moved.reloadedItems = update.reloadedItems.map(shift)
-    moved.reconfiguredItems = update.reconfiguredItems.map(shift)
-    moved.movedItems = update.movedItems.map { ItemMove(from: shift($0.from), to: shift($0.to)) }
-    return moved
-  }
-
-  /// The stages of a seeded change of `count` entries: deletes, inserts, moves and changed
-  /// contents, with the counts before and after each.
-  func stages(count: Int, using generator: inout SeededGenerator) -> [(BatchUpdate, Int, Int)] {
-    let old = (0..<count).map { Entry(id: $0, content: "v0") }
-    var new = old.filter { _ in Int.random(in: 0..<10, using: &generator) != 0 }
-    for index in new.indices where Int.random(in: 0..<10, using: &generator) == 0 {
-      new[index].content = "v1"
-    }
-    for _ in 0..<(count / 10) {
-      let from = Int.random(in: 0..<new.count, using: &generator)
-      let entry = new.remove(at: from)
-      new.insert(entry, at: Int.random(in: 0...new.count, using: &generator))
-    }
-    for id in count..<(count + count / 10) {
-      new.insert(Entry(id: id, content: "n"), at: Int.random(in: 0...new.count, using: &generator))
-    }
-    var before = old.count
-    return new.stagedDifference(from: old, section: 0).stages.map { stage in
-      defer { before = stage.data.count }
-      return (stage.update, before, stage.data.count)
-    }
-  }
-
   /// The decision for the stage being published is kept for the view, which asks about the
   /// batch the adapter just asked about: asked again with other counts or rules, it decides
   /// afresh.
@@ -57,11 +21,11 @@ import Testing
     var generator = SeededGenerator(seed: seed)
     let saved = StageProof.current
     defer { StageProof.current = saved }
-    for (update, before, after) in stages(count: 200, using: &generator) {
+    for (update, before, after) in SeededStages.stages(count: 200, using: &generator) {
       let proof = try #require(
         StageProof(update: update, countsBefore: [before], countsAfter: [after]))
       StageProof.current = proof
-      let root = shifted(update, by: 1)
+      let root = SeededStages.shifted(update, by: 1)
       var oldRules = BatchRules()
       oldRules.iOSVersion = 10
       let full = try BatchValidator(flavor: .table).validate(

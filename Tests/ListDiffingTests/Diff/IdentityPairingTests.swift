@@ -1,3 +1,4 @@
+import ListDiffingTestSupport
 import Testing
 
 @testable import ListDiffing

@@ -1,4 +1,5 @@
 import ListDiffing
+import ListDiffingTestSupport
 import Testing
 
 @Suite struct StagedSectionedDiffTests {

@@ -1,4 +1,5 @@
 import ListDiffing
+import ListDiffingTestSupport
 import Testing
 
 /// Random old/new pairs: every stage must pass the strict reference applier and the last stage

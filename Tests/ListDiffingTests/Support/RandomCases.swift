@@ -1,4 +1,5 @@
 import ListDiffing
+import ListDiffingTestSupport
 
 /// Seeded generators of old/new pairs that cover duplicates, empty sides, all-updated and
 /// all-moved lists.
