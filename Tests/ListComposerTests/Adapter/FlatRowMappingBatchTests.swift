@@ -5,7 +5,7 @@ import ListComposerTesting
 import Testing
 
 /// The translation of a batch into row operations costs what its changes cost, not what the
-/// list's rows cost, and does what the translation that kept a slot per row did.
+/// list's rows cost, and gives the rows an independent model of the list expects.
 @Suite struct FlatRowMappingBatchTests {
   /// Issue 20, item 9: the translation kept a slot per row, so it refused lists of more than
   /// 2^24 rows. 2^40 rows could never be allocated: only a translation that works on ranges
@@ -52,50 +52,106 @@ import Testing
     }
   }
 
-  /// The translation against the one that kept a slot per row (`referenceRowBatch`, below), on
-  /// random batches that fit and on random corruptions of them: both reject the same batches,
-  /// and for the others remove and insert the same rows, reload the same rows, make as many
-  /// moves, and give the same rows once applied.
+  /// The translation against an independent model of the rows, on random batches that fit and
+  /// on random corruptions of them; the model shares no code with the translation. A batch that
+  /// fits is translated, and gives the rows the random change expects (computed from its
+  /// sections, not from a mapping), removing, inserting and reloading the rows those say. A
+  /// corrupted batch that is translated gives a row of the new layout's kind at every row, and
+  /// no old row twice. Each batch is applied to a plain array of labelled rows by the test
+  /// itself.
   @Test(arguments: [UInt64(31), 32, 33, 34, 35, 36, 37, 38], [false, true])
-  func translationMatchesTheSlotPerRowReference(seed: UInt64, footers: Bool) throws {
+  func translationMatchesAnIndependentModelOfTheRows(seed: UInt64, footers: Bool) throws {
     print(
-      "FlatRowMappingBatchTests.translationMatchesTheSlotPerRowReference seed \(seed) \(footers)")
+      "FlatRowMappingBatchTests.translationMatchesAnIndependentModelOfTheRows seed \(seed) "
+        + "\(footers)")
     var random = SeededGenerator(seed: seed)
     var (translated, rejected) = (0, 0)
     for round in 0..<120 {
       var change = RandomFlatChange(using: &random, footers: footers)
-      if round % 2 == 1 { change.corrupt(using: &random) }
+      let corrupted = round % 2 == 1
+      if corrupted { change.corrupt(using: &random) }
       let context = "seed \(seed) round \(round): \(change.update) on \(change.old.mapping)"
-      let (old, new) = (change.old.mapping, change.new.mapping)
-      let expected = Result { () throws(RowBatchError) in
-        try old.referenceRowBatch(for: change.update, to: new)
+      let translation = Result { () throws(RowBatchError) in
+        try change.old.mapping.rowBatch(for: change.update, to: change.new.mapping)
       }
-      let actual = Result { () throws(RowBatchError) in
-        try old.rowBatch(for: change.update, to: new)
-      }
-      switch (expected, actual) {
-      case (.failure, .failure):
+      guard case .success(let batch) = translation else {
         rejected += 1
-      case (.success(let expected), .success(let actual)):
-        translated += 1
-        #expect(actual.removals == expected.removals, "\(context)")
-        #expect(actual.insertions == expected.insertions, "\(context)")
-        #expect(actual.moveCount == expected.moveCount, "\(context)")
-        #expect(actual.reloadedRows == expected.reloadedRows, "\(context)")
-        let old = Array(0..<change.old.mapping.numberOfRows)
-        func apply(_ batch: RowBatch) -> [Int]? {
-          batch.applied(to: old, inserted: { -1 - $0 }, reloaded: { -1_000 - $0 })
-        }
-        #expect(apply(actual) != nil, "\(context) -> \(actual)")
-        #expect(apply(actual) == apply(expected), "\(context) -> \(actual) vs \(expected)")
-      case (.failure(let error), .success(let batch)):
-        Issue.record("\(context): the reference rejects it (\(error)), not \(batch)")
-      case (.success(let batch), .failure(let error)):
-        Issue.record("\(context): rejected (\(error)), the reference gives \(batch)")
+        if !corrupted { Issue.record("\(context): a batch that fits was rejected") }
+        continue
       }
+      translated += 1
+      let rows = Self.apply(
+        batch, to: change.old.labels, inserted: { "+" + change.new.labels[$0] },
+        reloaded: { "~" + change.new.labels[$0] })
+      // Every row is of the kind the new layout has there, and no old row shows twice.
+      #expect(rows?.map(Self.kind) == change.new.labels.map(Self.kind), "\(context) -> \(batch)")
+      let kept = rows?.filter { !$0.hasPrefix("+") }.map(Self.identity) ?? []
+      #expect(Set(kept).count == kept.count, "\(context) -> \(batch)")
+      guard !corrupted else { continue }
+      #expect(rows == change.expectedRows, "\(context) -> \(batch)")
+      // What the expected rows say the batch removes, inserts and reloads.
+      let staying = Set(change.expectedRows.filter { !$0.hasPrefix("+") }.map(Self.identity))
+      let removed = change.old.labels.indices.filter {
+        !staying.contains(Self.identity(change.old.labels[$0]))
+      }
+      #expect(batch.removals == removed, "\(context) -> \(batch)")
+      #expect(
+        batch.insertions
+          == change.expectedRows.indices.filter { change.expectedRows[$0].hasPrefix("+") },
+        "\(context) -> \(batch)")
+      #expect(
+        batch.reloadedRows
+          == change.expectedRows.indices.filter { change.expectedRows[$0].hasPrefix("~") },
+        "\(context) -> \(batch)")
+      #expect(batch.moveCount <= change.rowsThatMayMove, "\(context) -> \(batch)")
     }
     // Both kinds of batch are exercised.
     #expect(translated > 60 && rejected > 10, "seed \(seed): \(translated) / \(rejected)")
+  }
+
+  /// A row's label without its mark: `H3`, `I5v1`, `F3`.
+  private static func unmarked(_ label: String) -> Substring {
+    label.drop { $0 == "+" || $0 == "~" }
+  }
+
+  /// What a row shows: a group row (`H`), an item (`I`) or a footer row (`F`).
+  private static func kind(_ label: String) -> Character? { unmarked(label).first }
+
+  /// A row's identity, whatever its version: `H3`, `I5`, `F3`.
+  private static func identity(_ label: String) -> String {
+    String(unmarked(label).prefix { $0 != "v" })
+  }
+
+  /// Applies a row batch to an array of rows the way `NSTableView` does: each operation in
+  /// order (removals as indexes before it, insertions as indexes after it), then the reloads;
+  /// `nil` when an operation names a row the array does not have.
+  private static func apply(
+    _ batch: RowBatch, to old: [String], inserted: (Int) -> String, reloaded: (Int) -> String
+  ) -> [String]? {
+    var rows = old
+    for operation in batch.operations {
+      switch operation {
+      case .remove(let indexes):
+        guard Set(indexes).count == indexes.count, indexes.allSatisfy(rows.indices.contains)
+        else { return nil }
+        rows = rows.indices.filter { !indexes.contains($0) }.map { rows[$0] }
+      case .move(let from, let to):
+        guard rows.indices.contains(from), rows.indices.contains(to) else { return nil }
+        let row = rows.remove(at: from)
+        rows.insert(row, at: to)
+      case .insert(let indexes):
+        let count = rows.count + indexes.count
+        guard Set(indexes).count == indexes.count, indexes.allSatisfy({ $0 >= 0 && $0 < count })
+        else { return nil }
+        var remaining = rows.makeIterator()
+        rows = (0..<count).compactMap { indexes.contains($0) ? inserted($0) : remaining.next() }
+      }
+    }
+    for row in batch.reloadedRows {
+      guard rows.indices.contains(row) else { return nil }
+      rows[row] = reloaded(row)
+    }
+    return rows
   }
 }
 
@@ -152,198 +208,5 @@ extension RandomFlatChange {
         new.sections[section].header.toggle()
       }
     }
-  }
-}
-
-extension FlatRowMapping {
-  /// The translation as it was before it worked on ranges of rows: a slot per row, an array of
-  /// the survivors, and each move found by a scan of them.
-  func referenceRowBatch(for update: BatchUpdate, to new: FlatRowMapping) throws(RowBatchError)
-    -> RowBatch
-  {
-    let sections = try SectionFate(
-      update, from: numberOfSections, to: new.numberOfSections)
-    // The new row of each old row that survives (nil: removed), and the old rows reconfigured.
-    var target = [Int?](repeating: nil, count: numberOfRows)
-    var reconfigured = Set<Int>()
-    var taken = [Bool](repeating: false, count: new.numberOfRows)
-
-    func claim(_ newRow: Int, by oldRow: Int) throws(RowBatchError) {
-      guard !taken[newRow] else {
-        throw RowBatchError("two rows of the batch end at row \(newRow)")
-      }
-      taken[newRow] = true
-      target[oldRow] = newRow
-    }
-
-    let items = try ReferenceItemFate(update, sections: sections, from: self, to: new)
-    for section in 0..<numberOfSections {
-      guard let destination = sections.destination(of: section) else { continue }
-      if let oldRow = groupRow(ofSection: section),
-        let newRow = new.groupRow(ofSection: destination)
-      {
-        try claim(newRow, by: oldRow)
-      }
-      for item in 0..<numberOfItems(inSection: section) {
-        let position = ListPosition(section: section, item: item)
-        guard let oldRow = row(of: position), let to = items.destination(of: position) else {
-          continue
-        }
-        guard let newRow = new.row(of: to) else {
-          throw RowBatchError("item \(position) would move to \(to), which the list does not have")
-        }
-        try claim(newRow, by: oldRow)
-        if items.reconfigured.contains(position) { reconfigured.insert(oldRow) }
-      }
-      if let oldRow = footerRow(ofSection: section),
-        let newRow = new.footerRow(ofSection: destination)
-      {
-        try claim(newRow, by: oldRow)
-      }
-    }
-    return Self.referenceOperations(target: target, taken: taken, reconfigured: reconfigured)
-  }
-
-  /// The sequential operations that take the old rows to the new: removals, moves, insertions.
-  private static func referenceOperations(target: [Int?], taken: [Bool], reconfigured: Set<Int>)
-    -> RowBatch
-  {
-    var batch = RowBatch()
-    let removed = target.indices.filter { target[$0] == nil }
-    if !removed.isEmpty { batch.operations.append(.remove(removed)) }
-
-    // The survivors in their old order, each as its new row.
-    var current = target.compactMap { $0 }
-    let stays = referenceLongestIncreasingRun(current)
-    var placed = stays
-    // Move the others in ascending new order, each right after the largest placed row below it.
-    for row in current.sorted() where !stays.contains(row) {
-      guard let from = current.firstIndex(of: row) else { continue }
-      current.remove(at: from)
-      let to = current.lastIndex { $0 < row && placed.contains($0) }.map { $0 + 1 } ?? 0
-      current.insert(row, at: to)
-      placed.insert(row)
-      if from != to { batch.operations.append(.move(from: from, to: to)) }
-    }
-
-    let inserted = taken.indices.filter { !taken[$0] }
-    if !inserted.isEmpty { batch.operations.append(.insert(inserted)) }
-    batch.reloadedRows = reconfigured.compactMap { target[$0] }.sorted()
-    return batch
-  }
-
-  /// The values of a longest strictly increasing subsequence.
-  ///
-  /// - Complexity: O(n log n).
-  private static func referenceLongestIncreasingRun(_ values: [Int]) -> Set<Int> {
-    // tails[k]: index of the smallest last value of an increasing run of length k + 1.
-    var tails: [Int] = []
-    var previous = [Int](repeating: -1, count: values.count)
-    for (index, value) in values.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-      }
-      if low > 0 { previous[index] = tails[low - 1] }
-      if low == tails.count { tails.append(index) } else { tails[low] = index }
-    }
-    var run = Set<Int>()
-    var index = tails.last ?? -1
-    while index >= 0 {
-      run.insert(values[index])
-      index = previous[index]
-    }
-    return run
-  }
-}
-
-/// Where each old item of a batch goes, by UIKit's rules, within the sections that keep their
-/// rows.
-private struct ReferenceItemFate {
-  /// The new position of each old item that keeps its row.
-  private var destinations: [ListPosition: ListPosition] = [:]
-  /// Old items configured again in place.
-  var reconfigured: Set<ListPosition> = []
-
-  init(
-    _ update: BatchUpdate, sections: SectionFate, from old: FlatRowMapping,
-    to new: FlatRowMapping
-  ) throws(RowBatchError) {
-    let moves = update.movedItems
-    for move in moves {
-      guard sections.destination(of: move.from.section) != nil else {
-        throw RowBatchError(
-          "item \(move.from) moves out of a section that is deleted, reloaded or missing")
-      }
-      guard move.to.section >= 0, move.to.section < new.numberOfSections,
-        !sections.fresh.contains(move.to.section)
-      else {
-        throw RowBatchError("item \(move.to) is moved into a section that is inserted or missing")
-      }
-    }
-    // Items of deleted and reloaded sections go with their section; so do insertions into
-    // inserted and reloaded ones.
-    func kept(_ positions: [ListPosition]) -> [ListPosition] {
-      positions.filter { sections.destination(of: $0.section) != nil }
-    }
-    func arriving(_ positions: [ListPosition]) -> [ListPosition] {
-      positions.filter { !sections.fresh.contains($0.section) }
-    }
-    let deleted = kept(update.deletedItems)
-    let reloaded = Set(kept(update.reloadedItems))
-    let leaving = Set(deleted).union(moves.map(\.from))
-    guard leaving.count == deleted.count + moves.count, reloaded.isDisjoint(with: leaving) else {
-      throw RowBatchError("an item is deleted, moved or reloaded in more than one way")
-    }
-    let inserted = arriving(update.insertedItems)
-    let arrivingItems = Set(inserted).union(moves.map(\.to))
-    guard arrivingItems.count == inserted.count + moves.count else {
-      throw RowBatchError("an item is both inserted and moved into")
-    }
-    for position in leaving.union(reloaded) where old.row(of: position) == nil {
-      throw RowBatchError("the batch names item \(position), which the list did not have")
-    }
-    for position in arrivingItems where new.row(of: position) == nil {
-      throw RowBatchError("the batch inserts item \(position), which the list does not have")
-    }
-    var leavingBySection: [Int: Set<Int>] = [:]
-    for position in leaving {
-      leavingBySection[position.section, default: []].insert(position.item)
-    }
-    var arrivingBySection: [Int: Set<Int>] = [:]
-    for position in arrivingItems {
-      arrivingBySection[position.section, default: []].insert(position.item)
-    }
-    for section in 0..<old.numberOfSections {
-      guard let destination = sections.destination(of: section) else { continue }
-      let gone = leavingBySection[section] ?? []
-      let staying = (0..<old.numberOfItems(inSection: section)).filter { !gone.contains($0) }
-      let taken = arrivingBySection[destination] ?? []
-      let slots = (0..<new.numberOfItems(inSection: destination)).filter { !taken.contains($0) }
-      guard staying.count == slots.count else {
-        throw RowBatchError(
-          "section \(section) has \(old.numberOfItems(inSection: section)) items before the "
-            + "batch and \(new.numberOfItems(inSection: destination)) after (as section "
-            + "\(destination)), which its insertions, deletions and moves do not account for")
-      }
-      for (item, slot) in zip(staying, slots) {
-        let from = ListPosition(section: section, item: item)
-        // A reloaded item gets a new row: it is removed and inserted.
-        if !reloaded.contains(from) {
-          destinations[from] = ListPosition(section: destination, item: slot)
-        }
-      }
-    }
-    for move in moves { destinations[move.from] = move.to }
-    for position in kept(update.reconfiguredItems) where destinations[position] != nil {
-      reconfigured.insert(position)
-    }
-  }
-
-  /// The new position of an old item that keeps its row, or `nil`.
-  func destination(of position: ListPosition) -> ListPosition? {
-    destinations[position]
   }
 }
