@@ -18,32 +18,39 @@ extension DecoratorCatalog {
   }()
 }
 
-extension CatalogFixtures {
-  @MainActor
-  @Suite struct DecoratorCatalogContentsOfTests {
-    @Test func addsAnotherCatalogsDecoratorsReplacingThoseOfTheSameModelAndVariant() throws {
-      var catalog = DecoratorCatalog()
-      catalog.register(ContactDecorator.self)
-      catalog.register(MessageDecorator.self)
-      catalog.register(contentsOf: .publishedForTests)
+@MainActor
+@Suite struct DecoratorCatalogContentsOfTests {
+  typealias Contact = CatalogFixtures.Contact
+  typealias Ad = CatalogFixtures.Ad
+  typealias AdCell = CatalogFixtures.AdCell
+  typealias ContactDecorator = CatalogFixtures.ContactDecorator
+  typealias CompactContactDecorator = CatalogFixtures.CompactContactDecorator
+  typealias ReplacementContactDecorator = CatalogFixtures.ReplacementContactDecorator
+  typealias MessageDecorator = CatalogFixtures.MessageDecorator
+  typealias AdDecorator = CatalogFixtures.AdDecorator
 
-      #expect(
-        catalog.decorators.map { "\($0.decoratorType)" } == [
-          "ReplacementContactDecorator", "MessageDecorator", "AdDecorator",
-          "CompactContactDecorator",
-        ])
-      let ada = Contact(id: 1, name: "Ada")
-      #expect(catalog.decorator(for: ada)?.decoratorType == ReplacementContactDecorator.self)
-      #expect(catalog.decorator(for: ada, variant: "compact")?.variant == "compact")
-      #expect(catalog.decorator(for: Ad(headline: "Sale"))?.reuseIdentifier == "AdCell")
-      try catalog.checkRegistrations()
-    }
+  @Test func addsAnotherCatalogsDecoratorsReplacingThoseOfTheSameModelAndVariant() throws {
+    var catalog = DecoratorCatalog()
+    catalog.register(ContactDecorator.self)
+    catalog.register(MessageDecorator.self)
+    catalog.register(contentsOf: .publishedForTests)
 
-    @Test func addingAnEmptyCatalogChangesNothing() {
-      var catalog = CatalogFixtures.generated
-      let before = catalog.decorators.map { "\($0.decoratorType)/\($0.variant ?? "-")" }
-      catalog.register(contentsOf: DecoratorCatalog())
-      #expect(catalog.decorators.map { "\($0.decoratorType)/\($0.variant ?? "-")" } == before)
-    }
+    #expect(
+      catalog.decorators.map { "\($0.decoratorType)" } == [
+        "ReplacementContactDecorator", "MessageDecorator", "AdDecorator",
+        "CompactContactDecorator",
+      ])
+    let ada = Contact(id: 1, name: "Ada")
+    #expect(catalog.decorator(for: ada)?.decoratorType == ReplacementContactDecorator.self)
+    #expect(catalog.decorator(for: ada, variant: "compact")?.variant == "compact")
+    #expect(catalog.decorator(for: Ad(headline: "Sale"))?.reuseIdentifier == "AdCell")
+    try catalog.checkRegistrations()
+  }
+
+  @Test func addingAnEmptyCatalogChangesNothing() {
+    var catalog = CatalogFixtures.generated
+    let before = catalog.decorators.map { "\($0.decoratorType)/\($0.variant ?? "-")" }
+    catalog.register(contentsOf: DecoratorCatalog())
+    #expect(catalog.decorators.map { "\($0.decoratorType)/\($0.variant ?? "-")" } == before)
   }
 }
