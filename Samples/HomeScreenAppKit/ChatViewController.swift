@@ -1,0 +1,107 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import ListComposer
+  import ListComposerAppKit
+
+  /// A message of the chat screen. `Sendable`, since pages come from the loader.
+  struct ChatLine: Identifiable, Equatable, Sendable {
+    let id: Int
+    var author: String
+    var text: String
+  }
+
+  /// A conversation that opens at its newest messages and pages both ways, in an `NSTableView`
+  /// shown by a `TableViewBridge`: the same screen as `swift run chat` (Samples/ChatSampleCore).
+  ///
+  /// The conversation is one `PagedDataSource`. Its first page, the newest messages, says older
+  /// pages come before it, so the rows the table view displays at the top ask for the page
+  /// before them, which is inserted above the first message in one batch. New messages are
+  /// appended to its content (`receive(_:)`).
+  public final class ChatViewController: NSViewController {
+    private let tableView = NSTableView(frame: .zero)
+    private let history = ChatHistory()
+    private lazy var chat = PagedDataSource(
+      decorator: ChatLineDecorator.self, placeholder: ChatStatusRowDecorator.self, pageSize: 30,
+      prefetchDistance: 3, loader: history.loader)
+    private var bridge: TableViewBridge?
+
+    public override func loadView() {
+      let scrollView = NSScrollView(frame: NSRect(x: 0, y: 0, width: 360, height: 480))
+      tableView.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("line")))
+      tableView.headerView = nil
+      tableView.usesAutomaticRowHeights = true
+      scrollView.documentView = tableView
+      scrollView.hasVerticalScroller = true
+      view = scrollView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Chat"
+      do {
+        // AppKit: a conversation that pages both ways
+        bridge = try TableViewBridge(chat, tableView: tableView)
+      } catch {
+        title = "The conversation could not be shown: \(error)"
+      }
+    }
+
+    /// A message arrives: appended after the last one.
+    public func receive(_ text: String) {
+      let line = ChatLine(id: (chat.items.last?.id ?? 0) + 1, author: "Grace", text: text)
+      _ = try? chat.content.append(line)
+    }
+  }
+
+  /// The conversation on the server: 200 messages, oldest first, sent a page at a time. A
+  /// cursor is the number of the message a page stops at.
+  actor ChatHistory {
+    private let lines = (1...200).map {
+      ChatLine(id: $0, author: $0.isMultiple(of: 3) ? "Grace" : "Ada", text: "Message \($0)")
+    }
+
+    nonisolated var loader: @Sendable (PageRequest) async throws -> Page<ChatLine> {
+      { [self] request in await self.page(for: request) }
+    }
+
+    /// The newest messages for the first page, those before the cursor for a previous page,
+    /// those after it for a next page.
+    func page(for request: PageRequest) -> Page<ChatLine> {
+      let cursor = request.cursor.flatMap { Int($0) }
+      let page: ArraySlice<ChatLine>
+      switch (request.direction, cursor) {
+      case (.next, nil): page = lines.suffix(request.size)
+      case (.next, let after?): page = lines.filter { $0.id > after }.prefix(request.size)
+      case (.previous, let before):
+        page = lines.filter { $0.id < before ?? Int.max }.suffix(request.size)
+      }
+      let first = page.first?.id ?? 0
+      let last = page.last?.id ?? 0
+      return Page(
+        Array(page), hasMore: last < lines.count, nextCursor: "\(last)", hasPrevious: first > 1,
+        previousCursor: "\(first)")
+    }
+  }
+
+  final class ChatLineCell: SubtitleCellView {}
+  final class ChatStatusCell: SubtitleCellView {}
+
+  enum ChatLineDecorator: CellDecorator {
+    static func decorate(_ cell: ChatLineCell, with line: ChatLine) {
+      cell.title.stringValue = line.text
+      cell.detail.stringValue = line.author
+    }
+  }
+
+  /// The conversation's loading and error rows, at its top as at its bottom.
+  enum ChatStatusRowDecorator: CellDecorator {
+    static func decorate(_ cell: ChatStatusCell, with placeholder: Placeholder) {
+      switch placeholder.kind {
+      case .loading, .loadingMore: cell.title.stringValue = "Loading messages…"
+      case .empty: cell.title.stringValue = "No messages yet"
+      case .error, .loadMoreFailed:
+        cell.title.stringValue = "Could not load messages. Click to retry."
+      }
+    }
+  }
+#endif
