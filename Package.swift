@@ -25,6 +25,7 @@ let package = Package(
     .executable(name: "home-screen", targets: ["HomeScreen"]),
     .executable(name: "feed", targets: ["Feed"]),
     .executable(name: "inbox", targets: ["Inbox"]),
+    .executable(name: "chat", targets: ["Chat"]),
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
     .executable(name: "outline", targets: ["Outline"]),
     .executable(name: "composer-benchmark", targets: ["ComposerBenchmark"]),
@@ -174,6 +175,19 @@ let package = Package(
       path: "Samples/Inbox",
       exclude: ["README.md"]
     ),
+    // The chat sample's story and screen are a library too, for its golden test and the test
+    // of its screen.
+    .target(
+      name: "ChatSampleCore",
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"],
+      path: "Samples/ChatSampleCore"
+    ),
+    .executableTarget(
+      name: "Chat",
+      dependencies: ["ChatSampleCore"],
+      path: "Samples/Chat",
+      exclude: ["README.md"]
+    ),
 
     // MARK: Benchmarks
 
@@ -233,6 +247,11 @@ let package = Package(
     .testTarget(
       name: "InboxSampleCoreTests",
       dependencies: ["InboxSampleCore"],
+      exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "ChatSampleCoreTests",
+      dependencies: ["ChatSampleCore", "ListComposer", "HeadlessHost"],
       exclude: ["Golden"]
     ),
     .testTarget(
