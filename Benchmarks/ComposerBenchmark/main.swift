@@ -1,7 +1,8 @@
 // composer-benchmark: run with
-// `swift run -c release composer-benchmark [mapping] [diff] [composition] [flat-rows]
-// [outline] [frame-budget] [--markdown]`; `--markdown` ends with a Markdown table of the
-// figures that have a same-run baseline.
+// `swift run -c release composer-benchmark [group ...] [--markdown]`; `--help` lists the groups
+// and options (`BenchmarkCommand.swift`) and runs nothing, and an unknown group or option prints
+// the help and fails. `--markdown` ends with a Markdown table of the figures that have a
+// same-run baseline.
 // Every figure is a median over repeated runs, with ratios against baselines measured in the
 // same run. `diff-memory-child` and `frame-budget-memory-child` are the child processes the diff
 // and frame-budget benchmarks start to measure peak memory in a fresh heap; they are not meant to
@@ -20,25 +21,33 @@ if arguments.first == "diff-memory-child" {
 if arguments.first == "frame-budget-memory-child" {
   exit(runFrameBudgetMemoryChild(Array(arguments.dropFirst())))
 }
-let markdown = arguments.contains("--markdown")
-let selected = Set(arguments.filter { $0 != "--markdown" })
-if selected.isEmpty || selected.contains("mapping") {
+let command = BenchmarkCommand(arguments: arguments)
+if case .failure(let message) = command {
+  let text = message + "\n\n" + BenchmarkCommand.helpText + "\n"
+  _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  exit(2)
+}
+guard case .run(let selected, let markdown) = command else {
+  print(BenchmarkCommand.helpText)
+  exit(0)
+}
+if selected.contains(.mapping) {
   runMappingBenchmarks()
 }
-if selected.isEmpty || selected.contains("diff") {
+if selected.contains(.diff) {
   runDiffBenchmarks()
 }
-if selected.isEmpty || selected.contains("composition") {
+if selected.contains(.composition) {
   runCompositionBenchmarks()
 }
-if selected.isEmpty || selected.contains("flat-rows") {
+if selected.contains(.flatRows) {
   runFlatRowBenchmarks()
 }
-if selected.isEmpty || selected.contains("outline") {
+if selected.contains(.outline) {
   runOutlineBenchmarks()
   await runOutlineLoadBenchmarks()
 }
-if selected.isEmpty || selected.contains("frame-budget") {
+if selected.contains(.frameBudget) {
   await runFrameBudgetBenchmarks()
 }
 if markdown {
