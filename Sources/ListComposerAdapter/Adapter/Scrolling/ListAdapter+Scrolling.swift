@@ -12,7 +12,7 @@ extension ListAdapter {
   /// this screen, or behind a loading, empty or error placeholder).
   ///
   /// - Parameters:
-  ///   - item: The item to scroll to: matched as ``position(of:in:)`` matches it.
+  ///   - item: The item to scroll to: matched as `position(of:in:)` matches a model.
   ///   - source: A source of the screen, at any depth.
   ///   - scrollPosition: Where in the viewport the item goes. The default is
   ///     ``ListScrollPosition/nearest``.
@@ -20,7 +20,7 @@ extension ListAdapter {
   /// - Returns: The screen position of the item.
   /// - Throws: ``ScrollError`` when the item is not on screen or the view cannot scroll.
   /// - Complexity: O(n) to find the item, where n is the number of items of `source`, plus
-  ///   O(m + d · k) to map its position to the screen (see ``position(of:in:)``) and O(log r)
+  ///   O(m + d · k) to map its position to the screen (see `position(of:in:)`) and O(log r)
   ///   for a headless view to find its offset, where r is the number of rows.
   @discardableResult
   public func scroll<Source: ItemFindingDataSource>(
@@ -50,7 +50,7 @@ extension ListAdapter {
   /// - Throws: ``ScrollError`` when the source has no such position, is not shown, or the
   ///   view cannot scroll.
   /// - Complexity: O(m + d · k) to map the position to the screen (see
-  ///   ``position(of:in:)``), plus O(log r) for a headless view to find its offset, where r is
+  ///   `position(of:in:)`), plus O(log r) for a headless view to find its offset, where r is
   ///   the number of rows.
   @discardableResult
   public func scroll(
