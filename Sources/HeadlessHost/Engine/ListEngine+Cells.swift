@@ -249,6 +249,7 @@ extension ListEngine {
     // Display and prefetch events go out as UIKit sends them, unprotected: a batch that
     // arrives while they are delivered is flagged (see `performBatchUpdates`).
     reportDisplayChanges(laidOut)
+    reportViewport()
   }
 
   /// Lays out the window and returns what it shows, for the display events.

@@ -130,6 +130,8 @@ public final class ListAdapter {
   var interactions = ItemInteractions()
   /// Who handles section events, and which sections the view displays.
   var sectionEvents = SectionEventRouting()
+  /// Who hears what the viewport shows, and what it showed (Adapter/Visibility).
+  var visibility = VisibilityTracking()
   /// The batches the source published while the user's move the view already performed was
   /// delivered, or `nil` when none is being delivered: they are not applied again.
   var absorbedBatches: [BatchUpdate]?
@@ -306,7 +308,11 @@ public final class ListAdapter {
   func reload(_ view: any ListHostView, then ticket: ShowingTicket? = nil) {
     awaitsCounts = true
     shownCounts = nil
-    defer { onChangeApplied?() }
+    visibilityNeedsRebuild()
+    defer {
+      onChangeApplied?()
+      refreshVisibility()
+    }
     if !defersReload(of: view, then: ticket) {
       if let ticket {
         view.reloadData(completion: { ticket.finish() })

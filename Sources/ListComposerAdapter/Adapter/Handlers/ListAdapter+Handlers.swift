@@ -31,6 +31,7 @@ extension ListAdapter {
     _ handlers: SourceHandlers<Source>?, for source: Source
   ) {
     let hadSizes = interactions.givesSizes(source)
+    let identity = dataSourceIdentity(source)
     interactions.given.set(handlers.map { $0 as Any }, for: source)
     setMoving(handlers, for: source)
     deletion.set(
@@ -71,6 +72,9 @@ extension ListAdapter {
         }
       }, for: source)
     if hadSizes || interactions.givesSizes(source) { interactions.sizesDidChange?() }
+    if handlers?.visibility != nil || visibility.members[ObjectIdentifier(identity)] != nil {
+      setVisibility(handlers, for: source)
+    }
   }
 
   /// Returns the handlers a source was given with ``setHandlers(_:for:)``, or `nil` when it has

@@ -1,7 +1,7 @@
 import ListComposer
 
-/// What the user may do with the items of one source, and the sizes and section events the
-/// source answers for: one value per source, given to the adapter with
+/// What the user may do with the items of one source, the sizes and section events the
+/// source answers for, and what it hears of the viewport: one value per source, given to the adapter with
 /// ``ListAdapter/setHandlers(_:for:)``.
 ///
 ///     adapter.setHandlers(
@@ -110,6 +110,21 @@ public struct SourceHandlers<Source: DataSource> {
   /// supplementary views did), with the section in the source's own index space.
   public var sectionEvents: (@MainActor (Source, SectionEventDetails) -> Void)?
 
+  // MARK: Visibility
+
+  /// Handles what the source hears about the viewport (see ``VisibilityEvent``): its items
+  /// that appeared or disappeared, typed and at their positions in the source, its working
+  /// range entered or left (with ``workingRange`` set), and scrolls while it shows. For items,
+  /// the source nearest the item that has this handler hears of it; for working ranges and
+  /// scrolls, every source that has one, at any depth.
+  public var visibility: (@MainActor (Source, VisibilityEvent<Source.Model>) -> Void)?
+
+  /// How far beyond each edge of the viewport the source's working range reaches, in viewport
+  /// heights (1 is one screen above and one below; 0 is the viewport itself), or `nil` for no
+  /// working-range events. The source is in its working range while any of its items' rows
+  /// lies, even partly, within that band; ``visibility`` hears it enter and leave.
+  public var workingRange: Double?
+
   /// Creates handlers; each kind left out gives nothing.
   public init(
     canMove: (@MainActor (Source, ListPosition) -> Bool)? = nil,
@@ -126,7 +141,9 @@ public struct SourceHandlers<Source: DataSource> {
     itemSize: (@MainActor (Source, SourceItem<Source.Model>) -> ListSize?)? = nil,
     supplementaryHeights: [String: @MainActor (Source, Int) -> Double?] = [:],
     estimatedSupplementaryHeights: [String: Double] = [:],
-    sectionEvents: (@MainActor (Source, SectionEventDetails) -> Void)? = nil
+    sectionEvents: (@MainActor (Source, SectionEventDetails) -> Void)? = nil,
+    visibility: (@MainActor (Source, VisibilityEvent<Source.Model>) -> Void)? = nil,
+    workingRange: Double? = nil
   ) {
     self.canMove = canMove
     self.move = move
@@ -143,6 +160,8 @@ public struct SourceHandlers<Source: DataSource> {
     self.supplementaryHeights = supplementaryHeights
     self.estimatedSupplementaryHeights = estimatedSupplementaryHeights
     self.sectionEvents = sectionEvents
+    self.visibility = visibility
+    self.workingRange = workingRange
   }
 
   /// A destination the user may drag the source's items into: a drop there is a removal from

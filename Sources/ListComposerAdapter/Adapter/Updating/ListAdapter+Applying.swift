@@ -61,6 +61,8 @@ extension ListAdapter {
       // it shows them (see ScrollAnchoring).
       let kept = placeToKeep(across: update, on: view, countsAfter: after)
       if let kept { (view as? any ScrollingListHost)?.keep(kept.place) }
+      // Positions move: the next viewport the view reports is compared by identity.
+      visibilityNeedsRebuild()
       try UpdatePhases.measure(.applying) { () throws(any Error) in
         try view.applyBatch(
           update, animation: animationOverride ?? animation, completion: { ticket?.finish() })
@@ -70,6 +72,7 @@ extension ListAdapter {
       keepSelection(afterBatch: update)
       onChangeApplied?()
       if let count = kept?.insertedBelow, count > 0 { onItemsInsertedBelow?(count) }
+      refreshVisibility()
     } catch {
       let reason = (error as? any ListHostFault)?.reason ?? "\(error)"
       view.log(

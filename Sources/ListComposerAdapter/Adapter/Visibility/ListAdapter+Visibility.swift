@@ -1,0 +1,336 @@
+import ListComposer
+
+extension ListAdapter {
+  /// Returns the items of a source that the viewport shows, typed, with their positions in
+  /// the source, in the order of their positions; empty while the view has not reported a
+  /// viewport (a headless view without `HeadlessHostOptions.viewportHeight`, say).
+  ///
+  ///     adapter.visibleItems(in: messages)  // [(model: "Hi", position: [0, 3]), ...]
+  ///
+  /// A row that shows only partly counts. The source may be at any depth of the screen.
+  ///
+  /// - Complexity: O(v·d log k), where v is the number of visible rows, d the depth of the
+  ///   composition and k the number of children at each level.
+  public func visibleItems<Source: DataSource>(in source: Source) -> [SourceItem<Source.Model>] {
+    guard let range = visibility.viewport?.items(extendedBy: 0) else { return [] }
+    let wanted = ObjectIdentifier(dataSourceIdentity(source))
+    var items: [SourceItem<Source.Model>] = []
+    forEachItem(from: range.lowerBound, through: range.upperBound) { position in
+      for (owner, local) in owners(of: position)
+      where ObjectIdentifier(dataSourceIdentity(owner)) == wanted {
+        if let typed = owner as? Source, let model = typed.model(at: local) {
+          items.append(SourceItem(model: model, position: local))
+        }
+      }
+    }
+    return items
+  }
+
+  /// Takes the viewport a view reports when it scrolls or lays out, and tells the sources that
+  /// asked (see ``SourceHandlers/visibility``) which of their items appeared or disappeared,
+  /// whether they entered or left their working range, and that the list scrolled.
+  ///
+  /// - Complexity: O(w log n) without a row crossing an edge, where w is the number of
+  ///   distinct working ranges and n the number of rows (the view's look-ups); otherwise
+  ///   O(c·d log k) more, where c is the number of rows that crossed an edge of the viewport or
+  ///   of a working range, d the depth of the composition and k the number of children at each
+  ///   level. After a batch or a reload, O(r·d log k), where r is the number of rows in the
+  ///   widest working range.
+  package func viewDidScroll(_ viewport: ListViewport) {
+    let previous = visibility.viewport
+    visibility.viewport = viewport
+    guard !visibility.members.isEmpty else { return }
+    let moved =
+      previous?.contentOffset != viewport.contentOffset || previous?.height != viewport.height
+    guard moved || visibility.needsRebuild else { return }
+    source.updates.answeringView { updateVisibility(of: viewport, scrolled: moved) }
+  }
+
+  /// Compares the views's viewport again after a batch or a reload moved positions.
+  func visibilityNeedsRebuild() {
+    visibility.needsRebuild = true
+  }
+
+  /// Reports the visibility after a batch or a reload, from the view's last viewport.
+  func refreshVisibility() {
+    guard let viewport = visibility.viewport else { return }
+    viewDidScroll(viewport)
+  }
+
+  /// Stores the visibility handler and working range of a source.
+  func setVisibility<Source: DataSource>(_ handlers: SourceHandlers<Source>?, for source: Source) {
+    let object = dataSourceIdentity(source)
+    let id = ObjectIdentifier(object)
+    let members = visibility.members.filter { $0.value.source != nil }
+    visibility.members = members
+    visibility.order.removeAll { $0 == id || members[$0] == nil }
+    if let handler = handlers?.visibility {
+      visibility.members[id] = VisibilityTracking.Member(
+        source: object, workingRange: handlers?.workingRange,
+        deliver: { owner, event in
+          guard let owner = owner as? Source else { return }
+          handler(owner, event.typed(Source.Model.self))
+        })
+      visibility.order.append(id)
+    } else {
+      visibility.members[id] = nil
+    }
+    if visibility.members[id] == nil { visibility.inRange.remove(id) }
+    // The spans are taken again, for the sources that ask now.
+    visibility.needsRebuild = true
+    refreshVisibility()
+  }
+
+  // MARK: Working it out
+
+  private func updateVisibility(of viewport: ListViewport, scrolled: Bool) {
+    var events = VisibilityEvents()
+    let rebuild = visibility.needsRebuild
+    visibility.needsRebuild = false
+    if rebuild { rebuildRows(viewport, into: &events) }
+    for distance in visibility.distances.sorted() {
+      let old = visibility.spans[distance] ?? VisibilityTracking.Span()
+      let range = viewport.items(extendedBy: distance)
+      if rebuild {
+        rebuildSpan(distance, old: old, range: range, into: &events)
+      } else if range != old.range {
+        updateSpan(distance, old: old, range: range, into: &events)
+      }
+    }
+    // A distance no member asks for any more is dropped.
+    let distances = visibility.distances
+    visibility.spans = visibility.spans.filter { distances.contains($0.key) }
+    if scrolled, let shown = visibility.spans[0] {
+      for id in visibility.order where shown.counts[id, default: 0] > 0 {
+        events.add(
+          .scrolled(contentOffset: viewport.contentOffset, viewportHeight: viewport.height), to: id)
+      }
+    }
+    deliver(events)
+  }
+
+  /// Moves a span to a new range when positions have not moved: only the items between the
+  /// old and the new edges are looked at.
+  private func updateSpan(
+    _ distance: Double, old: VisibilityTracking.Span, range: ClosedRange<ListPosition>?,
+    into events: inout VisibilityEvents
+  ) {
+    var span = old
+    span.range = range
+    // Rows come in before others leave: a source that stays within the span (a composition
+    // whose rows are on both sides of a jump) never drops to no rows on the way.
+    for run in Self.difference(range, minus: old.range) {
+      forEachItem(from: run.from, through: run.through) { position in
+        guard position != run.skipping else { return }
+        enter(position, distance: distance, span: &span, into: &events)
+      }
+    }
+    for run in Self.difference(old.range, minus: range) {
+      forEachItem(from: run.from, through: run.through) { position in
+        guard position != run.skipping else { return }
+        leave(position, distance: distance, span: &span, into: &events)
+      }
+    }
+    visibility.spans[distance] = span
+  }
+
+  /// Takes a span again after positions moved: the sources it holds now against those it held.
+  private func rebuildSpan(
+    _ distance: Double, old: VisibilityTracking.Span, range: ClosedRange<ListPosition>?,
+    into events: inout VisibilityEvents
+  ) {
+    var span = VisibilityTracking.Span(range: range)
+    if let range {
+      forEachItem(from: range.lowerBound, through: range.upperBound) { position in
+        for (owner, _) in owners(of: position) {
+          let id = ObjectIdentifier(dataSourceIdentity(owner))
+          if visibility.counts(id, at: distance) { span.counts[id, default: 0] += 1 }
+        }
+      }
+    }
+    for id in visibility.order where visibility.hearsRange(id, at: distance) {
+      let isIn = span.counts[id, default: 0] > 0
+      if isIn, visibility.inRange.insert(id).inserted {
+        events.add(.enteredWorkingRange, to: id)
+      } else if !isIn, visibility.inRange.remove(id) != nil {
+        events.add(.leftWorkingRange, to: id)
+      }
+    }
+    visibility.spans[distance] = span
+  }
+
+  /// Takes the visible rows again after positions moved, following each item by identity.
+  private func rebuildRows(_ viewport: ListViewport, into events: inout VisibilityEvents) {
+    let old = visibility.rows
+    var rows: [ListPosition: VisibilityTracking.Row] = [:]
+    if let range = viewport.items(extendedBy: 0) {
+      forEachItem(from: range.lowerBound, through: range.upperBound) { position in
+        if let row = row(at: position) { rows[position] = row }
+      }
+    }
+    let kept = Set(rows.values.map { RowKey($0) })
+    let had = Set(old.values.map { RowKey($0) })
+    for (_, row) in old.sorted(by: { $0.key < $1.key }) where !kept.contains(RowKey(row)) {
+      events.disappear(row)
+    }
+    for (_, row) in rows.sorted(by: { $0.key < $1.key }) where !had.contains(RowKey(row)) {
+      events.appear(row)
+    }
+    visibility.rows = rows
+  }
+
+  private func enter(
+    _ position: ListPosition, distance: Double, span: inout VisibilityTracking.Span,
+    into events: inout VisibilityEvents
+  ) {
+    for (owner, _) in owners(of: position) {
+      let id = ObjectIdentifier(dataSourceIdentity(owner))
+      guard visibility.counts(id, at: distance) else { continue }
+      span.counts[id, default: 0] += 1
+      if span.counts[id] == 1, visibility.hearsRange(id, at: distance),
+        visibility.inRange.insert(id).inserted
+      {
+        events.add(.enteredWorkingRange, to: id)
+      }
+    }
+    if distance == 0, let row = row(at: position) {
+      visibility.rows[position] = row
+      events.appear(row)
+    }
+  }
+
+  private func leave(
+    _ position: ListPosition, distance: Double, span: inout VisibilityTracking.Span,
+    into events: inout VisibilityEvents
+  ) {
+    for (owner, _) in owners(of: position) {
+      let id = ObjectIdentifier(dataSourceIdentity(owner))
+      guard let count = span.counts[id] else { continue }
+      span.counts[id] = count > 1 ? count - 1 : nil
+      if count == 1, visibility.hearsRange(id, at: distance),
+        visibility.inRange.remove(id) != nil
+      {
+        events.add(.leftWorkingRange, to: id)
+      }
+    }
+    if distance == 0, let row = visibility.rows.removeValue(forKey: position) {
+      events.disappear(row)
+    }
+  }
+
+  /// The visible row at a position, for the source nearest it that asked, or `nil`.
+  private func row(at position: ListPosition) -> VisibilityTracking.Row? {
+    for (owner, local) in owners(of: position) {
+      let id = ObjectIdentifier(dataSourceIdentity(owner))
+      guard visibility.members[id]?.source != nil else { continue }
+      guard let model = owner.model(at: local) else { return nil }
+      let identity = source.itemIdentifier(at: position) ?? AnyHashable(local)
+      return VisibilityTracking.Row(owner: id, model: model, local: local, identity: identity)
+    }
+    return nil
+  }
+
+  private func deliver(_ events: VisibilityEvents) {
+    for (id, event) in events.ordered {
+      guard let member = visibility.members[id], let object = member.source,
+        let owner = object as? any DataSource
+      else { continue }
+      member.deliver(owner, event)
+    }
+  }
+
+  // MARK: Walking items
+
+  /// The runs of items of `range` that are not in `other`, at most two (at its ends), each as
+  /// its first and last item and an item at one end that is in `other` and must be skipped.
+  static func difference(
+    _ range: ClosedRange<ListPosition>?, minus other: ClosedRange<ListPosition>?
+  ) -> [(from: ListPosition, through: ListPosition, skipping: ListPosition?)] {
+    guard let range else { return [] }
+    guard let other, other.overlaps(range) else {
+      return [(range.lowerBound, range.upperBound, nil)]
+    }
+    var runs: [(from: ListPosition, through: ListPosition, skipping: ListPosition?)] = []
+    // Before `other`: up to, not including, its first item.
+    if range.lowerBound < other.lowerBound {
+      runs.append((range.lowerBound, other.lowerBound, other.lowerBound))
+    }
+    // After `other`: from just after its last item.
+    if other.upperBound < range.upperBound {
+      runs.append((other.upperBound, range.upperBound, other.upperBound))
+    }
+    return runs
+  }
+
+  /// Calls `body` with each item from `first` through `last` in the order of positions, over
+  /// the source's counts.
+  ///
+  /// - Complexity: O(c + s), where c is the number of items and s of sections walked.
+  func forEachItem(
+    from first: ListPosition, through last: ListPosition, _ body: (ListPosition) -> Void
+  ) {
+    let sections = numberOfSections
+    var section = max(0, first.section)
+    var item = max(0, first.item)
+    while section < sections, section <= last.section {
+      let count = numberOfItems(inSection: section)
+      let end = section == last.section ? min(count, last.item + 1) : count
+      while item < end {
+        body(ListPosition(section: section, item: item))
+        item += 1
+      }
+      section += 1
+      item = 0
+    }
+  }
+}
+
+/// A row's identity across a batch: its source and its item.
+private struct RowKey: Hashable {
+  let owner: ObjectIdentifier
+  let identity: AnyHashable
+
+  init(_ row: VisibilityTracking.Row) {
+    owner = row.owner
+    identity = row.identity
+  }
+}
+
+/// The events of one report, gathered by source so that each source hears one list of items
+/// per kind, in the order of positions.
+@MainActor
+private struct VisibilityEvents {
+  private var appeared: [ObjectIdentifier: [(model: Any, position: ListPosition)]] = [:]
+  private var disappeared: [ObjectIdentifier: [(model: Any, position: ListPosition)]] = [:]
+  private var others: [(ObjectIdentifier, ErasedVisibilityEvent)] = []
+  /// The sources with items that appeared or disappeared, in the order of their first item.
+  private var owners: [ObjectIdentifier] = []
+
+  /// Every event: items that disappeared, items that appeared, then working ranges left and
+  /// entered and scrolls, in the order they were added.
+  var ordered: [(ObjectIdentifier, ErasedVisibilityEvent)] {
+    var list: [(ObjectIdentifier, ErasedVisibilityEvent)] = []
+    for owner in owners {
+      if let items = disappeared[owner] { list.append((owner, .disappeared(items))) }
+    }
+    for owner in owners {
+      if let items = appeared[owner] { list.append((owner, .appeared(items))) }
+    }
+    return list + others
+  }
+
+  mutating func add(_ event: ErasedVisibilityEvent, to id: ObjectIdentifier) {
+    others.append((id, event))
+  }
+  mutating func appear(_ row: VisibilityTracking.Row) {
+    note(row.owner)
+    appeared[row.owner, default: []].append((row.model, row.local))
+  }
+  mutating func disappear(_ row: VisibilityTracking.Row) {
+    note(row.owner)
+    disappeared[row.owner, default: []].append((row.model, row.local))
+  }
+  private mutating func note(_ owner: ObjectIdentifier) {
+    if appeared[owner] == nil, disappeared[owner] == nil { owners.append(owner) }
+  }
+}

@@ -1,0 +1,98 @@
+import ListComposer
+
+/// What the adapter keeps to tell sources what of them the viewport shows: the sources that
+/// asked, the last viewport, and for each distance of a working range (0 for the viewport
+/// itself) the items it spanned and how many of them each source holds.
+///
+/// A scroll compares the new spans with the old ones: equal spans (a scroll within a row) need
+/// no work per row; otherwise only the items between the old and the new edges are looked at.
+/// A batch or a reload moves positions, so the next report compares items by identity
+/// instead, over the spans only.
+@MainActor
+struct VisibilityTracking {
+  /// A source that asked, with its handler and its working range.
+  struct Member {
+    weak var source: AnyObject?
+    let workingRange: Double?
+    let deliver: @MainActor (any DataSource, ErasedVisibilityEvent) -> Void
+  }
+
+  /// One distance's span and the number of its items each source holds.
+  struct Span {
+    var range: ClosedRange<ListPosition>?
+    var counts: [ObjectIdentifier: Int] = [:]
+  }
+
+  /// A visible row of a source that asked: the source nearest the item with a handler, the
+  /// item's model and position there, and its identity (to follow it across a batch).
+  struct Row {
+    let owner: ObjectIdentifier
+    let model: Any
+    let local: ListPosition
+    let identity: AnyHashable
+  }
+
+  var members: [ObjectIdentifier: Member] = [:]
+  /// The members in the order they asked: the order of events of one kind.
+  var order: [ObjectIdentifier] = []
+  var viewport: ListViewport?
+  /// The spans by distance in screens; 0 is the viewport.
+  var spans: [Double: Span] = [:]
+  /// The members within their working range, as last told.
+  var inRange: Set<ObjectIdentifier> = []
+  /// The visible rows of members, by screen position.
+  var rows: [ListPosition: Row] = [:]
+  /// A Boolean value that indicates whether positions may have moved since the spans were
+  /// taken (a batch, a reload, new handlers): the next report compares by identity.
+  var needsRebuild = true
+
+  /// The distances tracked: the viewport, and each member's working range.
+  var distances: Set<Double> {
+    var distances: Set<Double> = [0]
+    for member in members.values where member.source != nil {
+      if let range = member.workingRange { distances.insert(max(0, range)) }
+    }
+    return distances
+  }
+
+  /// Returns whether a member counts in the span of a distance: every member counts in the
+  /// viewport's (it hears scrolls while it shows), and in its working range's.
+  func counts(_ id: ObjectIdentifier, at distance: Double) -> Bool {
+    guard let member = members[id], member.source != nil else { return false }
+    return distance == 0 || member.workingRange.map { max(0, $0) } == distance
+  }
+
+  /// Returns whether a member hears the working-range events of a distance.
+  func hearsRange(_ id: ObjectIdentifier, at distance: Double) -> Bool {
+    guard let member = members[id], member.source != nil, let range = member.workingRange else {
+      return false
+    }
+    return max(0, range) == distance
+  }
+}
+
+/// A ``VisibilityEvent`` before it is typed for its source.
+enum ErasedVisibilityEvent {
+  case appeared([(model: Any, position: ListPosition)])
+  case disappeared([(model: Any, position: ListPosition)])
+  case enteredWorkingRange
+  case leftWorkingRange
+  case scrolled(contentOffset: Double, viewportHeight: Double)
+
+  /// The event with its models cast to a source's model type.
+  func typed<Model>(_: Model.Type) -> VisibilityEvent<Model> {
+    func items(_ items: [(model: Any, position: ListPosition)]) -> [SourceItem<Model>] {
+      items.compactMap { item in
+        (item.model as? Model).map { SourceItem(model: $0, position: item.position) }
+      }
+    }
+    switch self {
+    case .appeared(let list): return .appeared(items(list))
+    case .disappeared(let list): return .disappeared(items(list))
+    case .enteredWorkingRange: return .enteredWorkingRange
+    case .leftWorkingRange: return .leftWorkingRange
+    case .scrolled(let offset, let height):
+      return .scrolled(contentOffset: offset, viewportHeight: height)
+    }
+  }
+}
