@@ -9,6 +9,7 @@ enum BenchmarkGroup: String, CaseIterable {
   case flatRows = "flat-rows"
   case outline
   case frameBudget = "frame-budget"
+  case visibility
 
   /// What the group measures, in a line of the help.
   var summary: String {
@@ -19,6 +20,7 @@ enum BenchmarkGroup: String, CaseIterable {
     case .flatRows: "the row batches of NSTableView"
     case .outline: "an expandable tree: lookups, expanding, loading"
     case .frameBudget: "the main actor's share of an update; its peak memory"
+    case .visibility: "visible items and working ranges on a scroll, within and across rows"
     }
   }
 }

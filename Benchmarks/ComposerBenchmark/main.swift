@@ -50,6 +50,9 @@ if selected.contains(.outline) {
 if selected.contains(.frameBudget) {
   await runFrameBudgetBenchmarks()
 }
+if selected.contains(.visibility) {
+  runVisibilityBenchmarks()
+}
 if markdown {
   let command = (["swift run -c release composer-benchmark"] + arguments).joined(separator: " ")
   var now = time(nil)
