@@ -118,6 +118,7 @@
       // NSCollectionView selects nothing unless told to; a UICollectionView selects by default,
       // and the sources' selection rules and events assume so.
       collectionView.isSelectable = true
+      observeScrolling(of: collectionView)
       takeover.start()
     }
 

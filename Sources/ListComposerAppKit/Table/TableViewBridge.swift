@@ -128,6 +128,7 @@
       TableViewDataSourceProxy.registerRowType(in: tableView)
       contextMenu.install(in: tableView)
       headings.install(in: tableView)
+      observeScrolling(of: tableView)
       takeover.start()
     }
 

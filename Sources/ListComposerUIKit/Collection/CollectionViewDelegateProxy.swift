@@ -119,6 +119,28 @@
       appDelegate?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
     }
 
+    // MARK: Scrolling
+
+    /// Tells the adapter where the viewport is (it tells the sources what they show), then the
+    /// app's delegate.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      if let collectionView = scrollView as? UICollectionView {
+        adapter.viewDidScroll(
+          contentOffset: collectionView.contentOffset.y, height: collectionView.bounds.height
+        ) { [weak collectionView] top, bottom in
+          guard let collectionView else { return [] }
+          let band = CGRect(
+            x: collectionView.bounds.minX, y: top, width: max(1, collectionView.bounds.width),
+            height: bottom - top)
+          let attributes =
+            collectionView.collectionViewLayout.layoutAttributesForElements(in: band) ?? []
+          return attributes.filter { $0.representedElementCategory == .cell }
+            .map(\.indexPath.listPosition)
+        }
+      }
+      appDelegate?.scrollViewDidScroll?(scrollView)
+    }
+
     // MARK: Display
 
     /// Routes the event, gives the cell its item's accessibility, then tells the app's

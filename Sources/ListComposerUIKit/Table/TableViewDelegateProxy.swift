@@ -122,6 +122,25 @@
       appDelegate?.tableView?(tableView, didUnhighlightRowAt: indexPath)
     }
 
+    // MARK: Scrolling
+
+    /// Tells the adapter where the viewport is (it tells the sources what they show), then the
+    /// app's delegate.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      if let tableView = scrollView as? UITableView {
+        adapter.viewDidScroll(
+          contentOffset: tableView.contentOffset.y, height: tableView.bounds.height
+        ) { [weak tableView] top, bottom in
+          guard let tableView else { return [] }
+          let band = CGRect(
+            x: tableView.bounds.minX, y: top, width: max(1, tableView.bounds.width),
+            height: bottom - top)
+          return (tableView.indexPathsForRows(in: band) ?? []).map(\.listPosition)
+        }
+      }
+      appDelegate?.scrollViewDidScroll?(scrollView)
+    }
+
     // MARK: Display
 
     /// Routes the event, gives the cell its row's accessibility, then tells the app's delegate,

@@ -334,3 +334,25 @@ private struct VisibilityEvents {
     if appeared[owner] == nil, disappeared[owner] == nil { owners.append(owner) }
   }
 }
+
+extension FlatRowHost {
+  /// The first and last items among a run of the view's rows, skipping group and footer rows
+  /// at its ends: what a flat-row view (an `NSTableView`) shows in a band of its content, for
+  /// ``ListViewport``.
+  ///
+  /// - Complexity: O(h), where h is the number of group and footer rows at the run's ends.
+  package func items(inRows rows: Range<Int>) -> ClosedRange<ListPosition>? {
+    var first: ListPosition?
+    for row in rows {
+      if case .item(let position) = content(ofRow: row) {
+        first = position
+        break
+      }
+    }
+    guard let first else { return nil }
+    for row in rows.reversed() {
+      if case .item(let position) = content(ofRow: row) { return first...position }
+    }
+    return nil
+  }
+}
