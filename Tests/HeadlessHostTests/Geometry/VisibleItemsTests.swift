@@ -201,6 +201,10 @@ extension VisibleItemsTests {
         let item = Int.random(in: 0...screen.messages.items.count, using: &generator)
         _ = try screen.messages.insert(Mail(next), at: ListPosition(section: 0, item: item))
         next += 1
+      case 2, 3:
+        // A small move, which often keeps the rows at the edges: no look-up then.
+        let delta = Double(Int.random(in: -25...25, using: &generator))
+        try screen.host.scroll(toContentOffset: screen.host.contentOffset + delta)
       default:
         let offset = Double(Int.random(in: -50...1_400, using: &generator))
         try screen.host.scroll(toContentOffset: offset)

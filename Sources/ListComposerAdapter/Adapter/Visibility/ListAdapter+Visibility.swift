@@ -76,6 +76,7 @@ extension ListAdapter {
       visibility.members[id] = nil
     }
     if visibility.members[id] == nil { visibility.inRange.remove(id) }
+    visibility.membersDidChange()
     // The spans are taken again, for the sources that ask now.
     visibility.needsRebuild = true
     refreshVisibility()
@@ -88,18 +89,21 @@ extension ListAdapter {
     let rebuild = visibility.needsRebuild
     visibility.needsRebuild = false
     if rebuild { rebuildRows(viewport, into: &events) }
-    for distance in visibility.distances.sorted() {
+    for distance in visibility.distances {
       let old = visibility.spans[distance] ?? VisibilityTracking.Span()
-      let range = viewport.items(extendedBy: distance)
-      if rebuild {
-        rebuildSpan(distance, old: old, range: range, into: &events)
-      } else if range != old.range {
-        updateSpan(distance, old: old, range: range, into: &events)
+      guard let top = viewport.top(extendedBy: distance) else {
+        update(distance, old: old, band: .init(items: nil), rebuild: rebuild, into: &events)
+        continue
       }
+      let height = viewport.height + 2 * (viewport.contentOffset - top)
+      // The rows at the band's edges are the same: nothing to look up, nothing crossed.
+      if !rebuild, old.holds(top: top, height: height) { continue }
+      var band = viewport.band(top, top + height)
+      if band.items == nil { band.sameItemsWhileTopIn = nil }
+      update(distance, old: old, band: band, rebuild: rebuild, into: &events)
+      visibility.spans[distance]?.height = height
+      visibility.spans[distance]?.sameItemsWhileTopIn = band.sameItemsWhileTopIn
     }
-    // A distance no member asks for any more is dropped.
-    let distances = visibility.distances
-    visibility.spans = visibility.spans.filter { distances.contains($0.key) }
     if scrolled, let shown = visibility.spans[0] {
       for id in visibility.order where shown.counts[id, default: 0] > 0 {
         events.add(
@@ -107,6 +111,19 @@ extension ListAdapter {
       }
     }
     deliver(events)
+  }
+
+  private func update(
+    _ distance: Double, old: VisibilityTracking.Span, band: ListViewport.Band, rebuild: Bool,
+    into events: inout VisibilityEvents
+  ) {
+    if rebuild {
+      rebuildSpan(distance, old: old, range: band.items, into: &events)
+    } else if band.items != old.range {
+      updateSpan(distance, old: old, range: band.items, into: &events)
+    } else {
+      visibility.spans[distance] = old
+    }
   }
 
   /// Moves a span to a new range when positions have not moved: only the items between the

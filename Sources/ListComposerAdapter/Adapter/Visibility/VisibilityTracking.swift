@@ -21,6 +21,16 @@ struct VisibilityTracking {
   struct Span {
     var range: ClosedRange<ListPosition>?
     var counts: [ObjectIdentifier: Int] = [:]
+    /// The band's height and the tops it may have and span the same items, when the view
+    /// tells: a scroll that keeps the top within them needs no look-up.
+    var height = 0.0
+    var sameItemsWhileTopIn: (lower: Double, upper: Double)?
+
+    /// Returns whether a band of a height at a top spans the same items, as far as known.
+    func holds(top: Double, height: Double) -> Bool {
+      guard let bounds = sameItemsWhileTopIn, height == self.height else { return false }
+      return bounds.lower < top && top < bounds.upper
+    }
   }
 
   /// A visible row of a source that asked: the source nearest the item with a handler, the
@@ -46,13 +56,18 @@ struct VisibilityTracking {
   /// taken (a batch, a reload, new handlers): the next report compares by identity.
   var needsRebuild = true
 
-  /// The distances tracked: the viewport, and each member's working range.
-  var distances: Set<Double> {
+  /// The distances tracked, in order: the viewport, and each member's working range. Set with
+  /// the members (``membersDidChange()``).
+  private(set) var distances: [Double] = [0]
+
+  /// Takes the distances again after members changed, and drops the spans of the others.
+  mutating func membersDidChange() {
     var distances: Set<Double> = [0]
     for member in members.values where member.source != nil {
       if let range = member.workingRange { distances.insert(max(0, range)) }
     }
-    return distances
+    self.distances = distances.sorted()
+    spans = spans.filter { distances.contains($0.key) }
   }
 
   /// Returns whether a member counts in the span of a distance: every member counts in the
