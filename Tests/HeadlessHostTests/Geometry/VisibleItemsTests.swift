@@ -80,8 +80,12 @@ import Testing
     let screen = try ViewportScreen(kind, cell, messages: Array(10...29))
     let log = VisibilityLog()
     // Pinned (72..<116) within one screen (200 points) beyond each edge of the viewport.
-    log.listen(to: screen.pinned, as: "pinned", in: screen.adapter, workingRange: 1)
+    // It does not ask for scrolls: it hears none.
+    log.listen(
+      to: screen.pinned, as: "pinned", in: screen.adapter, workingRange: 1, hearsScrolling: false)
     #expect(log.take() == ["pinned appeared m2@0.0", "pinned entered"])
+    try screen.host.scroll(toContentOffset: 10)
+    #expect(log.take() == [])
     // 300..<500 extends to 100..<700: pinned's lower part is still within.
     try screen.host.scroll(toContentOffset: 300)
     #expect(log.take() == ["pinned disappeared m2@0.0"])
@@ -91,7 +95,9 @@ import Testing
     try screen.host.scroll(toContentOffset: 310)
     #expect(log.take() == ["pinned entered"])
     // Half a screen: 310..<510 extends to 210..<610.
-    log.listen(to: screen.pinned, as: "pinned", in: screen.adapter, workingRange: 0.5)
+    log.listen(
+      to: screen.pinned, as: "pinned", in: screen.adapter, workingRange: 0.5,
+      hearsScrolling: false)
     #expect(log.take() == ["pinned left"])
     screen.host.expectNothingRaised()
   }
@@ -230,10 +236,11 @@ final class VisibilityLog {
   /// other handlers.
   func listen(
     to source: ArrayDataSource<Mail, some HeadlessReusableCell>, as name: String,
-    in adapter: ListAdapter, workingRange: Double? = nil
+    in adapter: ListAdapter, workingRange: Double? = nil, hearsScrolling: Bool = true
   ) {
     var handlers = adapter.handlers(for: source) ?? SourceHandlers()
     handlers.workingRange = workingRange
+    handlers.hearsScrolling = hearsScrolling
     handlers.visibility = { [weak self] _, event in self?.note(name, event) }
     adapter.setHandlers(handlers, for: source)
   }
@@ -241,10 +248,11 @@ final class VisibilityLog {
   /// Gives a composition a visibility handler that writes here.
   func listen(
     to source: SectionedDataSource, as name: String, in adapter: ListAdapter,
-    workingRange: Double? = nil
+    workingRange: Double? = nil, hearsScrolling: Bool = true
   ) {
     var handlers = adapter.handlers(for: source) ?? SourceHandlers()
     handlers.workingRange = workingRange
+    handlers.hearsScrolling = hearsScrolling
     handlers.visibility = { [weak self] _, event in self?.note(name, event) }
     adapter.setHandlers(handlers, for: source)
   }

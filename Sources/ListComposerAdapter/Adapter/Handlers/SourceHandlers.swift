@@ -114,9 +114,9 @@ public struct SourceHandlers<Source: DataSource> {
 
   /// Handles what the source hears about the viewport (see ``VisibilityEvent``): its items
   /// that appeared or disappeared, typed and at their positions in the source, its working
-  /// range entered or left (with ``workingRange`` set), and scrolls while it shows. For items,
-  /// the source nearest the item that has this handler hears of it; for working ranges and
-  /// scrolls, every source that has one, at any depth.
+  /// range entered or left (with ``workingRange`` set), and scrolls while it shows (with
+  /// ``hearsScrolling`` set). For items, the source nearest the item that has this handler
+  /// hears of it; for working ranges and scrolls, every source that has one, at any depth.
   public var visibility: (@MainActor (Source, VisibilityEvent<Source.Model>) -> Void)?
 
   /// How far beyond each edge of the viewport the source's working range reaches, in viewport
@@ -124,6 +124,12 @@ public struct SourceHandlers<Source: DataSource> {
   /// working-range events. The source is in its working range while any of its items' rows
   /// lies, even partly, within that band; ``visibility`` hears it enter and leave.
   public var workingRange: Double?
+
+  /// A Boolean value that indicates whether ``visibility`` hears every scroll while the source
+  /// shows an item (`VisibilityEvent.scrolled`), for a parallax or a sticky element; `false`
+  /// by default, so that a source that only wants its items and working range is not called
+  /// on every frame of a scroll.
+  public var hearsScrolling: Bool
 
   /// Creates handlers; each kind left out gives nothing.
   public init(
@@ -143,7 +149,8 @@ public struct SourceHandlers<Source: DataSource> {
     estimatedSupplementaryHeights: [String: Double] = [:],
     sectionEvents: (@MainActor (Source, SectionEventDetails) -> Void)? = nil,
     visibility: (@MainActor (Source, VisibilityEvent<Source.Model>) -> Void)? = nil,
-    workingRange: Double? = nil
+    workingRange: Double? = nil,
+    hearsScrolling: Bool = false
   ) {
     self.canMove = canMove
     self.move = move
@@ -162,6 +169,7 @@ public struct SourceHandlers<Source: DataSource> {
     self.sectionEvents = sectionEvents
     self.visibility = visibility
     self.workingRange = workingRange
+    self.hearsScrolling = hearsScrolling
   }
 
   /// A destination the user may drag the source's items into: a drop there is a removal from

@@ -67,6 +67,7 @@ extension ListAdapter {
     if let handler = handlers?.visibility {
       visibility.members[id] = VisibilityTracking.Member(
         source: object, workingRange: handlers?.workingRange,
+        hearsScrolling: handlers?.hearsScrolling ?? false,
         deliver: { owner, event in
           guard let owner = owner as? Source else { return }
           handler(owner, event.typed(Source.Model.self))
@@ -104,8 +105,8 @@ extension ListAdapter {
       visibility.spans[distance]?.height = height
       visibility.spans[distance]?.sameItemsWhileTopIn = band.sameItemsWhileTopIn
     }
-    if scrolled, let shown = visibility.spans[0] {
-      for id in visibility.order where shown.counts[id, default: 0] > 0 {
+    if scrolled, !visibility.scrollers.isEmpty, let shown = visibility.spans[0] {
+      for id in visibility.scrollers where shown.counts[id, default: 0] > 0 {
         events.add(
           .scrolled(contentOffset: viewport.contentOffset, viewportHeight: viewport.height), to: id)
       }
@@ -326,6 +327,8 @@ private struct VisibilityEvents {
   /// Every event: items that disappeared, items that appeared, then working ranges left and
   /// entered and scrolls, in the order they were added.
   var ordered: [(ObjectIdentifier, ErasedVisibilityEvent)] {
+    // A scroll within the rows: its scroll events only.
+    guard !owners.isEmpty else { return others }
     var list: [(ObjectIdentifier, ErasedVisibilityEvent)] = []
     for owner in owners {
       if let items = disappeared[owner] { list.append((owner, .disappeared(items))) }

@@ -21,6 +21,9 @@ import ListComposer
 /// typed models and local positions. Only rows that crossed an edge of the viewport (or of
 /// the working range) are looked at, so a scroll that crosses none costs no work per row.
 ///
+/// A source hears scrolls only when it asks (`SourceHandlers.hearsScrolling`), as IGListKit's
+/// scroll delegate is separate from its working range.
+///
 /// IGListKit tells a section controller when it enters and leaves its working range; here a
 /// source is told, whatever the number of its sections and rows: it is in the range while any
 /// of its items' rows lies, even partly, within the viewport extended by
@@ -39,6 +42,7 @@ public enum VisibilityEvent<Model> {
   /// prefetched.
   case leftWorkingRange
   /// The list scrolled while the source shows at least one item: the distance from the top of
-  /// the content to the top of the viewport, and the viewport's height, in points.
+  /// the content to the top of the viewport, and the viewport's height, in points. Only for a
+  /// source whose handlers set `SourceHandlers.hearsScrolling`.
   case scrolled(contentOffset: Double, viewportHeight: Double)
 }

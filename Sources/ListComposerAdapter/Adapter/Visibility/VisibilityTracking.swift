@@ -14,6 +14,7 @@ struct VisibilityTracking {
   struct Member {
     weak var source: AnyObject?
     let workingRange: Double?
+    let hearsScrolling: Bool
     let deliver: @MainActor (any DataSource, ErasedVisibilityEvent) -> Void
   }
 
@@ -59,6 +60,8 @@ struct VisibilityTracking {
   /// The distances tracked, in order: the viewport, and each member's working range. Set with
   /// the members (``membersDidChange()``).
   private(set) var distances: [Double] = [0]
+  /// The members that hear scrolls, in the order they asked. Set with the members.
+  private(set) var scrollers: [ObjectIdentifier] = []
 
   /// Takes the distances again after members changed, and drops the spans of the others.
   mutating func membersDidChange() {
@@ -67,6 +70,7 @@ struct VisibilityTracking {
       if let range = member.workingRange { distances.insert(max(0, range)) }
     }
     self.distances = distances.sorted()
+    scrollers = order.filter { members[$0]?.source != nil && members[$0]?.hearsScrolling == true }
     spans = spans.filter { distances.contains($0.key) }
   }
 
