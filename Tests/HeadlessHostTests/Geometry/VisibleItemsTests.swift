@@ -161,12 +161,24 @@ import Testing
     // Rows far below the viewport change nothing that shows.
     _ = try screen.messages.remove(at: ListPosition(section: 0, item: 15))
     #expect(log.take() == [])
+    // m11 (146..<186) grows to 200 points in place: m40 still shows, the rows after it leave
+    // the viewport, at the positions they keep.
+    let tall = HeightRequests()
+    var handlers = try #require(screen.adapter.handlers(for: screen.messages))
+    handlers.rowHeight = { _, item in
+      tall.ids.contains(item.model.id) ? 200 : ViewportScreen<Cell>.height(of: item.model.id)
+    }
+    screen.adapter.setHandlers(handlers, for: screen.messages)
+    _ = log.take()
+    tall.ids.append(11)
+    screen.messages.updates.send(resizedItems: [ListPosition(section: 0, item: 1)])
+    #expect(
+      log.take() == ["messages disappeared m12@0.3 m14@0.4 m15@0.5 m16@0.6 m17@0.7"])
     // Every message deleted: all disappear, and the source leaves its range.
     screen.messages.setItems([])
     #expect(
       log.take() == [
-        "messages disappeared m11@0.1 m40@0.2 m12@0.3 m14@0.4 m15@0.5 m16@0.6 m17@0.7",
-        "messages left",
+        "messages disappeared m11@0.1 m40@0.2", "messages left",
       ])
     screen.host.expectNothingRaised()
   }

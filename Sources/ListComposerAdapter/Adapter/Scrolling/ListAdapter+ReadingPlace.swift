@@ -60,7 +60,10 @@ extension ListAdapter {
     } else if let first = view.visiblePlaces.first {
       view.keep(.item(first))
     }
+    // Rows keep their positions but not their heights: what the viewport spans is looked up.
+    visibilityNeedsLookup()
     view.resizeItems(at: shown)
+    refreshVisibility()
   }
 
   /// The number of items a batch inserts after a position (in the new positions): inserted

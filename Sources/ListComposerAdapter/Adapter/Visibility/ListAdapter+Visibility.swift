@@ -42,13 +42,20 @@ extension ListAdapter {
     guard !visibility.members.isEmpty else { return }
     let moved =
       previous?.contentOffset != viewport.contentOffset || previous?.height != viewport.height
-    guard moved || visibility.needsRebuild else { return }
+    guard moved || visibility.needsRebuild || visibility.needsLookup else { return }
     source.updates.answeringView { updateVisibility(of: viewport, scrolled: moved) }
   }
 
   /// Compares the views's viewport again after a batch or a reload moved positions.
   func visibilityNeedsRebuild() {
     visibility.needsRebuild = true
+  }
+
+  /// Looks up what the viewport spans on the next report, even at the same offset: rows kept
+  /// their positions but changed height (a resize in place).
+  func visibilityNeedsLookup() {
+    visibility.needsLookup = true
+    for distance in visibility.spans.keys { visibility.spans[distance]?.sameItemsWhileTopIn = nil }
   }
 
   /// Reports the visibility after a batch or a reload, from the view's last viewport.
@@ -89,6 +96,7 @@ extension ListAdapter {
     var events = VisibilityEvents()
     let rebuild = visibility.needsRebuild
     visibility.needsRebuild = false
+    visibility.needsLookup = false
     if rebuild { rebuildRows(viewport, into: &events) }
     for distance in visibility.distances {
       let old = visibility.spans[distance] ?? VisibilityTracking.Span()

@@ -56,6 +56,9 @@ struct VisibilityTracking {
   /// A Boolean value that indicates whether positions may have moved since the spans were
   /// taken (a batch, a reload, new handlers): the next report compares by identity.
   var needsRebuild = true
+  /// A Boolean value that indicates whether rows changed height in place since the spans were
+  /// taken: the next report looks them up, and compares them by position.
+  var needsLookup = false
 
   /// The distances tracked, in order: the viewport, and each member's working range. Set with
   /// the members (``membersDidChange()``).
