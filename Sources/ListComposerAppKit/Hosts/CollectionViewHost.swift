@@ -17,6 +17,8 @@
     private(set) weak var collectionView: NSCollectionView?
     var view: NSCollectionView? { collectionView }
     let isLive: Bool
+    /// The reader's place to keep once the collection view shows the next batch or reload.
+    var pendingPlace: PlaceToKeep?
     private let supplementaryNibs: [String: NSNib]
 
     init(_ collectionView: NSCollectionView, isLive: Bool, supplementaryNibs: [String: NSNib]) {

@@ -149,4 +149,50 @@
       BridgeLog.write(message)
     }
   }
+
+  // The table view scrolls by row for the `FlatRowHost`: `scrollRowToVisible(_:)` for the
+  // nearest edge, its clip view for the other places and to keep the reader's place, and
+  // `noteHeightOfRows(withIndexesChanged:)` for new row heights, which keeps every row view.
+  extension TableViewRows {
+    private var clipView: NSClipView? { tableView?.enclosingScrollView?.contentView }
+
+    var visibleRowPlaces: [(row: Int, distance: Double)] {
+      guard let tableView, let clipView else { return [] }
+      let rows = tableView.rows(in: clipView.documentVisibleRect)
+      return (rows.location..<(rows.location + rows.length)).map {
+        ($0, clipView.listDistance(ofFrame: tableView.rect(ofRow: $0)))
+      }
+    }
+
+    var isScrolledToBottom: Bool { clipView?.listIsScrolledToBottom ?? true }
+
+    func scroll(toRow row: Int, at scrollPosition: ListScrollPosition, animated: Bool) {
+      guard isLive, let tableView, row >= 0, row < tableView.numberOfRows else { return }
+      if scrollPosition == .nearest, !animated {
+        tableView.scrollRowToVisible(row)
+        return
+      }
+      clipView?.listScroll(
+        toItemFrame: tableView.rect(ofRow: row), at: scrollPosition, animated: animated)
+    }
+
+    func keep(row: Int?, distance: Double) {
+      guard isLive, let tableView, let clipView else { return }
+      tableView.layoutSubtreeIfNeeded()
+      guard let row else {
+        clipView.listSetViewportTop(.infinity, animated: false)
+        return
+      }
+      guard row >= 0, row < tableView.numberOfRows else { return }
+      clipView.listSetViewportTop(
+        Double(tableView.rect(ofRow: row).minY) - distance, animated: false)
+    }
+
+    func noteHeightOfRows(_ rows: [Int]) {
+      guard isLive, let tableView, !rows.isEmpty else { return }
+      NSAnimationContext.runAnimationGroup { _ in
+        tableView.noteHeightOfRows(withIndexesChanged: IndexSet(rows))
+      }
+    }
+  }
 #endif

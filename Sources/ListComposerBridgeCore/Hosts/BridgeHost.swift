@@ -50,6 +50,9 @@
     func perform(
       _ update: BatchUpdate, animation: ListAnimation, in view: View,
       completion: @escaping @MainActor () -> Void)
+    /// Keeps the reader's place the adapter gave the host (`ScrollingListHost.keep(_:)`), once
+    /// the view shows the rows of a batch or a reload. The default does nothing.
+    func keepPendingPlace()
   }
 
   extension BridgeHost {
@@ -67,6 +70,8 @@
 
     package var didApplyBatch: (@MainActor () -> Void)? { nil }
 
+    package func keepPendingPlace() {}
+
     /// Writes `message` to the unified log (`BridgeLog`).
     package func log(_ message: String) {
       BridgeLog.write(message)
@@ -75,6 +80,7 @@
     package func reloadData() {
       guard isLive else { return }
       view?.reloadData()
+      keepPendingPlace()
     }
 
     /// Applies a batch in one `performBatchUpdates` (see ``perform(_:animation:in:completion:)``).
@@ -93,6 +99,7 @@
         return
       }
       perform(update, animation: animation, in: view, completion: completion)
+      keepPendingPlace()
       didApplyBatch?()
     }
 

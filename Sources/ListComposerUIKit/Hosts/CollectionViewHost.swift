@@ -18,6 +18,8 @@
     /// Runs after each batch is handed to the collection view: the bridge gives the items that
     /// stayed on screen their accessibility again.
     var didApplyBatch: (@MainActor () -> Void)?
+    /// The reader's place to keep once the collection view shows the next batch or reload.
+    var pendingPlace: PlaceToKeep?
     private let supplementaryNibs: [String: UINib]
     private let keptSupplementaryIdentifiers: Set<String>
 

@@ -22,6 +22,8 @@
     /// Runs after a header or footer view class is registered (a child that brings one was
     /// added): the bridge lets the table view ask for header and footer views and heights.
     var didRegisterSupplementaryView: (@MainActor () -> Void)?
+    /// The reader's place to keep once the table view shows the next batch or reload.
+    var pendingPlace: PlaceToKeep?
     /// The classes `existingCellClass(forReuseIdentifier:)` learnt, by reuse identifier.
     private var existingCellClasses: [String: any AnyObject.Type] = [:]
 

@@ -59,6 +59,24 @@ package protocol FlatRowView: AnyObject {
   ///
   /// - Parameter row: A row of the view as it is now.
   func displayedView(atRow row: Int) -> AnyObject?
+
+  /// The visible rows, in order, each with the distance from the viewport's top to its top.
+  /// The default is none: the view cannot tell.
+  var visibleRowPlaces: [(row: Int, distance: Double)] { get }
+
+  /// A Boolean value that indicates whether the viewport shows the end of the rows. The default
+  /// is `true`.
+  var isScrolledToBottom: Bool { get }
+
+  /// Scrolls so that a row shows at a place in the viewport. The default does nothing.
+  func scroll(toRow row: Int, at scrollPosition: ListScrollPosition, animated: Bool)
+
+  /// Sets the viewport, at once, so that a row's top is at a distance below its top, or the
+  /// end of the rows at its bottom for a `nil` row. The default does nothing.
+  func keep(row: Int?, distance: Double)
+
+  /// Takes the new heights of rows, keeping their views. The default does nothing.
+  func noteHeightOfRows(_ rows: [Int])
 }
 
 extension FlatRowView {
@@ -116,6 +134,8 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
   /// A Boolean value that indicates whether the view is applying a batch or reloading: a
   /// change of its selection then (a selected row removed) is neither the user's nor an event.
   package private(set) var isUpdatingRows = false
+  /// The reader's place to keep once the view shows the next batch or reload.
+  var pendingPlace: PlaceToKeep?
   /// A Boolean value that indicates whether the view is selecting rows for the app
   /// (``showingSelection(_:)``): a change of its selection then is not an event.
   private var isShowingSelection = false
@@ -281,6 +301,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     defer { isUpdatingRows = false }
     view?.reloadData()
     selectedRows = view?.selectedRows ?? []
+    keepPendingPlace()
   }
 
   /// Translates the batch into row operations against the rows the view shows, and applies
@@ -327,6 +348,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
       selectedRows = view.selectedRows
     }
     view.applyRowBatch(batch, animation: animation, completion: completion)
+    keepPendingPlace()
   }
 
   public func registerCell(_ registration: CellRegistration) throws {
