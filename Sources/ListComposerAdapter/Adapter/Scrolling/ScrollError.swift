@@ -6,7 +6,7 @@ import ListComposer
 ///     do {
 ///       try adapter.scroll(to: message, in: messages, at: .top)
 ///     } catch .notFound {
-///       await messages.loadOlderPages(until: message)  // say
+///       // Not loaded yet: load older pages, then scroll again.
 ///     } catch {
 ///       print(error)  // "the item is not on screen: ..."
 ///     }
