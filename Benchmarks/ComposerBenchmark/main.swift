@@ -47,6 +47,9 @@ if selected.contains(.outline) {
   runOutlineBenchmarks()
   await runOutlineLoadBenchmarks()
 }
+if selected.contains(.viewport) {
+  runViewportBenchmarks()
+}
 if selected.contains(.frameBudget) {
   await runFrameBudgetBenchmarks()
 }

@@ -1,0 +1,136 @@
+// Viewport benchmark: what keeping the reader's place costs, and how the offset of a row is
+// found. Both run through a headless table view with a viewport, as a test or the chat sample
+// drives it, with the rows two levels down in a composition.
+//
+// - Prepending 1,000 rows (an older page, inserted as a child) above the viewport of a
+//   100,000-row list, with the reader's place kept (`ScrollAnchoring.firstVisibleItem`) and
+//   without it (`.contentOffset`), in alternation: the anchor is found and restored in
+//   O(log n), so the ratio stays near 1 (target 1.3x).
+// - Scrolling to a source's position among 10,000 and 1,000,000 rows of varied heights: the
+//   offset is found in a prefix-sum tree, O(log n), so a hundred times more rows cost about the
+//   same (target 1.5x).
+
+import HeadlessHost
+import ListComposer
+import ListComposerAdapter
+
+/// Runs the viewport benchmarks and prints their medians, ratios and targets.
+@MainActor
+func runViewportBenchmarks() {
+  print("viewport: keeping the reader's place, and the offset of a row")
+  runPrependBenchmark()
+  runScrollToPositionBenchmark()
+}
+
+/// A message of the benchmark's lists.
+private struct Row: Hashable, Sendable {
+  var id: Int
+}
+
+private enum RowDecorator: CellDecorator {
+  static func decorate(_ cell: HeadlessTableViewCell, with row: Row) {
+    cell.textLabel = "r\(row.id)"
+  }
+}
+
+/// Varied heights: 20 to 90 points, by the row's number.
+private func height(of row: Row) -> Double { 20 + Double((row.id &* 7919) % 8) * 10 }
+
+/// A headless table view with a 600-point viewport showing `rows` rows two levels down:
+/// `SectionedDataSource([thread])`, `thread = SectionedDataSource([page])`.
+@MainActor
+private func viewportScreen(rows: Int) throws -> (
+  HeadlessTableView, SectionedDataSource, ArrayDataSource<Row, HeadlessTableViewCell>
+) {
+  var options = HeadlessHostOptions()
+  options.viewportHeight = 600
+  let view = HeadlessTableView(options: options)
+  let page = ArrayDataSource((0..<rows).map { Row(id: $0) }, decorator: RowDecorator.self)
+  let thread = try SectionedDataSource([page])
+  try view.attach(SectionedDataSource([thread]))
+  view.adapter?.setHandlers(
+    SourceHandlers(rowHeight: { _, item in height(of: item.model) }), for: page)
+  view.reloadData()
+  try view.layoutIfNeeded()
+  return (view, thread, page)
+}
+
+@MainActor
+private func runPrependBenchmark() {
+  let rows = 100_000
+  let older = 1_000
+  let runs = 21
+  do {
+    let (view, thread, _) = try viewportScreen(rows: rows)
+    let clock = ContinuousClock()
+    var samples: [[Double]] = [[], []]
+    var kept = true
+    for run in 0..<runs {
+      for (index, anchoring) in [ScrollAnchoring.contentOffset, .firstVisibleItem].enumerated() {
+        view.adapter?.scrollAnchoring = anchoring
+        try view.scroll(toContentOffset: 1_000_000)
+        let first = view.indexPathsForVisibleRows.first
+        let page = ArrayDataSource(
+          (0..<older).map { Row(id: -1 - $0 - run * older) }, decorator: RowDecorator.self)
+        let elapsed = try clock.measure { _ = try thread.insert(page, at: 0) }
+        samples[index].append(elapsed.nanoseconds / 1e6)
+        if anchoring == .firstVisibleItem {
+          // The same row is first, a section further down.
+          kept =
+            kept && view.indexPathsForVisibleRows.first?.item == first?.item
+            && view.indexPathsForVisibleRows.first?.section == (first?.section ?? 0) + 1
+        }
+        _ = try thread.removeChild(at: 0)
+      }
+    }
+    let medians = samples.map { $0.sorted()[runs / 2] }
+    let ratio = medians[1] / medians[0]
+    print(
+      "prepend \(older) rows above the viewport of \(rows) rows: place kept "
+        + "\(format(medians[1])) ms, not kept \(format(medians[0])) ms, median of \(runs): "
+        + "\(format(ratio))x (target <= 1.3x: \(ratio <= 1.3 ? "met" : "NOT met"))"
+        + (kept ? "" : " [the place was NOT kept]"))
+    BenchmarkReport.shared.add(
+      "prepend \(older) rows above the viewport of \(rows), place kept",
+      value: "\(format(medians[1])) ms", baseline: "not kept \(format(medians[0])) ms",
+      ratio: ratio, target: 1.3)
+  } catch {
+    print("prepend benchmark failed: \(error)")
+  }
+}
+
+@MainActor
+private func runScrollToPositionBenchmark() {
+  let sizes = [10_000, 1_000_000]
+  let scrolls = 1_000
+  var medians: [Double] = []
+  do {
+    for rows in sizes {
+      let (view, _, page) = try viewportScreen(rows: rows)
+      guard let adapter = view.adapter else { return }
+      // The same pseudo-random targets, spread over the whole list.
+      let targets = (0..<scrolls).map {
+        ListPosition(section: 0, item: ($0 &* 2_654_435_761) % rows)
+      }
+      let nanoseconds = medianNanoseconds(runs: 11) {
+        for target in targets {
+          blackHole(try? adapter.scroll(to: target, in: page, at: .centeredVertically))
+        }
+      }
+      medians.append(nanoseconds / Double(scrolls))
+      print(
+        "scroll to a position among \(rows) rows of varied heights: "
+          + "\(format(nanoseconds / Double(scrolls) / 1e3)) us/scroll (offset \(view.contentOffset) "
+          + "of \(view.contentHeight)), median of 11 x \(scrolls)")
+    }
+    let ratio = medians[1] / medians[0]
+    print(
+      "scroll among \(sizes[1]) rows / among \(sizes[0]) rows: \(format(ratio))x "
+        + "(target <= 1.5x: \(ratio <= 1.5 ? "met" : "NOT met"))")
+    BenchmarkReport.shared.add(
+      "scroll to a position among \(sizes[1]) rows", value: "\(format(medians[1] / 1e3)) us",
+      baseline: "\(sizes[0]) rows \(format(medians[0] / 1e3)) us", ratio: ratio, target: 1.5)
+  } catch {
+    print("scroll benchmark failed: \(error)")
+  }
+}
