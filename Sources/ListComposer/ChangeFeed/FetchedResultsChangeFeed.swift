@@ -29,9 +29,7 @@
   /// **Ownership.** The controller holds its delegate weakly: keep a reference to the feed as
   /// long as the list shows.
   @MainActor
-  public final class FetchedResultsChangeFeed<Object: NSFetchRequestResult, Cell: AnyObject>:
-    NSObject, @preconcurrency NSFetchedResultsControllerDelegate
-  {
+  public final class FetchedResultsChangeFeed<Object: NSFetchRequestResult, Cell: AnyObject> {
     /// The controller whose changes the feed applies.
     public let controller: NSFetchedResultsController<Object>
 
@@ -49,6 +47,11 @@
     /// The events of the transaction in progress.
     private var pending: [ChangeEvent] = []
 
+    /// The controller's delegate, which passes what the controller reports to this feed: the
+    /// controller holds it weakly, the feed strongly, so that the delegate methods are not
+    /// members of the feed.
+    private let delegate = FetchedResultsDelegate()
+
     /// Creates a feed and makes it the controller's delegate.
     ///
     /// - Parameters:
@@ -60,8 +63,15 @@
     ) {
       self.controller = controller
       self.source = source
-      super.init()
-      controller.delegate = self
+      delegate.willChange = { [weak self] in self?.pending = [] }
+      delegate.sectionChanged = { [weak self] index, type in
+        self?.noteSectionChange(at: index, type)
+      }
+      delegate.objectChanged = { [weak self] indexPath, type, newIndexPath in
+        self?.noteObjectChange(at: indexPath, type, newIndexPath: newIndexPath)
+      }
+      delegate.didChange = { [weak self] in self?.applyPending() }
+      controller.delegate = delegate
     }
 
     /// Fetches the controller's objects and shows them with one reloading batch.
@@ -75,7 +85,7 @@
 
     /// The controller's sections as the source shows them: titled by section name when the
     /// controller has a section name key path.
-    public func currentSections() -> [ListSection<Object>] {
+    func currentSections() -> [ListSection<Object>] {
       let titled = controller.sectionNameKeyPath != nil
       return (controller.sections ?? []).map { info in
         ListSection(
@@ -84,19 +94,7 @@
       }
     }
 
-    // MARK: NSFetchedResultsControllerDelegate
-
-    public func controllerWillChangeContent(
-      _ controller: NSFetchedResultsController<any NSFetchRequestResult>
-    ) {
-      pending = []
-    }
-
-    public func controller(
-      _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
-      didChange sectionInfo: any NSFetchedResultsSectionInfo, atSectionIndex sectionIndex: Int,
-      for type: NSFetchedResultsChangeType
-    ) {
+    private func noteSectionChange(at sectionIndex: Int, _ type: NSFetchedResultsChangeType) {
       switch type {
       case .insert: pending.append(.insertSection(sectionIndex))
       case .delete: pending.append(.deleteSection(sectionIndex))
@@ -104,10 +102,8 @@
       }
     }
 
-    public func controller(
-      _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
-      didChange anObject: Any, at indexPath: IndexPath?, for type: NSFetchedResultsChangeType,
-      newIndexPath: IndexPath?
+    private func noteObjectChange(
+      at indexPath: IndexPath?, _ type: NSFetchedResultsChangeType, newIndexPath: IndexPath?
     ) {
       let change: FetchedObjectChange
       switch type {
@@ -123,13 +119,50 @@
         refreshingMoves: refreshesMovedObjects)
     }
 
-    public func controllerDidChangeContent(
-      _ controller: NSFetchedResultsController<any NSFetchRequestResult>
-    ) {
+    private func applyPending() {
       let events = pending
       pending = []
       let result = source.apply(ChangeTransaction(sections: currentSections(), events: events))
       onApply?(result)
+    }
+  }
+
+  /// The delegate of a fetched results controller that a ``FetchedResultsChangeFeed`` observes:
+  /// passes each report to the feed's closures, on the main actor (the methods check that they
+  /// run there).
+  @MainActor
+  final class FetchedResultsDelegate: NSObject, @preconcurrency NSFetchedResultsControllerDelegate {
+    var willChange: (@MainActor () -> Void)?
+    var sectionChanged: (@MainActor (Int, NSFetchedResultsChangeType) -> Void)?
+    var objectChanged: (@MainActor (IndexPath?, NSFetchedResultsChangeType, IndexPath?) -> Void)?
+    var didChange: (@MainActor () -> Void)?
+
+    func controllerWillChangeContent(
+      _ controller: NSFetchedResultsController<any NSFetchRequestResult>
+    ) {
+      willChange?()
+    }
+
+    func controller(
+      _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+      didChange sectionInfo: any NSFetchedResultsSectionInfo, atSectionIndex sectionIndex: Int,
+      for type: NSFetchedResultsChangeType
+    ) {
+      sectionChanged?(sectionIndex, type)
+    }
+
+    func controller(
+      _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+      didChange anObject: Any, at indexPath: IndexPath?, for type: NSFetchedResultsChangeType,
+      newIndexPath: IndexPath?
+    ) {
+      objectChanged?(indexPath, type, newIndexPath)
+    }
+
+    func controllerDidChangeContent(
+      _ controller: NSFetchedResultsController<any NSFetchRequestResult>
+    ) {
+      didChange?()
     }
   }
 #endif
