@@ -114,8 +114,8 @@ func runHomeScreen() async throws {
   for batch in outcome.appliedChange?.batches ?? [] {
     print("batch in screen positions: \(batch)")
   }
-  people.updates.whenShown { print("(on screen: the suggestions' batches are applied)") }
-  await people.updates.shown()
+  people.whenShown { print("(on screen: the suggestions' batches are applied)") }
+  await people.shown()
   print(tableView.render())
 
   print("\n--- A mistake the source catches, before the host: a row that does not exist")

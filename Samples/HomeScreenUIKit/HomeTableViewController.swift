@@ -105,7 +105,7 @@
       let id = (messages.items.map(\.id).max() ?? 0) + 1
       let message = Message(id: id, sender: sender, subject: subject)
       try messages.insert(message, at: ListPosition(section: 0, item: 0))
-      messages.updates.whenShown { [weak self] in
+      messages.whenShown { [weak self] in
         guard let self, let adapter = bridge?.adapter,
           let row = adapter.position(of: message, in: messages)
         else { return }

@@ -1,52 +1,13 @@
 extension UpdateRelay {
-  /// Runs `body` once every change the screen has published or queued so far is on screen.
-  ///
-  /// A change is on screen when the view that shows the screen has applied it: its batch's
-  /// animation ended (UIKit runs `performBatchUpdates` completions then), or the view reloaded
-  /// instead (not on screen, counts not read since its last reload, or a batch it refused) and
-  /// the reload is done; the data is on screen either way.
-  ///
-  ///     try contacts.append(grace)
-  ///     contacts.updates.whenShown { tableView.scrollToRow(at: row, at: .middle, animated: true) }
-  ///
-  /// Exactly what is waited for:
-  /// - Every change published before the call, and every change queued before the call (made
-  ///   while the screen applied another one, or in a view's callback and left for the main
-  ///   actor's next turn), once it has run. A change published after the call is not waited
-  ///   for.
-  /// - Nothing, when the screen has nothing pending: `body` runs before this method returns
-  ///   (right after the body that called it, from inside another `whenShown` body). A screen
-  ///   no view shows (no `ListAdapter` is its host) has nothing to show, so `body` runs once
-  ///   its queued changes have run, which is at once unless the screen is applying a change.
-  /// - When the view that shows the screen lets go of it (its adapter is detached or
-  ///   deallocated) before a change is on screen, that change is no longer waited for.
-  ///
-  /// `body` runs on the main actor, once, never inside a change the screen applies: a wait that
-  /// ends while the screen applies a change (a view that applies batches synchronously, such as
-  /// the headless views) ends when that change and the changes it queued are done, so `body`
-  /// may change the source at once. Bodies run in the order they were registered. Called on a
-  /// source inside a composition, the wait is the whole screen's: a change of the source is a
-  /// change of the screen.
-  ///
-  /// - Parameter body: What to run once the changes are on screen.
-  /// - Complexity: O(w) per change shown, where w is the number of waiting bodies.
-  public func whenShown(_ body: @escaping @MainActor () -> Void) {
+  /// Runs `body` once every change the screen has published or queued so far is on screen; see
+  /// `DataSource.whenShown(_:)`, which apps call.
+  package func whenShown(_ body: @escaping @MainActor () -> Void) {
     _ = root.addShownWaiter(body)
   }
 
-  /// Returns once every change the screen has published or queued so far is on screen.
-  ///
-  ///     try contacts.append(grace)
-  ///     await contacts.updates.shown()  // the new row is on screen
-  ///
-  /// What is waited for is what ``whenShown(_:)`` waits for; the call returns at once when
-  /// nothing is pending. A call whose task is cancelled, before or while it waits, returns
-  /// without waiting (on the main actor's next turn after the cancellation) and leaves nothing
-  /// behind; it does not cancel or undo any change.
-  ///
-  /// - Complexity: O(d + w) to begin waiting, where d is the depth of the source in its screen
-  ///   and w the number of waiters; see ``whenShown(_:)``.
-  public func shown() async {
+  /// Returns once every change the screen has published or queued so far is on screen; see
+  /// `DataSource.shown()`, which apps call.
+  package func shown() async {
     if Task.isCancelled { return }
     let wait = ShownWait(relay: root)
     await withTaskCancellationHandler {
@@ -231,21 +192,54 @@ private final class ShownWait {
 
 extension DataSource {
   /// Runs `body` once every change the screen this source belongs to has published or queued
-  /// so far is on screen; see ``UpdateRelay/whenShown(_:)``.
+  /// so far is on screen.
   ///
-  ///     try feed.append(post)
-  ///     feed.whenShown { analytics.log("post shown") }
+  /// A change is on screen when the view that shows the screen has applied it: its batch's
+  /// animation ended (UIKit runs `performBatchUpdates` completions then), or the view reloaded
+  /// instead (not on screen, counts not read since its last reload, or a batch it refused) and
+  /// the reload is done; the data is on screen either way.
+  ///
+  ///     try contacts.append(grace)
+  ///     contacts.whenShown { tableView.scrollToRow(at: row, at: .middle, animated: true) }
+  ///
+  /// Exactly what is waited for:
+  /// - Every change published before the call, and every change queued before the call (made
+  ///   while the screen applied another one, or in a view's callback and left for the main
+  ///   actor's next turn), once it has run. A change published after the call is not waited
+  ///   for.
+  /// - Nothing, when the screen has nothing pending: `body` runs before this method returns
+  ///   (right after the body that called it, from inside another `whenShown` body). A screen
+  ///   no view shows (no `ListAdapter` is its host) has nothing to show, so `body` runs once
+  ///   its queued changes have run, which is at once unless the screen is applying a change.
+  /// - When the view that shows the screen lets go of it (its adapter is detached or
+  ///   deallocated) before a change is on screen, that change is no longer waited for.
+  ///
+  /// `body` runs on the main actor, once, never inside a change the screen applies: a wait that
+  /// ends while the screen applies a change (a view that applies batches synchronously, such as
+  /// the headless views) ends when that change and the changes it queued are done, so `body`
+  /// may change the source at once. Bodies run in the order they were registered. Called on a
+  /// source inside a composition, the wait is the whole screen's: a change of the source is a
+  /// change of the screen.
   ///
   /// - Parameter body: What to run once the changes are on screen.
+  /// - Complexity: O(w) per change shown, where w is the number of waiting bodies.
   public func whenShown(_ body: @escaping @MainActor () -> Void) {
     updates.whenShown(body)
   }
 
   /// Returns once every change the screen this source belongs to has published or queued so
-  /// far is on screen; see ``UpdateRelay/shown()``.
+  /// far is on screen.
   ///
-  ///     await feed.setItems(page)
-  ///     await feed.shown()  // the page is on screen
+  ///     try contacts.append(grace)
+  ///     await contacts.shown()  // the new row is on screen
+  ///
+  /// What is waited for is what ``whenShown(_:)`` waits for; the call returns at once when
+  /// nothing is pending. A call whose task is cancelled, before or while it waits, returns
+  /// without waiting (on the main actor's next turn after the cancellation) and leaves nothing
+  /// behind; it does not cancel or undo any change.
+  ///
+  /// - Complexity: O(d + w) to begin waiting, where d is the depth of the source in its screen
+  ///   and w the number of waiters; see ``whenShown(_:)``.
   public func shown() async {
     await updates.shown()
   }

@@ -42,10 +42,9 @@
 ///
 /// ## Knowing when a change is on screen
 ///
-/// ``whenShown(_:)`` runs a closure, and ``shown()`` returns, once every change the screen has
-/// published or queued so far is on screen: its batch's animation ended, or the view reloaded
-/// instead. Both are on every source too (``DataSource/whenShown(_:)``,
-/// ``DataSource/shown()``).
+/// A source's ``DataSource/whenShown(_:)`` runs a closure, and its ``DataSource/shown()``
+/// returns, once every change the screen has published or queued so far is on screen: its
+/// batch's animation ended, or the view reloaded instead. The relay keeps the screen's waits.
 ///
 ///     try contacts.append(grace)
 ///     await contacts.shown()  // Grace's row is on screen
@@ -104,14 +103,14 @@ public final class UpdateRelay {
   public init() {}
 
   /// A Boolean value that indicates whether the source belongs to a composition.
-  public var hasParent: Bool { parent != nil && forward != nil && parentRelay != nil }
+  package var hasParent: Bool { parent != nil && forward != nil && parentRelay != nil }
 
   /// A Boolean value that indicates whether a host shows this source as the root of a screen.
-  public var hasHost: Bool { hosts.contains { $0.owner != nil } }
+  package var hasHost: Bool { hosts.contains { $0.owner != nil } }
 
   /// A Boolean value that indicates whether the screen this source belongs to is applying a
   /// change now (a host or an observer is handling one), so that a new change would be queued.
-  public var isApplyingChange: Bool { root.applyingDepth > 0 }
+  package var isApplyingChange: Bool { root.applyingDepth > 0 }
 
   /// A Boolean value that indicates whether this relay, as a screen's root, runs no change, no
   /// host or observer, and no queued change now.
@@ -313,7 +312,7 @@ public final class UpdateRelay {
 
   /// Runs `body` while the screen counts as busy, so that changes made inside it are queued
   /// until it returns: how a host protects its layout from a decorator that changes the data.
-  public func deferringChanges<Result, Failure: Error>(
+  package func deferringChanges<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try root.applying(body)
@@ -327,7 +326,7 @@ public final class UpdateRelay {
   /// Inside a change the screen is applying (the layout after a batch, say), the queued changes
   /// run when that change ends, as usual. A change made outside a callback while changes wait
   /// for the next turn runs after them, in order.
-  public func answeringView<Result, Failure: Error>(
+  package func answeringView<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let root = self.root
@@ -421,7 +420,7 @@ public final class UpdateRelay {
   ///
   /// - Throws: ``ListError/alreadyComposed(child:)`` when the source belongs to a composition,
   ///   ``ListError/alreadyAttached(_:)`` when another host shows it.
-  public func attachHost(
+  package func attachHost(
     _ host: AnyObject,
     checkRegistrations: @escaping @MainActor ([CellRegistration]) throws(ListError) -> Void,
     _ handler: @escaping @MainActor (BatchUpdate) throws(ListError) -> Void
