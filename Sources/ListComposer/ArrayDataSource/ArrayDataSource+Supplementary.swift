@@ -21,7 +21,7 @@ extension ArrayDataSource {
     try makeSupplementaryView(ofKind: kind, at: position, for: request)
   }
 
-  public func refreshSupplementaryView(
+  package func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
     refreshProvidedView(view, ofKind: kind, inSection: section)

@@ -36,7 +36,9 @@
 ///   O(e log e + s), where e is the number of events and s the number of sections, plus O(n)
 ///   for the identity check of n items.
 @MainActor
-public final class ChangeFeedDataSource<Model, Cell: AnyObject>: ForwardingDataSource {
+public final class ChangeFeedDataSource<Model, Cell: AnyObject>: ForwardingDataSource,
+  ShownItemEventHandling, SupplementaryRefreshing
+{
   /// The items as they are shown, with the cells, handlers and supplementary views.
   let content: ArrayDataSource<Model, Cell>
 

@@ -3,5 +3,6 @@
 // `AnyDataSource`).
 
 extension SectionedDataSource: SectionTitledDataSource, SupplementaryDataSource,
-  EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource, TypedModelReading
+  EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource, TypedModelReading,
+  SupplementaryRefreshing
 {}

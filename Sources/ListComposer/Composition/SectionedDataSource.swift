@@ -247,7 +247,7 @@ public final class SectionedDataSource: DataSource {
 
   /// Passes the request to the child that owns the section, or, for a linear composition, to
   /// the child whose view frames its section.
-  public func refreshSupplementaryView(
+  package func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
     guard layout == .linear else {

@@ -16,7 +16,8 @@
 /// The wrapper shares the wrapped source's ``updates`` relay: changes flow through it unchanged.
 @MainActor
 public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSource,
-  EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource
+  EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource, ShownItemEventHandling,
+  SupplementaryRefreshing
 {
   /// The models are those of the wrapped source, as `Any`.
   public typealias Model = Any
@@ -70,9 +71,6 @@ public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSour
     ObjectIdentifier(Source.Model.self)
   }
 
-  /// Returns the wrapped source as a concrete type, or `nil` when it is of another type.
-  public func base<Source: DataSource>(as type: Source.Type) -> Source? { base as? Source }
-
   /// Returns the model at a position as a concrete type, or `nil` when the position does not
   /// exist or the model is of another type.
   ///
@@ -122,10 +120,10 @@ public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSour
     capabilities.events?.handle(event, at: position, cell: cell) ?? false
   }
   @discardableResult
-  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+  package func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
   {
-    capabilities.events?.handle(event, model: model, at: position, cell: cell) ?? false
+    capabilities.shownEvents?.handle(event, model: model, at: position, cell: cell) ?? false
   }
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     capabilities.identified?.itemIdentifier(at: position)
@@ -144,10 +142,10 @@ public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSour
   public var sectionIndexTitles: [SectionIndexTitle] {
     capabilities.indexed?.sectionIndexTitles ?? []
   }
-  public func refreshSupplementaryView(
+  package func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
-    capabilities.supplementary?.refreshSupplementaryView(view, ofKind: kind, inSection: section)
+    capabilities.refreshing?.refreshSupplementaryView(view, ofKind: kind, inSection: section)
       ?? false
   }
   public func supplementaryView(
@@ -163,7 +161,9 @@ extension AnyDataSource {
   struct Capabilities {
     let titles: (any SectionTitledDataSource)?
     let supplementary: (any SupplementaryDataSource)?
+    let refreshing: (any SupplementaryRefreshing)?
     let events: (any EventHandlingDataSource)?
+    let shownEvents: (any ShownItemEventHandling)?
     let identified: (any IdentifiedDataSource)?
     let indexed: (any SectionIndexedDataSource)?
     /// Reads models as other types than its own (a composition asks its children).
@@ -172,7 +172,9 @@ extension AnyDataSource {
     init(of source: some DataSource) {
       titles = source as? any SectionTitledDataSource
       supplementary = source as? any SupplementaryDataSource
+      refreshing = source as? any SupplementaryRefreshing
       events = source as? any EventHandlingDataSource
+      shownEvents = source as? any ShownItemEventHandling
       identified = source as? any IdentifiedDataSource
       indexed = source as? any SectionIndexedDataSource
       typedModels = source as? any TypedModelReading

@@ -36,20 +36,18 @@ public protocol SupplementaryDataSource: DataSource {
   func supplementaryView(
     ofKind kind: String, at position: ListPosition, for request: SupplementaryRequest
   ) throws -> AnyObject?
-
-  /// Fills a supplementary view the host shows for a section again, in place, when its
-  /// decorator refreshes with the section's items
-  /// (``SupplementaryDecorator/refreshesWithItems``); returns whether it did. A composition
-  /// passes the request to the child that owns the section. The default does nothing.
-  func refreshSupplementaryView(_ view: AnyObject, ofKind kind: String, inSection section: Int)
-    -> Bool
 }
 
-extension SupplementaryDataSource {
-  /// Refreshes nothing: returns `false`.
-  public func refreshSupplementaryView(
-    _ view: AnyObject, ofKind kind: String, inSection section: Int
-  ) -> Bool { false }
+/// A source that fills a supplementary view the host shows for a section again, in place, when
+/// its decorator refreshes with the section's items (``SupplementaryDecorator/refreshesWithItems``):
+/// the adapter asks the screen's root after each batch. The package's sources that take
+/// supplementary decorators, and the compositions and wrappers above them, adopt it.
+@MainActor
+package protocol SupplementaryRefreshing: SupplementaryDataSource {
+  /// Fills a supplementary view again, in place; returns whether it did. A composition passes
+  /// the request to the child that owns the section.
+  func refreshSupplementaryView(_ view: AnyObject, ofKind kind: String, inSection section: Int)
+    -> Bool
 }
 
 /// A source that handles the events of its items: selection, display, prefetch.
@@ -66,29 +64,17 @@ public protocol EventHandlingDataSource: DataSource {
   /// - Returns: `true` when the position exists and a handler ran.
   @discardableResult
   func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool
-
-  /// Handles an event of an item this source showed, with the model it showed, when the item
-  /// may no longer be at `position` (a deleted item's cell ending its display). A leaf calls its
-  /// handlers when `model` is of its model type; the default handles nothing.
-  @discardableResult
-  func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?) -> Bool
 }
 
-extension EventHandlingDataSource {
-  /// Handles nothing: returns `false`.
+/// A source that handles an event of an item it showed with the model it showed, when the item
+/// may no longer be at `position` (a deleted item's cell ending its display): the adapter asks
+/// the leaf that showed the item. The package's leaves and wrappers adopt it.
+@MainActor
+package protocol ShownItemEventHandling: EventHandlingDataSource {
+  /// Handles an event of an item this source showed, with the model it showed. A leaf calls its
+  /// handlers when `model` is of its model type.
   @discardableResult
-  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
-    -> Bool
-  { false }
-
-  /// Handles the selection of the item at a position: ``handle(_:at:cell:)`` with
-  /// ``ItemEvent/select``.
-  ///
-  /// - Returns: `true` when the position exists and a handler ran.
-  @discardableResult
-  public func selectItem(at position: ListPosition) -> Bool {
-    handle(.select, at: position, cell: nil)
-  }
+  func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?) -> Bool
 }
 
 /// A source that knows a stable identifier for each of its items.

@@ -63,10 +63,11 @@ extension ForwardingDataSource {
     try forwardedSource.supplementaryView(ofKind: kind, at: position, for: request)
   }
   /// Refreshes the view through the forwarded source.
-  public func refreshSupplementaryView(
+  package func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
-    forwardedSource.refreshSupplementaryView(view, ofKind: kind, inSection: section)
+    (forwardedSource as? any SupplementaryRefreshing)?.refreshSupplementaryView(
+      view, ofKind: kind, inSection: section) ?? false
   }
 
   /// Passes the event to the forwarded source.
@@ -76,10 +77,11 @@ extension ForwardingDataSource {
   }
   /// Passes the event to the forwarded source.
   @discardableResult
-  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+  package func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
   {
-    forwardedSource.handle(event, model: model, at: position, cell: cell)
+    (forwardedSource as? any ShownItemEventHandling)?.handle(
+      event, model: model, at: position, cell: cell) ?? false
   }
 
   /// The forwarded source's identifier.

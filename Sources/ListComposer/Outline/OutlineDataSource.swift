@@ -36,7 +36,7 @@
 ///   nodes.
 @MainActor
 public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHandlingDataSource,
-  IdentifiedDataSource
+  IdentifiedDataSource, ShownItemEventHandling
 {
   /// What each row shows: a node with its place in the tree.
   public typealias Model = OutlineItem<Node>
@@ -246,9 +246,9 @@ public final class OutlineDataSource<Node: Diffable, Cell: AnyObject>: EventHand
   }
 
   /// Calls the handlers with an item this source showed (see
-  /// ``EventHandlingDataSource/handle(_:model:at:cell:)``).
+  /// `ShownItemEventHandling`).
   @discardableResult
-  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+  package func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
   {
     guard let item = model as? OutlineItem<Node> else { return false }

@@ -53,7 +53,7 @@
 ///   held.
 @MainActor
 public final class PagedDataSource<Item: Diffable & Sendable, Cell: AnyObject>:
-  ForwardingDataSource
+  ForwardingDataSource, ShownItemEventHandling, SupplementaryRefreshing
 {
   /// The models are the items, or ``Placeholder`` values for placeholder rows.
   public typealias Model = Any

@@ -33,7 +33,8 @@
 ///   the rows it replaces.
 @MainActor
 public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSource,
-  SupplementaryDataSource, EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource
+  SupplementaryDataSource, EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource,
+  ShownItemEventHandling, SupplementaryRefreshing
 {
   /// The models are the content's, or ``Placeholder`` values for placeholder rows.
   public typealias Model = Any
@@ -226,7 +227,7 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   }
 
   /// Refreshes the content's view while it shows the content.
-  public func refreshSupplementaryView(
+  package func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
   ) -> Bool {
     guard case .content(let counts, _, _) = shown, counts.indices.contains(section) else {
@@ -265,7 +266,7 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   }
 
   @discardableResult
-  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+  package func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
   {
     if let placeholder = model as? Placeholder {

@@ -137,7 +137,7 @@ extension ListAdapter {
       let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
     {
       let handled =
-        (shown.leaf as? any EventHandlingDataSource)?.handle(
+        (shown.leaf as? any ShownItemEventHandling)?.handle(
           event, model: shown.model, at: shown.position, cell: cell) ?? false
       onItemEvent?(event, position, shown.model)
       return handled
