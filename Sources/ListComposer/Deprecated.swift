@@ -43,7 +43,8 @@ extension DataSource {
   /// Asks the source as an ``EventHandlingDataSource``, if it is one.
   @available(
     *, deprecated,
-    message: "adopt EventHandlingDataSource and implement it, or call it on an AnyDataSource"
+    message:
+      "the package's views route a shown item's event to its source; implement handle(_:at:cell:)"
   )
   @discardableResult
   public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
@@ -57,11 +58,13 @@ extension DataSource {
   /// Asks the source as an ``EventHandlingDataSource``, if it is one.
   @available(
     *, deprecated,
-    message: "adopt EventHandlingDataSource and implement it, or call it on an AnyDataSource"
+    message: "write handle(.select, at: position, cell: nil) on an EventHandlingDataSource"
   )
   @discardableResult
   public func selectItem(at position: ListPosition) -> Bool {
-    ForwardOnce.run(self, otherwise: false) { AnyDataSource(self).selectItem(at: position) }
+    ForwardOnce.run(self, otherwise: false) {
+      AnyDataSource(self).handle(.select, at: position, cell: nil)
+    }
   }
 
   /// Asks the source as an ``IdentifiedDataSource``, if it is one.
@@ -109,7 +112,7 @@ extension DataSource {
   /// Asks the source as a ``SupplementaryDataSource``, if it is one.
   @available(
     *, deprecated,
-    message: "adopt SupplementaryDataSource and implement it, or call it on an AnyDataSource"
+    message: "the package's sources refresh their supplementary views with their items"
   )
   public func refreshSupplementaryView(
     _ view: AnyObject, ofKind kind: String, inSection section: Int
@@ -363,3 +366,52 @@ extension MixedDataSource {
     }
   }
 #endif
+
+// MARK: Redundant spellings
+
+extension AnyDataSource {
+  /// Returns the wrapped source as a concrete type, or `nil` when it is of another type.
+  @available(*, deprecated, message: "write `base as? Source`")
+  public func base<Source: DataSource>(as type: Source.Type) -> Source? { base as? Source }
+}
+
+extension OutlineDataSource {
+  /// Expands the node with a model's identity.
+  @available(*, deprecated, message: "write expand(id: node.id)")
+  @discardableResult
+  public func expand(_ node: Node) throws -> ListChange {
+    try expand(id: node.id)
+  }
+
+  /// Collapses the node with a model's identity.
+  @available(*, deprecated, message: "write collapse(id: node.id)")
+  @discardableResult
+  public func collapse(_ node: Node) throws -> ListChange {
+    try collapse(id: node.id)
+  }
+
+  /// Toggles the node with a model's identity.
+  @available(*, deprecated, message: "write toggle(id: node.id)")
+  @discardableResult
+  public func toggle(_ node: Node) throws -> ListChange {
+    try toggle(id: node.id)
+  }
+}
+
+extension MixedDataSource {
+  /// Returns the decorator that renders a value in this source, or `nil` when the catalog has
+  /// none for the value's type.
+  @available(*, deprecated, message: "write catalog.decorator(for: item, variant: variant)")
+  public func decorator(for item: Any) -> AnyCellDecorator? {
+    catalog.decorator(for: item, variant: variant)
+  }
+}
+
+extension EventHandlingDataSource {
+  /// Handles the selection of the item at a position.
+  @available(*, deprecated, message: "write handle(.select, at: position, cell: nil)")
+  @discardableResult
+  public func selectItem(at position: ListPosition) -> Bool {
+    handle(.select, at: position, cell: nil)
+  }
+}

@@ -82,7 +82,7 @@ public enum CompositionLaws {
       if locals != hits[index] {
         found.append("\(path): child \(index) has \(locals) items but \(hits[index]) were mapped")
       }
-      if let nested = child.base(as: SectionedDataSource.self) {
+      if let nested = child.base as? SectionedDataSource {
         check(nested, path: "\(path).\(index)", into: &found)
       }
     }

@@ -14,7 +14,6 @@ import Testing
     let source = AnyDataSource(CapabilitiesWithoutMembers())
     let first = ListPosition(section: 0, item: 0)
     #expect(!source.handle(.select, at: first, cell: nil))
-    #expect(!source.selectItem(at: first))
     #expect(source.itemIdentifier(at: first) == nil)
     #expect(source.itemIdentifiers(inSection: 0) == nil)
     #expect(source.supplementaryRegistrations.isEmpty)

@@ -1,13 +1,17 @@
 // What an array source can do beyond the core protocol; the members are beside the features.
 
-extension ArrayDataSource: SectionTitledDataSource, SupplementaryDataSource,
-  EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource
+extension ArrayDataSource: ListSectionDataSource, SupplementaryDataSource,
+  EventHandlingDataSource, IdentifiedDataSource
 {}
 
 extension ArrayDataSource: SectionStoring {
   var erasedSectionStore: AnyObject { store }
 }
 
-extension MixedDataSource: SectionTitledDataSource, SupplementaryDataSource,
-  EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource
+extension MixedDataSource: ListSectionDataSource, SupplementaryDataSource,
+  EventHandlingDataSource, IdentifiedDataSource
 {}
+
+extension ArrayDataSource: ShownItemEventHandling, SupplementaryRefreshing {}
+
+extension MixedDataSource: ShownItemEventHandling, SupplementaryRefreshing {}

@@ -247,9 +247,6 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
       items, decorator: ConfigurableCellDecorator<Cell>.self, header: header, footer: footer)
   }
 
-  /// All items, section by section.
-  public var items: [Model] { sections.flatMap(\.items) }
-
   // MARK: DataSource
 
   public var numberOfSections: Int { itemCounts.count }
@@ -283,14 +280,6 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     [CellRegistration(Cell.self, reuseIdentifier: reuseIdentifier)]
   }
 
-  public func headerTitle(forSection section: Int) -> String? {
-    sections.header(ofSection: section)
-  }
-
-  public func footerTitle(forSection section: Int) -> String? {
-    sections.footer(ofSection: section)
-  }
-
   /// Calls ``onSelect`` for a selection, and ``onEvent`` for every event, with the typed model
   /// and cell.
   @discardableResult
@@ -300,9 +289,9 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   }
 
   /// Calls the handlers with a model this source showed (see
-  /// ``EventHandlingDataSource/handle(_:model:at:cell:)``).
+  /// `ShownItemEventHandling`).
   @discardableResult
-  public func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
+  package func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
   {
     guard let model = model as? Model else { return false }

@@ -13,10 +13,10 @@
 @MainActor
 public struct AnyCellDecorator {
   /// The wrapped decorator type.
-  public let decoratorType: Any.Type
+  package let decoratorType: Any.Type
 
   /// The type of the models the wrapped decorator shows.
-  public let modelType: Any.Type
+  package let modelType: Any.Type
 
   /// The variant under which the decorator was registered, or `nil` for the model's default
   /// decorator.
@@ -37,7 +37,7 @@ public struct AnyCellDecorator {
   ///   - variant: A name that tells the decorator apart from other decorators of its model, or
   ///     `nil` for the model's default decorator.
   /// - Complexity: O(1).
-  public init<Decorator: CellDecorator>(_ decorator: Decorator.Type, variant: String? = nil) {
+  package init<Decorator: CellDecorator>(_ decorator: Decorator.Type, variant: String? = nil) {
     let reuseIdentifier = decorator.reuseIdentifier
     self.decoratorType = decorator
     self.modelType = Decorator.Model.self
@@ -75,7 +75,7 @@ public struct AnyCellDecorator {
   ///   cell or the model is of another type.
   /// - Complexity: O(1), plus the cost of the wrapped decorator's `decorate(_:with:)`.
   @discardableResult
-  public func decorate(_ cell: AnyObject, with model: Any) -> Bool {
+  package func decorate(_ cell: AnyObject, with model: Any) -> Bool {
     fill(cell, model)
   }
 
@@ -93,7 +93,7 @@ public struct AnyCellDecorator {
   ///   identifier is not registered.
   /// - Complexity: O(1), plus the costs of the host's dequeue and of the wrapped decorator's
   ///   `decorate(_:with:)`.
-  public func cell(for model: Any, with request: CellRequest) throws -> AnyObject {
+  package func cell(for model: Any, with request: CellRequest) throws -> AnyObject {
     try makeCell(model, request.hostPosition, request)
   }
 
@@ -109,7 +109,7 @@ public struct AnyCellDecorator {
   /// - Throws: As ``cell(for:with:)``.
   /// - Complexity: O(1), plus the costs of the host's dequeue and of the wrapped decorator's
   ///   `decorate(_:with:in:)`.
-  public func cell(for model: Any, at position: ListPosition, with request: CellRequest) throws
+  package func cell(for model: Any, at position: ListPosition, with request: CellRequest) throws
     -> AnyObject
   {
     try makeCell(model, position, request)

@@ -30,15 +30,15 @@
 ///     catalog.register(contentsOf: .ads)          // and those of the Ads module
 ///
 /// **Reuse identifiers.** Registering never fails, so that generated code needs no `try`; two
-/// cell types under one reuse identifier are reported by ``checkRegistrations()`` and by the
-/// cell requests of a ``MixedDataSource`` that uses either of them.
+/// cell types under one reuse identifier are reported when a host attaches a screen that uses
+/// the catalog, and by the cell requests of a ``MixedDataSource`` that uses either of them.
 ///
 /// **What it does not do.** Lookup is by a model's exact dynamic type: a subclass of a
 /// registered class, or a value whose decorator is declared for a protocol it conforms to, needs
 /// a registration of its own.
 ///
-/// - Complexity: Registration and lookup are O(1) on average; ``registrations`` and
-///   ``checkRegistrations()`` are O(d), where d is the number of registered decorators.
+/// - Complexity: Registration and lookup are O(1) on average; ``registrations`` is O(d), where
+///   d is the number of registered decorators.
 @MainActor
 public struct DecoratorCatalog {
   struct Key: Hashable {
@@ -151,7 +151,7 @@ public struct DecoratorCatalog {
   /// - Throws: ``ListError/conflictingRegistration(reuseIdentifier:existing:new:)`` for the first
   ///   identifier, in registration order, that two cell types share.
   /// - Complexity: O(d), where d is the number of registered decorators.
-  public func checkRegistrations() throws(ListError) {
+  package func checkRegistrations() throws(ListError) {
     if let first = conflicts().first {
       throw first.error
     }

@@ -90,11 +90,6 @@ public final class MixedDataSource: DataSource {
       variant: variant)
   }
 
-  /// All items, section by section.
-  ///
-  /// - Complexity: O(n), where n is the number of items.
-  public var items: [Any] { sections.flatMap(\.items) }
-
   /// Returns the names of the item types that have no decorator in the catalog, once each, in
   /// the order in which they first appear.
   ///
@@ -106,7 +101,7 @@ public final class MixedDataSource: DataSource {
     var seen: Set<ObjectIdentifier> = []
     var names: [String] = []
     for section in sections {
-      for item in section.items where decorator(for: item) == nil {
+      for item in section.items where catalog.decorator(for: item, variant: variant) == nil {
         let itemType = type(of: item)
         if seen.insert(ObjectIdentifier(itemType)).inserted {
           names.append(String(describing: itemType))
@@ -114,14 +109,6 @@ public final class MixedDataSource: DataSource {
       }
     }
     return names
-  }
-
-  /// Returns the decorator that renders a value in this source, or `nil` when the catalog has
-  /// none for the value's type.
-  ///
-  /// - Complexity: O(1) on average.
-  public func decorator(for item: Any) -> AnyCellDecorator? {
-    catalog.decorator(for: item, variant: variant)
   }
 
   // MARK: DataSource
@@ -159,14 +146,6 @@ public final class MixedDataSource: DataSource {
   /// their cell types registered.
   public var cellRegistrations: [CellRegistration] { catalog.registrations }
 
-  public func headerTitle(forSection section: Int) -> String? {
-    sections.header(ofSection: section)
-  }
-
-  public func footerTitle(forSection section: Int) -> String? {
-    sections.footer(ofSection: section)
-  }
-
   /// Calls ``onSelect`` for a selection, and ``onEvent`` for every event.
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
@@ -175,9 +154,9 @@ public final class MixedDataSource: DataSource {
   }
 
   /// Calls the handlers with an item this source showed (see
-  /// ``EventHandlingDataSource/handle(_:model:at:cell:)``).
+  /// `ShownItemEventHandling`).
   @discardableResult
-  public func handle(
+  package func handle(
     _ event: ItemEvent, model item: Any, at position: ListPosition, cell: AnyObject?
   ) -> Bool {
     deliverItemEvent(event, item, at: position, cell: cell, onSelect: onSelect, onEvent: onEvent)
@@ -199,7 +178,7 @@ public final class MixedDataSource: DataSource {
 
   /// Returns the item's decorator, or throws ``ListError/noDecorator(modelType:)``.
   func requireDecorator(for item: Any) throws(ListError) -> AnyCellDecorator {
-    guard let decorator = decorator(for: item) else {
+    guard let decorator = catalog.decorator(for: item, variant: variant) else {
       throw .noDecorator(modelType: String(describing: type(of: item)))
     }
     return decorator

@@ -48,12 +48,12 @@ public struct CellContext {
   }
 
   /// The position at which the host shows the cell: the screen position, in the index space of
-  /// the root of the composition (the request's ``CellRequest/hostPosition``).
+  /// the root of the composition.
   @inlinable
   public var screenPosition: ListPosition { request.hostPosition }
 
   /// The host that dequeued the cell: a table or collection view, or a headless look-alike in
   /// tests.
   @inlinable
-  public var host: any CellHost { request.host }
+  package var host: any CellHost { request.host }
 }

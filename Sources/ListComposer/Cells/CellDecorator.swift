@@ -47,7 +47,7 @@ public protocol CellDecorator {
   ///     }
   ///
   /// ``decorate(_:with:)`` stays the fill used where no request exists, such as
-  /// ``AnyCellDecorator/decorate(_:with:)`` and the placeholder rows of a
+  /// `AnyCellDecorator.decorate(_:with:)` and the placeholder rows of a
   /// ``StatefulDataSource``, so keep it meaningful on its own.
   ///
   /// - Parameters:
@@ -62,7 +62,7 @@ extension CellDecorator {
   public static var reuseIdentifier: String { String(describing: Cell.self) }
 
   /// The registration a host needs to create this decorator's cells.
-  public static var cellRegistration: CellRegistration {
+  package static var cellRegistration: CellRegistration {
     CellRegistration(Cell.self, reuseIdentifier: reuseIdentifier)
   }
 

@@ -67,10 +67,10 @@ extension CellRegistration: Hashable {
 @MainActor
 public struct CellRequest {
   /// The host that asked for the cell.
-  public let host: any CellHost
+  @usableFromInline package let host: any CellHost
 
   /// The position in the host's own index space.
-  public let hostPosition: ListPosition
+  @usableFromInline package let hostPosition: ListPosition
 
   /// Creates a request from a host for a cell at a position in the host's index space.
   package init(host: any CellHost, hostPosition: ListPosition) {

@@ -46,7 +46,7 @@ public struct ListChange: Hashable, Sendable {
   public var unreportedChanges: [ListPosition]
 
   /// Creates a result.
-  public init(
+  package init(
     batches: [BatchUpdate] = [], isQueued: Bool = false, rejectedEvents: ChangeEventError? = nil,
     unreportedChanges: [ListPosition] = []
   ) {

@@ -7,7 +7,7 @@
 /// view raises for a second dequeue at one index path, and since iOS 18 a collection view raises
 /// for a dequeue it did not request. A hand-written source inside a composition is asked with
 /// its *local* position, which is another index path than the view's. So the request translates:
-/// dequeuing at the request's local ``position`` dequeues at the host's ``hostPosition``.
+/// dequeuing at the request's local ``position`` dequeues at the host's position.
 ///
 ///     func foreignCell(for request: ForeignCellRequest) throws -> AnyObject? {
 ///       // request.position is [0, 1]; the view asked for [3, 1]
@@ -23,20 +23,20 @@ public final class ForeignCellRequest: CellHost {
   public let position: ListPosition
 
   /// The position the host asked for, in its own index space.
-  public let hostPosition: ListPosition
+  package let hostPosition: ListPosition
 
   /// The host that asked for the cell.
-  public let host: any CellHost
+  package let host: any CellHost
 
-  /// The cells dequeued through this request, or vouched for with ``noteDequeued(_:)``.
-  public private(set) var dequeuedCells: [AnyObject] = []
+  /// The cells dequeued through this request, or vouched for by a bridge.
+  package private(set) var dequeuedCells: [AnyObject] = []
 
   /// Creates the request of a hand-written source for a composed request.
   ///
   /// - Parameters:
   ///   - position: The position in the hand-written source.
   ///   - request: The request as it reached the source's wrapper.
-  public init(position: ListPosition, request: CellRequest) {
+  package init(position: ListPosition, request: CellRequest) {
     self.position = position
     hostPosition = request.hostPosition
     host = request.host
@@ -44,7 +44,7 @@ public final class ForeignCellRequest: CellHost {
 
   /// Returns the position to dequeue at for a position of the hand-written source: the host's
   /// position when `local` is the requested one, `local` unchanged otherwise.
-  public func hostPosition(forLocal local: ListPosition) -> ListPosition {
+  package func hostPosition(forLocal local: ListPosition) -> ListPosition {
     local == position ? hostPosition : local
   }
 
@@ -53,7 +53,7 @@ public final class ForeignCellRequest: CellHost {
     try host.registerCell(registration)
   }
 
-  /// Dequeues a cell from the host at the position ``hostPosition(forLocal:)`` returns.
+  /// Dequeues a cell from the host at the host's position when `position` is the requested one.
   ///
   /// - Parameters:
   ///   - reuseIdentifier: An identifier registered with the host.
@@ -70,12 +70,12 @@ public final class ForeignCellRequest: CellHost {
 
   /// Records a cell that a platform bridge saw the hand-written source dequeue from the view
   /// itself, for a view that accepts such cells (a table view).
-  public func noteDequeued(_ cell: AnyObject) {
+  package func noteDequeued(_ cell: AnyObject) {
     dequeuedCells.append(cell)
   }
 
   /// A Boolean value that indicates whether a cell was dequeued through this request.
-  public func didDequeue(_ cell: AnyObject) -> Bool {
+  package func didDequeue(_ cell: AnyObject) -> Bool {
     dequeuedCells.contains { $0 === cell }
   }
 }

@@ -3,7 +3,7 @@ extension ForeignChildDataSource {
   /// positions, and returns it in the positions of the screen's root.
   ///
   /// The change is checked as a view checks a batch: against the counts the screen shows
-  /// (``shownCounts``) and the source's counts now. A change that does not match them is not
+  /// (`shownCounts`) and the source's counts now. A change that does not match them is not
   /// passed on; the child is reloaded instead (``reloadChild()``), so the screen shows the
   /// source's data as it is, and the mismatch is thrown. Made while the screen applies another
   /// change, the publication is queued and runs after it, checked then (the result has

@@ -18,7 +18,7 @@
 ///
 /// The wrapper reads the source's counts when it is created and again only when the app
 /// publishes a change through it (``send(_:)``, ``reloadChild()``); in between it answers
-/// with the counts it read (``shownCounts``), which are the counts the screen shows. A
+/// with the counts it read (`shownCounts`), which are the counts the screen shows. A
 /// hand-written source changes its data without telling anyone, so this is what keeps the
 /// screen's batches valid: a change the app forgot to publish does not reach the view as a
 /// count mismatch. The cell of a section whose count changed unpublished is refused instead
@@ -52,7 +52,7 @@ public final class ForeignChildDataSource: SectionTitledDataSource, EventHandlin
 
   /// The number of items in each section of the source, as read when the last change was
   /// published (or the wrapper was created): the counts the screen shows.
-  public internal(set) var shownCounts: [Int] = []
+  package internal(set) var shownCounts: [Int] = []
 
   /// Called with every problem with the source's answers or a published change.
   public var onProblem: (@MainActor (ForeignSourceError) -> Void)?

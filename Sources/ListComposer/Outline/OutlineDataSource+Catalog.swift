@@ -97,7 +97,7 @@ extension OutlineDataSource where Cell == AnyObject {
 extension OutlineDataSource {
   /// The catalog whose decorators show the rows, for an outline created with
   /// ``init(_:catalog:variant:)``; `nil` for an outline of one cell type.
-  public var catalog: DecoratorCatalog? { catalogRows?.catalog }
+  package var catalog: DecoratorCatalog? { catalogRows?.catalog }
 
   /// Returns the catalog's decorator that shows an item in this outline (of the item's
   /// variant, or the default one), or `nil` when it has none or the outline has no catalog.
@@ -107,7 +107,7 @@ extension OutlineDataSource {
   ///     }
   ///
   /// - Complexity: O(1) on average, plus the variant closure's work.
-  public func decorator(for item: OutlineItem<Node>) -> AnyCellDecorator? {
+  package func decorator(for item: OutlineItem<Node>) -> AnyCellDecorator? {
     catalogRows?.decorator(for: item)
   }
 }

@@ -22,12 +22,6 @@ extension OutlineDataSource {
     try setExpanded(true, id: id)
   }
 
-  /// Expands the node with a model's identity; see ``expand(id:)``.
-  @discardableResult
-  public func expand(_ node: Node) throws -> ListChange {
-    try expand(id: node.id)
-  }
-
   /// Collapses a node, hiding every row under it.
   ///
   /// When the node is shown, the source publishes one batch that deletes exactly the rows under
@@ -42,22 +36,10 @@ extension OutlineDataSource {
     try setExpanded(false, id: id)
   }
 
-  /// Collapses the node with a model's identity; see ``collapse(id:)``.
-  @discardableResult
-  public func collapse(_ node: Node) throws -> ListChange {
-    try collapse(id: node.id)
-  }
-
   /// Expands a collapsed node or collapses an expanded one; see ``expand(id:)``.
   @discardableResult
   public func toggle(id: Node.ID) throws -> ListChange {
     try setExpanded(nil, id: id)
-  }
-
-  /// Toggles the node with a model's identity; see ``toggle(id:)``.
-  @discardableResult
-  public func toggle(_ node: Node) throws -> ListChange {
-    try toggle(id: node.id)
   }
 
   /// Expands every node that has children, in one batch.

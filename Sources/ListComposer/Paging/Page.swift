@@ -44,7 +44,7 @@ public struct PageRequest: Hashable, Sendable {
   }
 
   /// Creates a request.
-  public init(
+  package init(
     index: Int, cursor: String? = nil, offset: Int, size: Int, isRefresh: Bool = false,
     direction: Direction = .next
   ) {
@@ -123,7 +123,7 @@ public struct PageReport: Hashable, Sendable {
   public var hasMore: Bool
 
   /// Creates a report.
-  public init(
+  package init(
     request: PageRequest, received: Int, added: Int, duplicatesDropped: Int, hasMore: Bool
   ) {
     self.request = request

@@ -26,7 +26,7 @@ public enum ListState: Sendable {
   ///
   ///     ListState.loading.placeholderKind   // .loading
   ///     ListState.content.placeholderKind   // nil
-  public var placeholderKind: Placeholder.Kind? {
+  package var placeholderKind: Placeholder.Kind? {
     switch self {
     case .loading: .loading
     case .empty: .empty
@@ -75,7 +75,7 @@ public enum TrailingRow: Sendable {
   case loadMoreFailed(any Error)
 
   /// The kind of placeholder row.
-  public var placeholderKind: Placeholder.Kind {
+  package var placeholderKind: Placeholder.Kind {
     switch self {
     case .loadingMore: .loadingMore
     case .loadMoreFailed: .loadMoreFailed
@@ -123,7 +123,7 @@ public struct Placeholder: Sendable {
 
     /// A Boolean value that indicates whether the row shows after the content rather than
     /// instead of it.
-    public var isTrailing: Bool { self == .loadingMore || self == .loadMoreFailed }
+    package var isTrailing: Bool { self == .loadingMore || self == .loadMoreFailed }
   }
 
   /// The kind of row.

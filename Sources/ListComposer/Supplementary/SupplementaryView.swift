@@ -63,7 +63,7 @@ public protocol SupplementaryViewHost: CellHost {
 }
 
 extension SupplementaryViewHost {
-  public func displayedSupplementaryView(ofKind kind: String, inSection section: Int)
+  package func displayedSupplementaryView(ofKind kind: String, inSection section: Int)
     -> AnyObject?
   { nil }
 }
@@ -73,11 +73,11 @@ extension SupplementaryViewHost {
 @MainActor
 public struct SupplementaryRequest {
   /// The host that asked for the view.
-  public let host: any SupplementaryViewHost
+  package let host: any SupplementaryViewHost
   /// The element kind asked for.
-  public let kind: String
+  package let kind: String
   /// The position in the host's own index space (for a section header, item 0).
-  public let hostPosition: ListPosition
+  package let hostPosition: ListPosition
 
   /// Creates a request.
   package init(host: any SupplementaryViewHost, kind: String, hostPosition: ListPosition) {
@@ -142,7 +142,7 @@ extension SupplementaryDecorator {
   public static var refreshesWithItems: Bool { false }
 
   /// The registration of this decorator's view.
-  public static var registration: SupplementaryRegistration {
+  package static var registration: SupplementaryRegistration {
     SupplementaryRegistration(kind: kind, viewType: View.self, reuseIdentifier: reuseIdentifier)
   }
 }

@@ -14,8 +14,8 @@ extension ScreenGenerator {
 /// Every leaf of a composition tree, depth first.
 @MainActor
 package func leaves(of source: AnyDataSource) -> [ArrayDataSource<String, LabelCell>] {
-  if let leaf = source.base(as: ArrayDataSource<String, LabelCell>.self) { return [leaf] }
-  guard let composition = source.base(as: SectionedDataSource.self) else { return [] }
+  if let leaf = source.base as? ArrayDataSource<String, LabelCell> { return [leaf] }
+  guard let composition = source.base as? SectionedDataSource else { return [] }
   return composition.children.flatMap { leaves(of: $0) }
 }
 

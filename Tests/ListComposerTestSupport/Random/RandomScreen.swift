@@ -93,15 +93,15 @@ package final class RandomScreen<Cell: HeadlessReusableCell> {
 
   private func leaves(of composition: SectionedDataSource) -> [Leaf] {
     composition.children.flatMap { child -> [Leaf] in
-      if let leaf = child.base(as: Leaf.self) { return [leaf] }
-      return child.base(as: SectionedDataSource.self).map { leaves(of: $0) } ?? []
+      if let leaf = child.base as? Leaf { return [leaf] }
+      return (child.base as? SectionedDataSource).map { leaves(of: $0) } ?? []
     }
   }
 
   private func compositions(in composition: SectionedDataSource) -> [SectionedDataSource] {
     [composition]
       + composition.children.flatMap { child in
-        child.base(as: SectionedDataSource.self).map { compositions(in: $0) } ?? []
+        (child.base as? SectionedDataSource).map { compositions(in: $0) } ?? []
       }
   }
 

@@ -112,8 +112,8 @@ extension ScreenGenerator {
 package func rowLeaves<Cell>(of source: AnyDataSource, cell: Cell.Type) -> [ArrayDataSource<
   Row, Cell
 >] {
-  if let leaf = source.base(as: ArrayDataSource<Row, Cell>.self) { return [leaf] }
-  guard let composition = source.base(as: SectionedDataSource.self) else { return [] }
+  if let leaf = source.base as? ArrayDataSource<Row, Cell> { return [leaf] }
+  guard let composition = source.base as? SectionedDataSource else { return [] }
   return composition.children.flatMap { rowLeaves(of: $0, cell: cell) }
 }
 

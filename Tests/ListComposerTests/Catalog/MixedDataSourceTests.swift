@@ -227,13 +227,13 @@ import Testing
   @Test func selectionHandsTheItemAndItsPositionToTheHandler() throws {
     let feed = MixedDataSource([Self.ada, Self.hello], catalog: CatalogFixtures.generated)
     let tableView = try strictTable(showing: feed)
-    #expect(!feed.selectItem(at: position(0, 0)))  // no handler yet
+    #expect(!feed.handle(.select, at: position(0, 0), cell: nil))  // no handler yet
     var selected: [(String, ListPosition)] = []
     feed.onSelect = { item, position in
       selected.append(((item as? Message)?.subject ?? "not a message", position))
     }
     #expect(tableView.selectRow(at: position(0, 1)))
-    #expect(!feed.selectItem(at: position(0, 7)))
+    #expect(!feed.handle(.select, at: position(0, 7), cell: nil))
     #expect(selected.map(\.0) == ["Hello"])
     #expect(selected.map(\.1) == [position(0, 1)])
   }

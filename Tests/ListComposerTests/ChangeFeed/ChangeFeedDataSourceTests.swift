@@ -212,7 +212,7 @@ import Testing
     let screen = try Screen([ListSection(items: orders(1, 2))])
     var selected: [Int] = []
     screen.feed.onSelect = { order, position in selected.append(order.id * 10 + position.item) }
-    #expect(screen.root.selectItem(at: at(1, 1)))
+    #expect(screen.root.handle(.select, at: at(1, 1), cell: nil))
     #expect(selected == [21])
   }
 

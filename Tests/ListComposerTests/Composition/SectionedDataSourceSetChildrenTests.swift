@@ -208,7 +208,7 @@ import Testing
 func allCompositions(of composition: SectionedDataSource) -> [SectionedDataSource] {
   [composition]
     + composition.children.flatMap { child in
-      child.base(as: SectionedDataSource.self).map(allCompositions(of:)) ?? []
+      (child.base as? SectionedDataSource).map(allCompositions(of:)) ?? []
     }
 }
 

@@ -48,7 +48,7 @@ import Testing
     ] {
       #expect(screen.locate(position) == nil)
       #expect(screen.model(at: position) == nil)
-      #expect(!screen.selectItem(at: position))
+      #expect(!screen.handle(.select, at: position, cell: nil))
       #expect(throws: ListError.self) {
         try screen.cell(at: position, for: CellRequest(host: host, hostPosition: position))
       }
@@ -75,11 +75,12 @@ import Testing
     var selected: [(Message, ListPosition)] = []
     messages.onSelect = { selected.append(($0, $1)) }
     let screen = try SectionedDataSource([contacts, messages])
-    #expect(screen.selectItem(at: ListPosition(section: 2, item: 0)))
+    #expect(screen.handle(.select, at: ListPosition(section: 2, item: 0), cell: nil))
     #expect(selected.count == 1)
     #expect(selected.first?.0 == Message(id: 11, subject: "Re: Hi"))
     #expect(selected.first?.1 == ListPosition(section: 1, item: 0))
-    #expect(!screen.selectItem(at: ListPosition(section: 0, item: 0)))  // contacts: no handler
+    // contacts: no handler
+    #expect(!screen.handle(.select, at: ListPosition(section: 0, item: 0), cell: nil))
   }
 
   @Test func headerAndFooterTitlesComeFromTheOwningChild() throws {

@@ -35,7 +35,7 @@ import Testing
     #expect(host.updateLog.isEmpty)
 
     // Expanding n1 shows n2, n2's children (n2 is expanded) and n3, in one batch.
-    let expanded = try outline.expand(Note(1))
+    let expanded = try outline.expand(id: Note(1).id)
     #expect(expanded.batch.insertedItems == rowPositions(1..<5))
     #expect(expanded.batch.reconfiguredItems == rowPositions(0..<1))
     #expect(expanded.batch.deletedItems.isEmpty)
@@ -60,7 +60,7 @@ import Testing
     try host.expectShowsData(outline)
 
     // Expanding the last root appends under it.
-    let last = try outline.toggle(Note(6))
+    let last = try outline.toggle(id: Note(6).id)
     #expect(last.batch.insertedItems == rowPositions(2..<3))
     try host.expectShowsData(outline)
   }

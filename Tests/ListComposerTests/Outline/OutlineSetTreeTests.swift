@@ -83,7 +83,7 @@ import Testing
     try outline.expand(id: 1)
     let shown = try host.texts()
     #expect(throws: OutlineError.nodeNotFound("42")) { try outline.expand(id: 42) }
-    #expect(throws: OutlineError.nodeNotFound("42")) { try outline.collapse(Note(42)) }
+    #expect(throws: OutlineError.nodeNotFound("42")) { try outline.collapse(id: Note(42).id) }
     #expect(throws: OutlineError.nodeNotFound("42")) { try outline.toggle(id: 42) }
     #expect(throws: OutlineError.duplicateNode("4")) {
       try outline.setTree([node(1, [node(4, [node(4)])])])
