@@ -197,7 +197,7 @@ extension ListAdapter {
     guard !items.isEmpty else { return }
     source.updates.answeringView {
       for item in items {
-        (item.leaf as? any EventHandlingDataSource)?.handle(
+        (item.leaf as? any ShownItemEventHandling)?.handle(
           .deselect, model: item.model, at: item.local, cell: nil)
         onItemEvent?(.deselect, item.screen, item.model)
       }
