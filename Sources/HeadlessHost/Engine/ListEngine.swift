@@ -326,7 +326,7 @@ public struct HeadlessUpdateRecord: Hashable, Sendable {
   /// A Boolean value that indicates whether this is not a batch but a move the user made
   /// (``HeadlessListView/moveItem(from:to:)``): the view moved the item, then told its data
   /// source.
-  public var isUserMove = false
+  package var isUserMove = false
 
   /// A Boolean value that indicates whether the batch was applied.
   public var succeeded: Bool { error == nil }

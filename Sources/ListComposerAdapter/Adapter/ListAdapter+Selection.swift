@@ -57,7 +57,7 @@ extension ListAdapter {
   /// - Returns: The positions, in screen order; empty when no identifier is shown.
   /// - Complexity: O(n), where n is the number of items of the screen; O(1) when `identifiers`
   ///   is empty.
-  public func positions(ofItemsIdentifiedBy identifiers: Set<AnyHashable>) -> [ListPosition] {
+  package func positions(ofItemsIdentifiedBy identifiers: Set<AnyHashable>) -> [ListPosition] {
     guard !identifiers.isEmpty else { return [] }
     var found: [ListPosition] = []
     for section in 0..<max(0, numberOfSections) {
@@ -85,7 +85,7 @@ extension ListAdapter {
   ///   - type: The identifier type to keep.
   /// - Complexity: O(p), where p is the number of positions, plus the cost of reading each
   ///   identifier through the composition (O(log k) per level).
-  public func identifiers<ID: Hashable>(
+  package func identifiers<ID: Hashable>(
     ofItemsAt positions: some Sequence<ListPosition>, as type: ID.Type = AnyHashable.self
   ) -> Set<ID> {
     var found = Set<ID>()
@@ -114,7 +114,7 @@ extension ListAdapter {
   ///   - selectedNow: The screen positions the view selects now.
   /// - Complexity: O(n + s), where n is the number of items of the screen and s the number of
   ///   positions selected now.
-  public func selectionChange(
+  package func selectionChange(
     toSelect identifiers: Set<AnyHashable>, selectedNow: some Sequence<ListPosition>
   ) -> SelectionChange {
     let wanted = positions(ofItemsIdentifiedBy: identifiers)
@@ -127,19 +127,19 @@ extension ListAdapter {
 }
 
 /// What a view must select and deselect to show a selection: see
-/// ``ListAdapter/selectionChange(toSelect:selectedNow:)``.
-public struct SelectionChange: Equatable, Sendable {
+/// `ListAdapter.selectionChange(toSelect:selectedNow:)`.
+package struct SelectionChange: Equatable, Sendable {
   /// The positions to select, in screen order.
-  public var select: [ListPosition]
+  package var select: [ListPosition]
   /// The positions to deselect, in screen order.
-  public var deselect: [ListPosition]
+  package var deselect: [ListPosition]
 
   /// Creates a change of selection.
-  public init(select: [ListPosition] = [], deselect: [ListPosition] = []) {
+  package init(select: [ListPosition] = [], deselect: [ListPosition] = []) {
     self.select = select
     self.deselect = deselect
   }
 
   /// A Boolean value that indicates whether the view selects what it should already.
-  public var isEmpty: Bool { select.isEmpty && deselect.isEmpty }
+  package var isEmpty: Bool { select.isEmpty && deselect.isEmpty }
 }
