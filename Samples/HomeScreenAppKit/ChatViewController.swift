@@ -16,7 +16,7 @@
   /// The conversation is one `PagedDataSource`. Its first page, the newest messages, says older
   /// pages come before it, so the rows the table view displays at the top ask for the page
   /// before them, which is inserted above the first message in one batch. New messages are
-  /// appended to its content (`receive(_:)`).
+  /// appended to its content (`receive(_:)`); `show(_:)` scrolls to a message by its model.
   public final class ChatViewController: NSViewController {
     private let tableView = NSTableView(frame: .zero)
     private let history = ChatHistory()
@@ -24,6 +24,10 @@
       decorator: ChatLineDecorator.self, placeholder: ChatStatusRowDecorator.self, pageSize: 30,
       prefetchDistance: 3, loader: history.loader)
     private var bridge: TableViewBridge?
+    /// Messages that arrived below the viewport while the reader was scrolled up.
+    private var newMessagesBelow = 0 {
+      didSet { title = newMessagesBelow > 0 ? "Chat (\(newMessagesBelow) new below)" : "Chat" }
+    }
 
     public override func loadView() {
       let scrollView = NSScrollView(frame: NSRect(x: 0, y: 0, width: 360, height: 480))
@@ -40,7 +44,14 @@
       title = "Chat"
       do {
         // AppKit: a conversation that pages both ways
-        bridge = try TableViewBridge(chat, tableView: tableView)
+        let bridge = try TableViewBridge(chat, tableView: tableView)
+        // New messages stick to the bottom while the reader is there; when they scrolled up,
+        // the messages on screen stay still and the title counts what arrived below.
+        bridge.adapter.scrollAnchoring = .bottom
+        bridge.adapter.onItemsInsertedBelow = { [weak self] count in
+          self?.newMessagesBelow += count
+        }
+        self.bridge = bridge
       } catch {
         title = "The conversation could not be shown: \(error)"
       }
@@ -50,6 +61,14 @@
     public func receive(_ text: String) {
       let line = ChatLine(id: (chat.items.last?.id ?? 0) + 1, author: "Grace", text: text)
       _ = try? chat.content.append(line)
+    }
+
+    /// Scrolls to a message by its model; a message not loaded (or not shown) is an answer,
+    /// not a jump to another row.
+    func show(_ line: ChatLine) throws(ScrollError) {
+      guard let adapter = bridge?.adapter else { return }
+      try adapter.scroll(to: line, in: chat.content, at: .centeredVertically)
+      newMessagesBelow = 0
     }
   }
 

@@ -24,6 +24,10 @@
       decorator: ChatLineDecorator.self, placeholder: ChatStatusRowDecorator.self, pageSize: 30,
       prefetchDistance: 3, loader: history.loader)
     private var bridge: TableViewBridge?
+    /// Messages that arrived below the viewport while the reader was scrolled up.
+    private var newMessagesBelow = 0 {
+      didSet { title = newMessagesBelow > 0 ? "Chat (\(newMessagesBelow) new below)" : "Chat" }
+    }
 
     public override func viewDidLoad() {
       super.viewDidLoad()
@@ -33,7 +37,14 @@
       view.addSubview(tableView)
       do {
         // UIKit: a conversation that pages both ways
-        bridge = try TableViewBridge(chat, tableView: tableView)
+        let bridge = try TableViewBridge(chat, tableView: tableView)
+        // New messages stick to the bottom while the reader is there; when they scrolled up,
+        // the messages on screen stay still and the title counts what arrived below.
+        bridge.adapter.scrollAnchoring = .bottom
+        bridge.adapter.onItemsInsertedBelow = { [weak self] count in
+          self?.newMessagesBelow += count
+        }
+        self.bridge = bridge
       } catch {
         title = "The conversation could not be shown: \(error)"
       }
@@ -45,13 +56,12 @@
       _ = try? chat.content.append(line)
     }
 
-    /// Scrolls to a message by its model, if the conversation holds it.
-    func show(_ line: ChatLine) {
-      guard let adapter = bridge?.adapter,
-        let position = adapter.position(of: line, in: chat.content)
-      else { return }
-      tableView.scrollToRow(
-        at: IndexPath(row: position.item, section: position.section), at: .middle, animated: true)
+    /// Scrolls to a message by its model; a message not loaded (or not shown) is an answer,
+    /// not a jump to another row.
+    func show(_ line: ChatLine) throws(ScrollError) {
+      guard let adapter = bridge?.adapter else { return }
+      try adapter.scroll(to: line, in: chat.content, at: .centeredVertically)
+      newMessagesBelow = 0
     }
   }
 
