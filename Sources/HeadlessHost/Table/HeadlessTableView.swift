@@ -157,8 +157,6 @@ public final class HeadlessTableView: HeadlessListView {
   public func highlightRow(at indexPath: ListPosition) -> Bool { highlight(at: indexPath) }
 }
 
-extension HeadlessTableView: HeadlessListHost {}
-
 extension HeadlessTableView: ListEngineClient {
   // The data source's answers, in `UITableViewDataSource`'s order.
 
@@ -226,3 +224,6 @@ extension HeadlessTableView: ListEngineClient {
     delegate as? any HeadlessTableViewAnsweringDelegate
   }
 }
+
+// The one implementation both headless views share.
+extension HeadlessTableView: HeadlessListHost {}
