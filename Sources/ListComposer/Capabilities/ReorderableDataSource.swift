@@ -20,15 +20,23 @@ public protocol ReorderableDataSource: DataSource {
 }
 
 /// A source that finds where one of its items is: ``ArrayDataSource`` (of an `Equatable`
-/// model) and ``MixedDataSource`` are.
+/// model), ``MixedDataSource`` and ``OutlineDataSource`` are.
 ///
-/// What lets the adapter tell the screen position of an item of the source:
+/// What lets the adapter tell the screen position of an item of the source, and scroll to it:
 ///
-///     adapter.position(of: ada, in: people)  // [2, 0]: scroll there, select it
+///     adapter.position(of: ada, in: people)         // [2, 0]: scroll there, select it
+///     try adapter.scroll(to: invoices, in: files)  // an outline's node, by its identity
+///
+/// A source names an item with a value of its ``FoundItem`` type: its ``DataSource/Model`` for
+/// most sources, the app's own node for an outline (whose rows are ``OutlineItem``s).
 @MainActor
 public protocol ItemFindingDataSource: DataSource {
+  /// The type of value that names an item of the source: the source's `Model` unless the
+  /// source says otherwise.
+  associatedtype FoundItem = Model
+
   /// Returns the position of the first item that `item` names, or `nil` when there is none.
-  func firstPosition(of item: Model) -> ListPosition?
+  func firstPosition(of item: FoundItem) -> ListPosition?
 }
 
 extension ArrayDataSource: ReorderableDataSource {}

@@ -36,18 +36,20 @@ extension ListAdapter {
   ///     adapter.position(of: ada, in: people)                         // [2, 0]
   ///     adapter.position(of: Message(id: 7, subject: ""), in: feed)  // [1, 3]
   ///
-  /// An `ArrayDataSource` compares its items with `==`; a `MixedDataSource` matches by
-  /// type and identifier when the item's type is `Identifiable`, otherwise by equality
-  /// (see `ItemFindingDataSource`).
+  /// An `ArrayDataSource` compares its items with `==` (for an `Identifiable` model, only
+  /// those with the item's identifier, found in an index); a `MixedDataSource` matches by
+  /// type and identifier when the item's type is `Identifiable`, otherwise by equality; an
+  /// `OutlineDataSource` finds the row of the app's node by its identity (see
+  /// `ItemFindingDataSource`).
   ///
   /// - Parameters:
-  ///   - item: The item to look for: matched by type and identifier when its type is
-  ///     `Identifiable`, otherwise by equality when it is `Equatable`.
+  ///   - item: The item to look for, as the source names it (its model; an outline's node).
   ///   - source: A source of the screen, at any depth.
-  /// - Complexity: O(n) for the source's `ItemFindingDataSource.firstPosition(of:)`, where n
-  ///   is the number of items of `source`, plus the cost of mapping a position to the screen
-  ///   (`position(of:in:)` with a position).
-  public func position<Source: ItemFindingDataSource>(of item: Source.Model, in source: Source)
+  /// - Complexity: The cost of the source's `ItemFindingDataSource.firstPosition(of:)` (O(1)
+  ///   expected for an `ArrayDataSource` of an `Identifiable` model once it has indexed its
+  ///   items, O(n) in its n items otherwise), plus the cost of mapping a position to the
+  ///   screen (`position(of:in:)` with a position).
+  public func position<Source: ItemFindingDataSource>(of item: Source.FoundItem, in source: Source)
     -> ListPosition?
   {
     source.firstPosition(of: item).flatMap { position(of: $0, in: source) }

@@ -6,25 +6,30 @@ extension ListAdapter {
   ///
   ///     // screen = [pinned, [older, messages]]
   ///     try adapter.scroll(to: reply, in: messages, at: .centeredVertically)  // [2, 41]
+  ///     try adapter.scroll(to: invoices, in: files)  // an outline's node, by its identity
   ///
   /// An item the screen does not show is an error, never a scroll to another row: the source
-  /// may not have it now (filtered out, collapsed, not loaded yet), or may not be shown (not on
-  /// this screen, or behind a loading, empty or error placeholder).
+  /// may not have it now (filtered out, under a collapsed node of an outline, not loaded
+  /// yet), or may not be shown (not on this screen, or behind a loading, empty or error
+  /// placeholder).
   ///
   /// - Parameters:
-  ///   - item: The item to scroll to: matched as `position(of:in:)` matches a model.
+  ///   - item: The item to scroll to: matched as `position(of:in:)` matches a model; for an
+  ///     `OutlineDataSource`, the app's node, matched by its identity.
   ///   - source: A source of the screen, at any depth.
   ///   - scrollPosition: Where in the viewport the item goes. The default is
   ///     ``ListScrollPosition/nearest``.
   ///   - animated: Whether the view animates the scroll. The default is `true`.
   /// - Returns: The screen position of the item.
   /// - Throws: ``ScrollError`` when the item is not on screen or the view cannot scroll.
-  /// - Complexity: O(n) to find the item, where n is the number of items of `source`, plus
+  /// - Complexity: What the source's `firstPosition(of:)` costs to find the item (O(1)
+  ///   expected for an `ArrayDataSource` of an `Identifiable` model once it has indexed its
+  ///   items, O(C) for an outline's node with C = 512, O(n) in n items otherwise), plus
   ///   O(m + d · k) to map its position to the screen (see `position(of:in:)`) and O(log r)
   ///   for a headless view to find its offset, where r is the number of rows.
   @discardableResult
   public func scroll<Source: ItemFindingDataSource>(
-    to item: Source.Model, in source: Source,
+    to item: Source.FoundItem, in source: Source,
     at scrollPosition: ListScrollPosition = .nearest, animated: Bool = true
   ) throws(ScrollError) -> ListPosition {
     let view = try scrollingView()
