@@ -32,18 +32,6 @@ extension ArrayDataSource where Model: Equatable {
     guard !values.isEmpty else { return ListChange() }
     return removeItems { values.contains($0) }
   }
-
-  /// Returns the first position of an item equal to `item`, or `nil`.
-  ///
-  /// - Complexity: O(n), where n is the number of items.
-  public func firstPosition(of item: Model) -> ListPosition? {
-    for (section, content) in sections.enumerated() {
-      if let index = content.items.firstIndex(of: item) {
-        return ListPosition(section: section, item: index)
-      }
-    }
-    return nil
-  }
 }
 
 extension ArrayDataSource where Model: Hashable {

@@ -38,7 +38,12 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   private func sectionsDidChange() {
     itemCounts = store.sections.itemCounts()
     revision &+= 1
+    positionIndex = nil
   }
+
+  /// The positions of the items by identifier, made by the first search for an item since the
+  /// sections last changed (see `firstPosition(of:)`); `nil` until then.
+  var positionIndex: AnyObject?
 
   /// Counts the changes of ``sections``, so that an asynchronous diff can tell whether the
   /// sections it was computed from are still the ones shown.
