@@ -107,6 +107,77 @@ final class FlatRows: FlatRowView {
   func log(_ message: String) {
     messages.append(message)
   }
+
+  // MARK: Scrolling
+
+  /// The height of the viewport, when the rows scroll: every row is ``rowHeight`` points
+  /// tall, as an `NSTableView` with a fixed row height lays them out. Without one, the rows
+  /// keep the requirements' defaults (no visible rows, at the bottom) and only record calls.
+  var viewportHeight: Double?
+  /// The height of every row.
+  let rowHeight = 10.0
+  /// How far the rows are scrolled.
+  var contentOffset = 0.0
+  /// Every `scroll(toRow:at:animated:)`, in order.
+  private(set) var scrolls: [(row: Int, at: ListScrollPosition, animated: Bool)] = []
+  /// Every `keep(row:distance:)`, in order.
+  private(set) var kept: [(row: Int?, distance: Double)] = []
+  /// Every `noteHeightOfRows(_:)`, in order.
+  private(set) var resized: [[Int]] = []
+
+  private var contentHeight: Double { Double(views.count) * rowHeight }
+
+  /// The offset clamped to the content.
+  private func clamped(_ offset: Double) -> Double {
+    guard let viewportHeight else { return offset }
+    return max(0, min(offset, contentHeight - viewportHeight))
+  }
+
+  var visibleRowPlaces: [(row: Int, distance: Double)] {
+    guard let viewportHeight, !views.isEmpty else { return [] }
+    let first = max(0, Int(contentOffset / rowHeight))
+    return (first..<views.count).prefix { Double($0) * rowHeight < contentOffset + viewportHeight }
+      .map { ($0, Double($0) * rowHeight - contentOffset) }
+  }
+
+  var isScrolledToBottom: Bool {
+    guard let viewportHeight else { return true }
+    return contentOffset + viewportHeight >= contentHeight
+  }
+
+  /// The texts of the visible rows.
+  var visibleTexts: [String] { visibleRowPlaces.map { Self.text(of: views[$0.row]) } }
+
+  func scroll(toRow row: Int, at scrollPosition: ListScrollPosition, animated: Bool) {
+    scrolls.append((row, scrollPosition, animated))
+    guard let viewportHeight else { return }
+    let top = Double(row) * rowHeight
+    switch scrollPosition {
+    case .top: contentOffset = clamped(top)
+    case .bottom: contentOffset = clamped(top + rowHeight - viewportHeight)
+    case .centeredVertically: contentOffset = clamped(top + rowHeight / 2 - viewportHeight / 2)
+    case .nearest:
+      if top < contentOffset {
+        contentOffset = clamped(top)
+      } else if top + rowHeight > contentOffset + viewportHeight {
+        contentOffset = clamped(top + rowHeight - viewportHeight)
+      }
+    }
+  }
+
+  func keep(row: Int?, distance: Double) {
+    kept.append((row, distance))
+    guard let viewportHeight else { return }
+    if let row {
+      contentOffset = clamped(Double(row) * rowHeight - distance)
+    } else {
+      contentOffset = max(0, contentHeight - viewportHeight)
+    }
+  }
+
+  func noteHeightOfRows(_ rows: [Int]) {
+    resized.append(rows)
+  }
 }
 
 /// Rows that keep every requirement's default: they cannot say which view a row displays.

@@ -325,6 +325,7 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     completion: @escaping @MainActor () -> Void
   ) throws {
     guard let view, let adapter else {
+      pendingPlace = nil
       completion()
       return
     }
@@ -339,6 +340,8 @@ public final class FlatRowHost: ListHostView, SupplementaryViewHost {
     mapping = new
     let batch = try old.rowBatch(for: update, to: new)
     guard !batch.isEmpty else {
+      // No row moved: the place is where it was, and none is left for a later batch.
+      keepPendingPlace()
       completion()
       return
     }
