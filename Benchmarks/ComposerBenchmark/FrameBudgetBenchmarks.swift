@@ -5,6 +5,9 @@
 //   moved, against the bare staged diff of the same arrays, in the same run.
 // - `await setItems` on the same screens: the main actor's time during the call (the call less
 //   the work its scheduler ran on the cooperative pool), against the bare diff.
+// - `setItems` on the same screen shown by `PassThroughHost` (UIKit's bookkeeping, none of a
+//   headless view's checking), at 100, 1,000 and 100,000 items: the adapter's own cost, what a
+//   device pays (PassThroughBenchmarks.swift); and both by phase.
 // - Attaching a screen of 100 children and laying out its first 20 rows, with 100 and with
 //   10,000 items per child.
 
@@ -19,15 +22,15 @@ import ListDiffing
   import Darwin
 #endif
 
-private let frameBudgetSeed: UInt64 = 0xF4A3E
+let frameBudgetSeed: UInt64 = 0xF4A3E
 
-private struct BudgetItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
+struct BudgetItem: Hashable, Sendable, DiffIdentifiable, ContentEquatable {
   var id: Int
 }
 
 /// `count` items; `changed` (a tenth by default) deleted, as many inserted and as many moved, at
 /// scattered places.
-private func scatteredScenario(count: Int, changed: Int? = nil, seed: UInt64) -> (
+func scatteredScenario(count: Int, changed: Int? = nil, seed: UInt64) -> (
   old: [BudgetItem], new: [BudgetItem]
 ) {
   var rng = SeededGenerator(seed: seed)
@@ -175,6 +178,10 @@ func runFrameBudgetBenchmarks() async {
   }
   benchmarkPhases(count: 100, runs: 301)
   benchmarkPhases(count: 1_000, runs: 101)
+  benchmarkPassThrough()
+  benchmarkPhases(count: 100, runs: 301, passThrough: true)
+  benchmarkPhases(count: 1_000, runs: 101, passThrough: true)
+  benchmarkPhases(count: 100_000, runs: 9, passThrough: true)
   benchmarkAttach()
   benchmarkHostedMemory()
 }
@@ -301,8 +308,11 @@ private func benchmarkHostedMemory() {
 /// machine interrupted does not move a phase. The diff phase is the one `setItems` computes,
 /// in one batch where the bare diff has its deletes in a batch of their own. "Other" is the
 /// rest of the call: the adapter's and the relay's bookkeeping between phases.
+///
+/// Through the pass-through host (`passThrough`), the phases are the adapter's and the
+/// source's own, with UIKit's bookkeeping in "applying" and "cells"; printed without targets.
 @MainActor
-private func benchmarkPhases(count: Int, runs: Int) {
+private func benchmarkPhases(count: Int, runs: Int, passThrough: Bool = false) {
   let (old, new) = scatteredScenario(count: count, seed: frameBudgetSeed &+ UInt64(count))
   let clock = ContinuousClock()
   let phaseCount = UpdatePhases.Phase.allCases.count
@@ -315,9 +325,16 @@ private func benchmarkPhases(count: Int, runs: Int) {
     diffs.append(
       microseconds(
         clock.measure { blackHole(new.stagedDifference(from: old, section: 0).changeCount) }))
-    guard let screen = BudgetScreen(old) else { return }
+    let setItems: ([BudgetItem]) -> Int
+    if passThrough {
+      guard let screen = PassThroughScreen(old) else { return }
+      setItems = { screen.source.setItems($0).batches.count }
+    } else {
+      guard let screen = BudgetScreen(old) else { return }
+      setItems = { screen.source.setItems($0).batches.count }
+    }
     UpdatePhases.startRecording()
-    let call = clock.measure { blackHole(screen.source.setItems(new).batches.count) }
+    let call = clock.measure { blackHole(setItems(new)) }
     UpdatePhases.isRecording = false
     calls.append(microseconds(call))
     others.append(microseconds(call - UpdatePhases.totals.reduce(Duration.zero, +)))
@@ -328,19 +345,21 @@ private func benchmarkPhases(count: Int, runs: Int) {
   let median = { (samples: [Double]) in samples.sorted()[samples.count / 2] }
   let diff = median(diffs)
   let times = phases.map(median)
+  let host = passThrough ? "pass-through host" : "hosted"
   var line =
-    "setItems \(count) items, hosted, by phase (µs per call, medians; bare diff \(format(diff)) "
-    + "µs):"
+    "setItems \(count) items, \(host), by phase (µs per call, medians; bare diff "
+    + "\(format(diff)) µs):"
   for phase in UpdatePhases.Phase.allCases {
     let time = times[phase.rawValue]
     line += " \(phase) \(format(time))"
-    let isTargeted = phase != .cells && phase != .diff
+    let isTargeted = !passThrough && phase != .cells && phase != .diff
     BenchmarkReport.shared.add(
-      "setItems \(count) items, hosted: phase \(phase)", value: "\(format(time)) µs",
+      "setItems \(count) items, \(host): phase \(phase)", value: "\(format(time)) µs",
       baseline: "bare diff \(format(diff)) µs", ratio: time / diff, target: isTargeted ? 1 : nil)
   }
   line += ", other \(format(median(others))); whole call \(format(median(calls)))"
   print(line)
+  guard !passThrough else { return }
   let over = UpdatePhases.Phase.allCases.filter {
     $0 != .cells && $0 != .diff && times[$0.rawValue] > diff
   }
