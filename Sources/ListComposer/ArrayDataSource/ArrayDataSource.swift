@@ -289,7 +289,8 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// and cell.
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
-    guard let model = model(at: position) else { return false }
+    // No handler hears it: no model to read (a cell's display events come on every update).
+    guard hears(event), let model = model(at: position) else { return false }
     return deliver(event, model, at: position, cell: cell)
   }
 
@@ -299,8 +300,13 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   package func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
   {
-    guard let model = model as? Model else { return false }
+    guard hears(event), let model = model as? Model else { return false }
     return deliver(event, model, at: position, cell: cell)
+  }
+
+  /// Whether a handler is set that hears `event`: ``onEvent``, or ``onSelect`` for a selection.
+  private func hears(_ event: ItemEvent) -> Bool {
+    onEvent != nil || (event == .select && onSelect != nil)
   }
 
   private func deliver(

@@ -50,7 +50,7 @@ extension ListAdapter {
       // its end of display must carry that model. (A cell dequeued for another row is a new
       // display, which willDisplay records.)
       let id = ObjectIdentifier(cell)
-      if reconfiguring.contains(position), displayed[id] != nil,
+      if !reconfiguring.isEmpty, reconfiguring.contains(position), displayed[id] != nil,
         let (leaf, local) = leaf(at: position),
         let model = leaf.model(at: local)
       {
