@@ -140,16 +140,35 @@ public struct BatchValidator: Hashable, Sendable {
   public func preflight(_ update: BatchUpdate, countsBefore: [Int], countsAfter: [Int])
     throws(InternalInconsistency)
   {
+    _ = try preflight(
+      update, countsBefore: countsBefore, countsAfter: countsAfter, makingMapping: false)
+  }
+
+  /// ``preflight(_:countsBefore:countsAfter:)``, and, when `makingMapping` is `true`, the
+  /// mapping of the batch in the same run: what a lenient
+  /// ``validate(_:countsBefore:countsAfter:identifiersBefore:identifiersAfter:)`` gives, without
+  /// checking the batch a second time for it.
+  ///
+  /// - Returns: The mapping, or `nil` when it was not asked for or the batch passes the
+  ///   pre-flight but cannot be mapped (a lenient validation would throw then).
+  /// - Throws: What ``preflight(_:countsBefore:countsAfter:)`` throws.
+  ///
+  /// - Complexity: O(s + c log c), where s is the number of sections and c the number of
+  ///   operations; O(n + s + c log c) with the mapping, where n is the number of items.
+  package func preflight(
+    _ update: BatchUpdate, countsBefore: [Int], countsAfter: [Int], makingMapping: Bool
+  ) throws(InternalInconsistency) -> BatchMapping? {
     var lenient = self
     lenient.rules.isStrict = false
     let run = ValidationRun(
       validator: lenient, batch: NormalizedBatch(update), original: update,
       before: countsBefore.map(ListLimits.clamp), after: countsAfter.map(ListLimits.clamp),
-      groupingItems: false)
+      groupingItems: makingMapping)
     try run.checkRanges()
     try run.checkConflicts()
     let sections = try run.checkSectionCount()
     try run.checkItemCounts(sections: sections)
+    return makingMapping ? try? run.mapping(sections: sections) : nil
   }
 
   var messages: UIKitMessages { UIKitMessages(flavor: flavor, viewDescription: viewDescription) }

@@ -183,6 +183,33 @@ import Testing
       countsAfter: [2, 0])
   }
 
+  @Test func aPreflightMakesTheMappingAValidationWouldGiveInTheSameRun() throws {
+    // The adapter keeps the reader's place with the pre-flight's mapping instead of validating
+    // the batch again: the mapping must be the validation's, and the verdict the pre-flight's.
+    let update = BatchUpdate(
+      deletedItems: [p(0, 1)], insertedItems: [p(0, 0), p(1, 2)],
+      movedItems: [ItemMove(from: p(0, 2), to: p(1, 0))])
+    let (before, after) = ([4, 2], [3, 4])
+    let validated = try table.validate(update, countsBefore: before, countsAfter: after)
+    let mapped = try table.preflight(
+      update, countsBefore: before, countsAfter: after, makingMapping: true)
+    #expect(mapped == validated.mapping)
+    #expect(mapped?.newPosition(ofOld: p(0, 2)) == p(1, 0))
+    #expect(
+      try table.preflight(update, countsBefore: before, countsAfter: after, makingMapping: false)
+        == nil)
+    // A batch the pre-flight rejects is rejected with the same fault, mapping or not.
+    for makingMapping in [false, true] {
+      do {
+        _ = try table.preflight(
+          update, countsBefore: before, countsAfter: [3, 3], makingMapping: makingMapping)
+        Issue.record("accepted counts that do not add up (makingMapping: \(makingMapping))")
+      } catch {
+        #expect(error.kind == .itemCount(section: 1))
+      }
+    }
+  }
+
   @Test func preflightChecksOnlyWhatUIKitRaisesOn() throws {
     let strict = BatchValidator(flavor: .table, rules: strictRules())
     // A duplicate index path is a strict extra: the pre-flight lets it through.

@@ -9,14 +9,28 @@ struct KeptPlace {
 }
 
 extension ListAdapter {
+  /// A Boolean value that indicates whether a batch may keep the reader's place in `view`
+  /// (see ``scrollAnchoring``), so that its mapping is worth making: no for the content offset,
+  /// a view that cannot keep a place, and a chat's reader at the bottom, who stays there.
+  func keepsReadingPlace(on view: any ListHostView) -> Bool {
+    guard scrollAnchoring != .contentOffset, let view = view as? any ScrollingListHost else {
+      return false
+    }
+    return !(scrollAnchoring == .bottom && view.isScrolledToBottom)
+  }
+
   /// Decides what the view keeps in place across a batch (see ``scrollAnchoring``): the bottom,
   /// for a chat whose reader is there; otherwise the first visible item the batch keeps, at the
   /// same distance from the viewport's top. `nil` leaves the content offset as it is.
   ///
-  /// - Complexity: O(v log c + s + c log c), where v is the number of visible items, s the
-  ///   number of sections and c the number of operations (mapping the batch).
+  /// - Parameter mapping: The batch's mapping, made where it was checked (its stage's proof, or
+  ///   the pre-flight): the batch is not validated again here. `nil` when it could not be
+  ///   mapped, which keeps no item in place.
+  /// - Complexity: O(v log c + s), where v is the number of visible items, s the number of
+  ///   sections and c the number of operations.
   func placeToKeep(
-    across update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
+    across update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int],
+    mapping: BatchMapping?
   ) -> KeptPlace? {
     guard scrollAnchoring != .contentOffset, let view = view as? any ScrollingListHost else {
       return nil
@@ -27,11 +41,7 @@ extension ListAdapter {
     // A batch that only changes contents moves no row.
     guard !update.changesOnlyContents else { return nil }
     let visible = view.visiblePlaces
-    guard !visible.isEmpty, let before = view.displayedItemCounts ?? shownCounts,
-      let mapping = try? BatchValidator(flavor: view.batchFlavor).validate(
-        update, countsBefore: before, countsAfter: after
-      ).mapping
-    else { return nil }
+    guard !visible.isEmpty, let mapping else { return nil }
     // The first visible item that stays; a deleted one hands the place to the next.
     var anchor: ReadingPlace?
     for place in visible {
@@ -44,7 +54,8 @@ extension ListAdapter {
       visible.reversed().lazy.compactMap { mapping.newPosition(ofOld: $0.position) }.first
       ?? anchor.position
     return KeptPlace(
-      place: .item(anchor), insertedBelow: Self.inserted(by: update, mapping, after, below: last))
+      place: .item(anchor),
+      insertedBelow: Self.inserted(by: update, mapping, after, below: last))
   }
 
   /// Keeps the place across a resize of items and tells the view to take their new heights.

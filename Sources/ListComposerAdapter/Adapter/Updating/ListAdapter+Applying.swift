@@ -35,22 +35,31 @@ extension ListAdapter {
         return
       }
       let after = currentCounts()
-      let proved = mappingProvedByItsStage(published, on: view, countsAfter: after)
-      if proved == nil {
-        try preflight(published, on: view, countsAfter: after)
+      // Where the batch moves every item, made once for the reconfigures and the reader's
+      // place: the stage's proof's, or the pre-flight's when either needs it.
+      let keepsPlace = keepsReadingPlace(on: view)
+      var mapping = mappingProvedByItsStage(published, on: view, countsAfter: after)
+      if mapping == nil {
+        let needsMapping =
+          !published.changesOnlyContents
+          && (keepsPlace || !published.reconfiguredItems.isEmpty)
+        mapping = try preflight(
+          published, on: view, countsAfter: after, makingMapping: needsMapping)
       }
       // A reconfigured cell that would change kind is reloaded instead (UIKit raises).
       let (replacement, reconfiguredAfter) = reloadingCellsThatChangeKind(
         in: published,
-        reconfigured: reconfiguredItems(
-          of: published, on: view, countsAfter: after, provedMapping: proved),
+        reconfigured: reconfiguredItems(of: published, mapping: mapping),
         on: view)
       reconfiguring = reconfiguredAfter
       defer { reconfiguring = [] }
       if let replacement {
         update = replacement
-        // An item deleted and inserted instead follows other rules than a reconfigure.
-        if !update.changesOnlyContents { try preflight(update, on: view, countsAfter: after) }
+        // An item deleted and inserted instead follows other rules than a reconfigure, and
+        // leaves its place: the reader's place follows the batch handed to the view.
+        if !update.changesOnlyContents {
+          mapping = try preflight(update, on: view, countsAfter: after, makingMapping: keepsPlace)
+        }
       }
       // Displayed sections follow the batch before the view reports rows at new positions.
       noteSectionsMoved(
@@ -59,7 +68,7 @@ extension ListAdapter {
           - update.insertedSections.count)
       // The reader's place, decided before the view moves its rows and kept by the view when
       // it shows them (see ScrollAnchoring).
-      let kept = placeToKeep(across: update, on: view, countsAfter: after)
+      let kept = placeToKeep(across: update, on: view, countsAfter: after, mapping: mapping)
       if let kept { (view as? any ScrollingListHost)?.keep(kept.place) }
       // Positions move: the next viewport the view reports is compared by identity.
       visibilityNeedsRebuild()
@@ -107,24 +116,16 @@ extension ListAdapter {
   /// Where the items a batch reconfigures are after it, each with its position before: the
   /// positions whose cells the view fills again in place while it applies the batch.
   ///
-  /// - Complexity: O(r) for a batch that only reconfigures and reloads, where r is the number
-  ///   of reconfigured items; O(n + c log c) when it also changes the structure (n items after
-  ///   the batch, c operations); O(r) given the mapping a stage's proof gave the batch.
-  func reconfiguredItems(
-    of update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int],
-    provedMapping: BatchMapping?
-  ) -> [(before: ListPosition, after: ListPosition)] {
+  /// - Parameter mapping: The batch's mapping (its stage's proof's, or the pre-flight's); `nil`
+  ///   when the batch could not be mapped, which reconfigures nothing.
+  /// - Complexity: O(r log c), where r is the number of reconfigured items and c the number of
+  ///   operations.
+  func reconfiguredItems(of update: BatchUpdate, mapping: BatchMapping?)
+    -> [(before: ListPosition, after: ListPosition)]
+  {
     guard !update.reconfiguredItems.isEmpty else { return [] }
     guard !update.changesOnlyContents else { return update.reconfiguredItems.map { ($0, $0) } }
-    let before = view.displayedItemCounts ?? shownCounts
-    guard
-      let mapping = provedMapping
-        ?? before.flatMap({ before in
-          try? BatchValidator(flavor: view.batchFlavor).validate(
-            update, countsBefore: before, countsAfter: after
-          ).mapping
-        })
-    else { return [] }
+    guard let mapping else { return [] }
     return update.reconfiguredItems.compactMap { old in
       mapping.newPosition(ofOld: old).map { (old, $0) }
     }
@@ -133,14 +134,17 @@ extension ListAdapter {
   /// Checks a batch against the counts the view holds and the source's counts now, with the
   /// rules UIKit raises an exception for, so that a batch UIKit would reject never reaches it.
   ///
+  /// - Parameter makingMapping: Whether to return the batch's mapping, made in the same run.
+  /// - Returns: The mapping when asked for and the batch can be mapped, `nil` otherwise.
   /// - Throws: The `InternalInconsistency` UIKit would have raised; a view that cannot tell
   ///   its counts, and never read them through the adapter, fails as if its counts were stale.
   ///
   /// - Complexity: O(s + c log c), where s is the number of sections and c the number of
-  ///   operations in the batch.
+  ///   operations in the batch; O(n + s + c log c) with the mapping, for n items.
   func preflight(
-    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
-  ) throws(InternalInconsistency) {
+    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int],
+    makingMapping: Bool
+  ) throws(InternalInconsistency) -> BatchMapping? {
     do throws(InternalInconsistency) {
       guard let before = view.displayedItemCounts ?? shownCounts else {
         throw InternalInconsistency(
@@ -148,8 +152,8 @@ extension ListAdapter {
           "the view has not read its counts since it was reloaded, so no batch can be checked "
             + "against them")
       }
-      try BatchValidator(flavor: view.batchFlavor).preflight(
-        update, countsBefore: before, countsAfter: after)
+      return try BatchValidator(flavor: view.batchFlavor).preflight(
+        update, countsBefore: before, countsAfter: after, makingMapping: makingMapping)
     } catch {
       view.didRefuseBatch(update, because: error)
       throw error
