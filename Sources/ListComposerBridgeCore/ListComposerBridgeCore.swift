@@ -13,7 +13,9 @@
 //   makes (`SectionLayouts`), for UIKit and AppKit alike.
 // - Hosts/: what every bridge host answers the same way (`BridgeHost`: readiness, displayed
 //   counts, reloading, batches, background views, the unified log), the reuse identifiers and
-//   registration messages of both platforms, and IndexPath as a ListPosition.
+//   registration messages of both platforms, IndexPath as a ListPosition, and the reader's
+//   place in a scroll view (`ReadingPlaceScrolling`: UIScrollView and NSClipView supply their
+//   viewport and a move; the offsets are `ScrollViewport`'s, tested on Linux).
 //
 // The Objective-C forwarding is behind `#if canImport(ObjectiveC)`; what uses UIKit or AppKit
 // types is written once against the `Platform…` type aliases (UIKit's where it exists, else

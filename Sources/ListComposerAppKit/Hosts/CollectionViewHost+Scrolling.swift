@@ -12,11 +12,9 @@
 
     var visiblePlaces: [ReadingPlace] {
       guard let collectionView, let clipView else { return [] }
-      return collectionView.indexPathsForVisibleItems().map(\.listPosition).sorted().compactMap {
-        position in
-        guard let frame = collectionView.layoutAttributesForItem(at: position.indexPath)?.frame
-        else { return nil }
-        return ReadingPlace(position: position, distance: clipView.listDistance(ofFrame: frame))
+      return clipView.listPlaces(of: collectionView.indexPathsForVisibleItems().map(\.listPosition))
+      {
+        collectionView.layoutAttributesForItem(at: $0.indexPath).map { Double($0.frame.minY) }
       }
     }
 
@@ -41,7 +39,9 @@
       guard let place = pendingPlace, isLive, let collectionView, let clipView else { return }
       pendingPlace = nil
       collectionView.layoutSubtreeIfNeeded()
-      clipView.listKeep(place) { collectionView.layoutAttributesForItem(at: $0.indexPath)?.frame }
+      clipView.listKeep(place) {
+        collectionView.layoutAttributesForItem(at: $0.indexPath).map { Double($0.frame.minY) }
+      }
     }
 
     func resizeItems(at positions: [ListPosition]) {

@@ -159,8 +159,9 @@
     var visibleRowPlaces: [(row: Int, distance: Double)] {
       guard let tableView, let clipView else { return [] }
       let rows = tableView.rows(in: clipView.documentVisibleRect)
+      let viewport = clipView.listViewport
       return (rows.location..<(rows.location + rows.length)).map {
-        ($0, clipView.listDistance(ofFrame: tableView.rect(ofRow: $0)))
+        ($0, viewport.distance(toItemTop: Double(tableView.rect(ofRow: $0).minY)))
       }
     }
 
@@ -172,8 +173,10 @@
         tableView.scrollRowToVisible(row)
         return
       }
+      let frame = tableView.rect(ofRow: row)
       clipView?.listScroll(
-        toItemFrame: tableView.rect(ofRow: row), at: scrollPosition, animated: animated)
+        toItemTop: Double(frame.minY), height: Double(frame.height), at: scrollPosition,
+        animated: animated)
     }
 
     func keep(row: Int?, distance: Double) {

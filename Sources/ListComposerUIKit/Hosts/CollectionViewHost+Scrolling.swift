@@ -13,7 +13,7 @@
       guard let collectionView else { return [] }
       return collectionView.listPlaces(
         of: collectionView.indexPathsForVisibleItems.map(\.listPosition)
-      ) { collectionView.layoutAttributesForItem(at: $0.indexPath)?.frame }
+      ) { collectionView.layoutAttributesForItem(at: $0.indexPath).map { Double($0.frame.minY) } }
     }
 
     var isScrolledToBottom: Bool { collectionView?.listIsScrolledToBottom ?? true }
@@ -30,7 +30,9 @@
       case .nearest:
         guard let frame = collectionView.layoutAttributesForItem(at: position.indexPath)?.frame
         else { return }
-        collectionView.listScroll(toItemFrame: frame, at: .nearest, animated: animated)
+        collectionView.listScroll(
+          toItemTop: Double(frame.minY), height: Double(frame.height), at: .nearest,
+          animated: animated)
       }
     }
 
@@ -39,8 +41,9 @@
     func keepPendingPlace() {
       guard let place = pendingPlace, isLive, let collectionView else { return }
       pendingPlace = nil
+      collectionView.layoutIfNeeded()
       collectionView.listKeep(place) {
-        collectionView.layoutAttributesForItem(at: $0.indexPath)?.frame
+        collectionView.layoutAttributesForItem(at: $0.indexPath).map { Double($0.frame.minY) }
       }
     }
 

@@ -13,7 +13,7 @@
       return tableView.listPlaces(
         of: (tableView.indexPathsForVisibleRows ?? []).map(\.listPosition)
       ) {
-        tableView.rectForRow(at: $0.indexPath)
+        Double(tableView.rectForRow(at: $0.indexPath).minY)
       }
     }
 
@@ -36,7 +36,8 @@
     func keepPendingPlace() {
       guard let place = pendingPlace, isLive, let tableView else { return }
       pendingPlace = nil
-      tableView.listKeep(place) { tableView.rectForRow(at: $0.indexPath) }
+      tableView.layoutIfNeeded()
+      tableView.listKeep(place) { Double(tableView.rectForRow(at: $0.indexPath).minY) }
     }
 
     func resizeItems(at positions: [ListPosition]) {
