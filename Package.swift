@@ -51,10 +51,13 @@ let package = Package(
     .target(name: "ListComposerAdapter", dependencies: ["ListComposer"]),
 
     // Table and collection view look-alikes that obey UIKit's rules, for Linux and for tests.
-    .target(name: "HeadlessHost", dependencies: ["ListComposer", "ListComposerAdapter", "ListRules"]),
+    .target(
+      name: "HeadlessHost", dependencies: ["ListComposer", "ListComposerAdapter", "ListRules"]),
 
     // What an app developer imports in a test target: law checkers, oracles, seeded randomness.
-    .target(name: "ListComposerTesting", dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"]),
+    .target(
+      name: "ListComposerTesting",
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"]),
 
     // What the UIKit and AppKit bridges share (forwarding to the app's delegate and data source,
     // taking a view over and giving it back, the hosts' common answers, flow-layout sizes, the
@@ -63,11 +66,15 @@ let package = Package(
     .target(name: "ListComposerBridgeCore", dependencies: ["ListComposer", "ListComposerAdapter"]),
 
     // A thin UITableView / UICollectionView bridge; compiles to nothing where UIKit is absent.
-    .target(name: "ListComposerUIKit", dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerBridgeCore"]),
+    .target(
+      name: "ListComposerUIKit",
+      dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerBridgeCore"]),
 
     // NSTableView / NSCollectionView as hosts of the same adapter; compiles to nothing where
     // AppKit is absent.
-    .target(name: "ListComposerAppKit", dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerBridgeCore"]),
+    .target(
+      name: "ListComposerAppKit",
+      dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerBridgeCore"]),
 
     // SwiftUI on both sides of a screen: cells whose content is a SwiftUI view, and
     // ComposedList, a SwiftUI view over the UIKit and AppKit bridges; compiles to nothing where
@@ -75,7 +82,8 @@ let package = Package(
     .target(
       name: "ListComposerSwiftUI",
       dependencies: [
-        "ListComposer", "ListComposerAdapter", "ListComposerBridgeCore", "ListComposerUIKit", "ListComposerAppKit",
+        "ListComposer", "ListComposerAdapter", "ListComposerBridgeCore", "ListComposerUIKit",
+        "ListComposerAppKit",
       ]
     ),
 
@@ -127,11 +135,21 @@ let package = Package(
       path: "Samples/Outline",
       exclude: ["README.md"]
     ),
+    // The chat sample's conversation, whatever view shows it (ChatConversation: its messages,
+    // pages, the reader's place, the count of new messages below): the headless story of
+    // `swift run chat` and the UIKit and AppKit chat screens share it. Portable.
+    .target(
+      name: "ChatSampleModel",
+      dependencies: ["ListComposer", "ListComposerAdapter"],
+      path: "Samples/ChatSampleModel"
+    ),
     // The home screen as UIKit view controllers (table and collection view); an ordinary
     // library that compiles to nothing without UIKit. Typechecked with shared/tools/ios-typecheck.
     .target(
       name: "HomeScreenUIKit",
-      dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerUIKit"],
+      dependencies: [
+        "ListComposer", "ListComposerAdapter", "ListComposerUIKit", "ChatSampleModel",
+      ],
       path: "Samples/HomeScreenUIKit",
       exclude: ["README.md"]
     ),
@@ -140,7 +158,9 @@ let package = Package(
     // library that compiles to nothing without AppKit. Typechecked with PLATFORM=macos.
     .target(
       name: "HomeScreenAppKit",
-      dependencies: ["ListComposer", "ListComposerAdapter", "ListComposerAppKit"],
+      dependencies: [
+        "ListComposer", "ListComposerAdapter", "ListComposerAppKit", "ChatSampleModel",
+      ],
       path: "Samples/HomeScreenAppKit",
       exclude: ["README.md"]
     ),
@@ -179,7 +199,7 @@ let package = Package(
     // of its screen.
     .target(
       name: "ChatSampleCore",
-      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost"],
+      dependencies: ["ListComposer", "ListComposerAdapter", "HeadlessHost", "ChatSampleModel"],
       path: "Samples/ChatSampleCore"
     ),
     .executableTarget(
@@ -193,7 +213,9 @@ let package = Package(
 
     .executableTarget(
       name: "ComposerBenchmark",
-      dependencies: ["ListComposer", "ListComposerAdapter", "ListDiffing", "ListComposerTesting", "HeadlessHost"],
+      dependencies: [
+        "ListComposer", "ListComposerAdapter", "ListDiffing", "ListComposerTesting", "HeadlessHost",
+      ],
       path: "Benchmarks/ComposerBenchmark"
     ),
 
@@ -227,7 +249,8 @@ let package = Package(
     .testTarget(
       name: "ListComposerTests",
       dependencies: [
-        "ListComposer", "ListComposerAdapter", "HeadlessHost", "ListComposerTesting", "ListComposerTestSupport",
+        "ListComposer", "ListComposerAdapter", "HeadlessHost", "ListComposerTesting",
+        "ListComposerTestSupport",
         "ListComposerBridgeCore", "ListDiffingTestSupport",
       ]
     ),
@@ -236,7 +259,8 @@ let package = Package(
     .testTarget(
       name: "HeadlessHostTests",
       dependencies: [
-        "HeadlessHost", "ListComposer", "ListComposerAdapter", "ListComposerTesting", "ListComposerTestSupport",
+        "HeadlessHost", "ListComposer", "ListComposerAdapter", "ListComposerTesting",
+        "ListComposerTestSupport",
       ]
     ),
     // The tutorial's test target, as a reader writes it: its listings are this folder's files.

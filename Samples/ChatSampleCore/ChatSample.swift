@@ -1,3 +1,4 @@
+import ChatSampleModel
 import HeadlessHost
 import ListComposer
 

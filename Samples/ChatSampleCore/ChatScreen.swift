@@ -1,19 +1,23 @@
+import ChatSampleModel
 import HeadlessHost
 import ListComposer
 
 /// The chat screen: a conversation that loads itself a page at a time at both ends, shown by a
 /// strict headless table view with a viewport, as a scroll view shows it.
 ///
-/// The conversation is one `PagedDataSource`: its first page is the newest messages, and it
-/// loads older pages at its top when its first rows show. The screen opens at the bottom, and
-/// the adapter keeps the reader's place: a page inserted above the viewport leaves the messages
-/// on screen where they were, and a message that arrives while the reader is at the bottom
-/// scrolls into view, while one that arrives when they scrolled up is counted, not shown.
+/// The conversation is a `ChatConversation`, as on the UIKit and AppKit screens: one
+/// `PagedDataSource` whose first page is the newest messages, and which loads older pages at
+/// its top when its first rows show. The screen opens at the bottom, and the adapter keeps the
+/// reader's place: a page inserted above the viewport leaves the messages on screen where they
+/// were, and a message that arrives while the reader is at the bottom scrolls into view, while
+/// one that arrives when they scrolled up is counted, not shown.
 @MainActor
 package final class ChatScreen {
+  /// The conversation: its messages, the reader's place and the count of new messages below.
+  let conversation: ChatConversation<MessageCell>
   /// The messages, with their typed API: the pages come through it, the new messages are
   /// appended to its content.
-  package let chat: PagedDataSource<ChatMessage, MessageCell>
+  package var chat: PagedDataSource<ChatMessage, MessageCell> { conversation.messages }
   /// The view: 440 points tall, so that nine or ten messages show.
   package let tableView: HeadlessTableView
   let server: FakeChatServer
@@ -21,7 +25,7 @@ package final class ChatScreen {
   /// Makes the screen over a conversation of `messages` messages, 16 per page.
   package init(messages: Int = 60) {
     server = FakeChatServer(messages: messages)
-    chat = PagedDataSource(
+    conversation = ChatConversation(
       decorator: MessageDecorator.self, placeholder: ChatStatusDecorator.self, pageSize: 16,
       prefetchDistance: 1, loader: server.loader)
     var options = HeadlessHostOptions()
@@ -32,7 +36,7 @@ package final class ChatScreen {
 
   /// The number of messages that arrived below the viewport since the reader was last at the
   /// bottom: what a "new messages" badge shows.
-  package private(set) var newMessagesBelow = 0
+  package var newMessagesBelow: Int { conversation.newMessagesBelow }
 
   /// Shows the conversation: its loading row asks for the first page. The adapter keeps a
   /// chat's place (`ScrollAnchoring.bottom`): pinned to the bottom while the reader is there,
@@ -42,8 +46,7 @@ package final class ChatScreen {
     guard let adapter = tableView.adapter else { return }
     adapter.setHandlers(
       SourceHandlers(rowHeight: { _, item in item.model.height }), for: chat.content)
-    adapter.scrollAnchoring = .bottom
-    adapter.onItemsInsertedBelow = { [weak self] count in self?.newMessagesBelow += count }
+    conversation.keepPlace(on: adapter)
   }
 
   /// Lets the server answer the page the conversation waits for, and waits until it shows.
@@ -58,7 +61,7 @@ package final class ChatScreen {
   @discardableResult
   package func receive() throws -> ChatMessage {
     let message = server.deliver()
-    try chat.content.append(message)
+    try conversation.receive(message)
     return message
   }
 
@@ -69,10 +72,10 @@ package final class ChatScreen {
     await nextTurn()
   }
 
-  /// Scrolls to the bottom of the conversation, where the reader has seen every message.
+  /// Scrolls to the bottom of the conversation: the newest message shows, so the count of new
+  /// messages below starts again.
   package func scrollToBottom() async throws {
     try await scroll(toContentOffset: tableView.contentHeight)
-    newMessagesBelow = 0
   }
 
   /// Scrolls to a message by its model, its row at the top of the viewport.
@@ -80,7 +83,7 @@ package final class ChatScreen {
   /// - Throws: `ScrollError` when the conversation does not hold the message (not loaded yet,
   ///   say): the list does not move.
   package func scroll(to message: ChatMessage) async throws {
-    try tableView.adapter?.scroll(to: message, in: chat.content, at: .top, animated: false)
+    try conversation.show(message, at: .top, animated: false)
     await nextTurn()
   }
 
@@ -108,7 +111,7 @@ extension ChatScreen {
     if let text = tableView.cellForRow(at: position)?.textLabel { return text }
     switch chat.model(at: position) {
     case let message as ChatMessage: return "\(message.name) \(message.author): \(message.text)"
-    case let placeholder as Placeholder: return ChatStatusDecorator.text(of: placeholder)
+    case let placeholder as Placeholder: return ChatMessage.statusText(of: placeholder)
     default: return "?"
     }
   }

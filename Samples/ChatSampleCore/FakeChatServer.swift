@@ -1,11 +1,9 @@
+import ChatSampleModel
 import ListComposer
 
 /// A chat server that answers only when the sample tells it to, in order: no sleeping, no
-/// clock, so the sample prints the same thing on every run.
-///
-/// Pages are cursor-based, as chat APIs are: the first page is the newest messages, and a
-/// page's cursor is the number of the message it stops at, so that messages arriving while
-/// the reader scrolls never shift the pages before them.
+/// clock, so the sample prints the same thing on every run. Its pages are cut as
+/// `ChatHistory` cuts them.
 @MainActor
 final class FakeChatServer {
   /// The conversation, oldest first.
@@ -17,7 +15,7 @@ final class FakeChatServer {
   private var arrivals: [CheckedContinuation<Void, Never>] = []
 
   init(messages: Int) {
-    self.messages = (1...messages).map(ChatMessage.init)
+    self.messages = (1...messages).map { ChatMessage($0) }
   }
 
   /// The loader of the conversation, for a ``PagedDataSource``.
@@ -32,26 +30,14 @@ final class FakeChatServer {
     return message
   }
 
-  /// Waits for the next request, then answers it with its page: the newest messages for the
-  /// first page, the messages before the cursor for a previous page, those after it for a
-  /// next page.
+  /// Waits for the next request, then answers it with its page, cut as `ChatHistory` cuts it:
+  /// the newest messages for the first page, the messages before the cursor for a previous
+  /// page, those after it for a next page.
   ///
   /// - Returns: The request and the page sent.
   func answerNext() async -> (PageRequest, Page<ChatMessage>) {
     let (request, reply) = await takeNext()
-    let cursor = request.cursor.flatMap { Int($0) }
-    let page: [ChatMessage]
-    switch (request.direction, cursor) {
-    case (.next, nil): page = Array(messages.suffix(request.size))
-    case (.next, let after?): page = Array(messages.filter { $0.id > after }.prefix(request.size))
-    case (.previous, let before):
-      page = Array(messages.filter { $0.id < before ?? Int.max }.suffix(request.size))
-    }
-    let first = page.first?.id ?? 0
-    let last = page.last?.id ?? 0
-    let answer = Page(
-      page, hasMore: last < (messages.last?.id ?? 0), nextCursor: "\(last)",
-      hasPrevious: first > (messages.first?.id ?? 0), previousCursor: "\(first)")
+    let answer = ChatHistory.page(of: messages, for: request)
     reply.resume(returning: answer)
     return (request, answer)
   }
