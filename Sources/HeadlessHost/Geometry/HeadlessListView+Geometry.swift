@@ -29,9 +29,23 @@ extension HeadlessListView {
     try engine.scroll(toContentOffset: offset)
   }
 
-  /// The top of an item's row, in content coordinates, and its height, or `nil` for a position
-  /// the view does not have or without a viewport.
-  package func frame(ofItemAt position: ListPosition) -> (top: Double, height: Double)? {
+  /// The top of an item's row in the content and the row's height, in points, as
+  /// `UITableView.rectForRow(at:)` and a collection view's layout attributes say them; `nil`
+  /// for a position the view does not have, or without a
+  /// ``HeadlessHostOptions/viewportHeight``.
+  ///
+  /// With ``contentOffset``, it says how far below the viewport's top a row shows: what a test
+  /// of a screen that keeps the reader's place checks.
+  ///
+  ///     options.viewportHeight = 440  // rows of 44 points
+  ///     try tableView.scroll(toContentOffset: 66)
+  ///     let row = tableView.frame(ofItemAt: ListPosition(section: 0, item: 2))  // (88.0, 44.0)
+  ///     row.map { $0.top - tableView.contentOffset }  // 22.0: 22 points below the top
+  ///
+  /// - Parameter position: A position of the view.
+  /// - Returns: The row's top and height, or `nil`.
+  /// - Complexity: O(log n), where n is the number of rows.
+  public func frame(ofItemAt position: ListPosition) -> (top: Double, height: Double)? {
     engine.frame(of: position)
   }
 }

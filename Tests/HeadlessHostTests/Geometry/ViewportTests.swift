@@ -142,3 +142,28 @@ extension ViewportTests {
       lines.dropFirst().first == "Viewport: 200 at offset 150 of 726; first visible [2, 1] at -4")
   }
 }
+
+extension ViewportTests {
+  /// `frame(ofItemAt:)`, as its documentation shows it: rows of the estimated 44 points in a
+  /// viewport of 440; nothing for a position the view does not have, or without a viewport.
+  @Test func anItemsFrameSaysWhereItsRowShows() throws {
+    func rows() -> ArrayDataSource<Int, HeadlessTableViewCell> {
+      ArrayDataSource(Array(0..<30), cell: HeadlessTableViewCell.self) { cell, row in
+        cell.textLabel = "row \(row)"
+      }
+    }
+    var options = HeadlessHostOptions()
+    options.viewportHeight = 440
+    let tableView = HeadlessTableView(options: options)
+    try tableView.attach(rows())
+    try tableView.scroll(toContentOffset: 66)
+    let row = try #require(tableView.frame(ofItemAt: ListPosition(section: 0, item: 2)))
+    #expect(row.top == 88 && row.height == 44)
+    #expect(row.top - tableView.contentOffset == 22)
+    #expect(tableView.frame(ofItemAt: ListPosition(section: 0, item: 30)) == nil)
+    #expect(tableView.frame(ofItemAt: ListPosition(section: 1, item: 0)) == nil)
+    let fixedWindow = HeadlessTableView()
+    try fixedWindow.attach(rows())
+    #expect(fixedWindow.frame(ofItemAt: ListPosition(section: 0, item: 2)) == nil)
+  }
+}
