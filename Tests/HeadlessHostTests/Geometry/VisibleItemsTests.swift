@@ -20,33 +20,29 @@ import Testing
   }
 
   func crossing<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
-    let screen = try ViewportScreen(kind, cell, messages: Array(10...29))
-    let log = VisibilityLog()
-    log.listen(to: screen.messages, as: "messages", in: screen.adapter)
+    let heard = try Heard(kind, cell)
+    heard.listen(to: heard.screen.messages, as: "messages")
     // Asking tells the items that show now.
-    #expect(log.take() == ["messages appeared m10@0.0 m11@0.1 m12@0.2"])
+    #expect(heard.take() == ["messages appeared m10@0.0 m11@0.1 m12@0.2"])
 
     // Within a row: no item crosses an edge (m12 ends at 206, m13 starts there).
-    try screen.host.scroll(toContentOffset: 5)
-    #expect(log.take() == ["messages scrolled 5 200"])
-    try screen.host.scroll(toContentOffset: 5)
-    #expect(log.take() == [])
+    #expect(try heard.scroll(to: 5) == ["messages scrolled 5 200"])
+    #expect(try heard.scroll(to: 5) == [])
 
     // 150..<350: m10 left at the top, m13 ... m17 came in at the bottom.
-    try screen.host.scroll(toContentOffset: 150)
     #expect(
-      log.take() == [
+      try heard.scroll(to: 150) == [
         "messages disappeared m10@0.0",
         "messages appeared m13@0.3 m14@0.4 m15@0.5 m16@0.6 m17@0.7",
         "messages scrolled 150 200",
       ])
     // Back up past the messages: every one shown leaves, the source no longer shows, so it
     // hears no scroll.
-    try screen.host.scroll(toContentOffset: 150)
-    #expect(log.take() == [])
-    try screen.host.scroll(toContentOffset: 0)
-    #expect(log.take().first == "messages disappeared m13@0.3 m14@0.4 m15@0.5 m16@0.6 m17@0.7")
-    screen.host.expectNothingRaised()
+    #expect(try heard.scroll(to: 150) == [])
+    #expect(
+      try heard.scroll(to: 0).first
+        == "messages disappeared m13@0.3 m14@0.4 m15@0.5 m16@0.6 m17@0.7")
+    heard.screen.host.expectNothingRaised()
   }
 
   @Test(arguments: ViewKind.allCases)
@@ -77,29 +73,21 @@ import Testing
   }
 
   func workingRange<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
-    let screen = try ViewportScreen(kind, cell, messages: Array(10...29))
-    let log = VisibilityLog()
+    let heard = try Heard(kind, cell)
     // Pinned (72..<116) within one screen (200 points) beyond each edge of the viewport.
     // It does not ask for scrolls: it hears none.
-    log.listen(
-      to: screen.pinned, as: "pinned", in: screen.adapter, workingRange: 1, hearsScrolling: false)
-    #expect(log.take() == ["pinned appeared m2@0.0", "pinned entered"])
-    try screen.host.scroll(toContentOffset: 10)
-    #expect(log.take() == [])
+    heard.listen(to: heard.screen.pinned, as: "pinned", workingRange: 1, hearsScrolling: false)
+    #expect(heard.take() == ["pinned appeared m2@0.0", "pinned entered"])
+    #expect(try heard.scroll(to: 10) == [])
     // 300..<500 extends to 100..<700: pinned's lower part is still within.
-    try screen.host.scroll(toContentOffset: 300)
-    #expect(log.take() == ["pinned disappeared m2@0.0"])
+    #expect(try heard.scroll(to: 300) == ["pinned disappeared m2@0.0"])
     // 317..<517 extends to 117..<717: pinned ends at 116, out of its range.
-    try screen.host.scroll(toContentOffset: 317)
-    #expect(log.take() == ["pinned left"])
-    try screen.host.scroll(toContentOffset: 310)
-    #expect(log.take() == ["pinned entered"])
+    #expect(try heard.scroll(to: 317) == ["pinned left"])
+    #expect(try heard.scroll(to: 310) == ["pinned entered"])
     // Half a screen: 310..<510 extends to 210..<610.
-    log.listen(
-      to: screen.pinned, as: "pinned", in: screen.adapter, workingRange: 0.5,
-      hearsScrolling: false)
-    #expect(log.take() == ["pinned left"])
-    screen.host.expectNothingRaised()
+    heard.listen(to: heard.screen.pinned, as: "pinned", workingRange: 0.5, hearsScrolling: false)
+    #expect(heard.take() == ["pinned left"])
+    heard.screen.host.expectNothingRaised()
   }
 
   @Test(arguments: ViewKind.allCases)
@@ -108,32 +96,29 @@ import Testing
   }
 
   func compositionRange<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
-    let screen = try ViewportScreen(kind, cell, messages: Array(10...29))
-    let log = VisibilityLog()
+    let heard = try Heard(kind, cell)
     // The banner (28..<72) and the thread (72..<end), each with a working range of 0: the
     // viewport itself. Messages hear their items; the thread hears those of pinned only, the
     // nearest source that asked.
-    log.listen(to: screen.messages, as: "messages", in: screen.adapter)
-    log.listen(to: screen.thread, as: "thread", in: screen.adapter, workingRange: 0)
-    log.listen(to: screen.banner, as: "banner", in: screen.adapter, workingRange: 0)
+    heard.listen(to: heard.screen.messages, as: "messages")
+    heard.listen(to: heard.screen.thread, as: "thread", workingRange: 0)
+    heard.listen(to: heard.screen.banner, as: "banner", workingRange: 0)
     #expect(
-      log.take() == [
+      heard.take() == [
         "messages appeared m10@0.0 m11@0.1 m12@0.2",
         "thread appeared m2@0.0", "thread entered",
         "banner appeared m1@0.0", "banner entered",
       ])
-    try screen.host.scroll(toContentOffset: 80)
     #expect(
-      log.take() == [
+      try heard.scroll(to: 80) == [
         "banner disappeared m1@0.0", "messages appeared m13@0.3 m14@0.4 m15@0.5", "banner left",
         "messages scrolled 80 200", "thread scrolled 80 200",
       ])
     // A jump to the end: no row shown before shows after, yet the thread never leaves.
-    try screen.host.scroll(toContentOffset: 1e9)
-    let jump = log.take()
+    let jump = try heard.scroll(to: 1e9)
     #expect(jump.contains("thread disappeared m2@0.0"))
     #expect(!jump.contains("thread left") && !jump.contains("thread entered"))
-    screen.host.expectNothingRaised()
+    heard.screen.host.expectNothingRaised()
   }
 
   @Test(arguments: ViewKind.allCases)
@@ -142,10 +127,11 @@ import Testing
   }
 
   func batches<Cell: HeadlessReusableCell>(_ kind: ViewKind, _ cell: Cell.Type) throws {
-    let screen = try ViewportScreen(kind, cell, messages: Array(10...29))
-    let log = VisibilityLog()
+    let heard = try Heard(kind, cell)
+    let screen = heard.screen
+    let log = heard.log
     try screen.host.scroll(toContentOffset: 150)
-    log.listen(to: screen.messages, as: "messages", in: screen.adapter, workingRange: 0)
+    heard.listen(to: screen.messages, as: "messages", workingRange: 0)
     _ = log.take()
     // 150..<350 shows m11 ... m17. Deleting m13 pulls m14 ... up; m18 (now the source's
     // item 7) comes in at the bottom.
@@ -238,28 +224,48 @@ extension VisibleItemsTests {
   }
 }
 
+extension VisibleItemsTests {
+  /// The screen of messages 10...29 on a view of a kind, and what its sources heard.
+  @MainActor
+  struct Heard<Cell: HeadlessReusableCell> {
+    let screen: ViewportScreen<Cell>
+    let log = VisibilityLog()
+
+    init(_ kind: ViewKind, _ cell: Cell.Type) throws {
+      screen = try ViewportScreen(kind, cell, messages: Array(10...29))
+    }
+
+    /// Has a source of the screen write what it hears to the log.
+    func listen(
+      to source: some DataSource, as name: String, workingRange: Double? = nil,
+      hearsScrolling: Bool = true
+    ) {
+      log.listen(
+        to: source, as: name, in: screen.adapter, workingRange: workingRange,
+        hearsScrolling: hearsScrolling)
+    }
+
+    /// Returns the lines written since the last call.
+    func take() -> [String] { log.take() }
+
+    /// Scrolls the view to a content offset and returns what the sources heard.
+    func scroll(to offset: Double) throws -> [String] {
+      try screen.host.scroll(toContentOffset: offset)
+      return log.take()
+    }
+  }
+}
+
 /// The visibility events sources heard, as lines: "name appeared m10@0.0 m11@0.1",
 /// "name entered", "name scrolled 150 200".
 @MainActor
 final class VisibilityLog {
   var lines: [String] = []
 
-  /// Gives a source a visibility handler (and a working range) that writes here, keeping its
-  /// other handlers.
+  /// Gives a source (an array of mail or a composition) a visibility handler (and a working
+  /// range) that writes here, keeping its other handlers.
   func listen(
-    to source: ArrayDataSource<Mail, some HeadlessReusableCell>, as name: String,
-    in adapter: ListAdapter, workingRange: Double? = nil, hearsScrolling: Bool = true
-  ) {
-    var handlers = adapter.handlers(for: source) ?? SourceHandlers()
-    handlers.workingRange = workingRange
-    handlers.hearsScrolling = hearsScrolling
-    handlers.visibility = { [weak self] _, event in self?.note(name, event) }
-    adapter.setHandlers(handlers, for: source)
-  }
-
-  /// Gives a composition a visibility handler that writes here.
-  func listen(
-    to source: SectionedDataSource, as name: String, in adapter: ListAdapter,
+    to source: some DataSource, as name: String, in adapter: ListAdapter,
     workingRange: Double? = nil, hearsScrolling: Bool = true
   ) {
     var handlers = adapter.handlers(for: source) ?? SourceHandlers()

@@ -23,20 +23,64 @@ import Testing
     }
   }
 
+  /// The screen (`SelectionIdentifiersTests.Screen`) shown and laid out on a view of a kind,
+  /// with the selection events its archive hears.
+  @MainActor
+  struct Shown<Cell: HeadlessReusableCell> {
+    // [inbox (1, 2, 3), [[archive (10, 11, 12)], tags ("a", "b")]]
+    let screen: SelectionIdentifiersTests.Screen<Cell>
+    let archiveHeard = Heard()
+    let view: ViewUnderTest
+    let adapter: ListAdapter
+
+    init(_ kind: ViewKind, allowsMultipleSelection: Bool = false) throws {
+      screen = try SelectionIdentifiersTests.Screen<Cell>()
+      archiveHeard.listen(to: screen.archive)
+      view = ViewUnderTest(kind)
+      view.table?.allowsMultipleSelection = allowsMultipleSelection
+      view.collection?.allowsMultipleSelection = allowsMultipleSelection
+      try view.attach(screen.root)
+      try view.layout()
+      adapter = try #require(view.adapter)
+    }
+
+    /// Selects an item the adapter found, as a touch does; whether the view selected it.
+    func select(_ position: ListPosition?) throws -> Bool {
+      view.select(try #require(position))
+    }
+
+    /// The reload an app asks the adapter for, laid out.
+    func reload() throws {
+      adapter.reloadData()
+      try view.layout()
+    }
+
+    /// Makes a change while the view is not in a window, so that the adapter reloads instead
+    /// of applying a batch, and lays out back in the window.
+    func outOfWindow(_ change: () throws -> Void) throws {
+      view.isInWindow = false
+      try change()
+      view.isInWindow = true
+      try view.layout()
+    }
+
+    /// The texts of the items the view selects, in screen order.
+    var selectedTexts: [String?] {
+      let positions = view.table?.selectedPositions ?? view.collection?.selectedPositions ?? []
+      return positions.map { view.text(at: $0) }
+    }
+  }
+
   @Test(arguments: ViewKind.allCases)
   func selectedItemsOutliveBatchesAndReloads(_ kind: ViewKind) async throws {
     try await kind.run(check, check)
   }
 
   func check<Cell: HeadlessReusableCell>(_ kind: ViewKind, _: Cell.Type) throws {
-    // [inbox (1, 2, 3), [[archive (10, 11, 12)], tags ("a", "b")]]
-    let screen = try SelectionIdentifiersTests.Screen<Cell>()
-    let heard = Heard()
-    heard.listen(to: screen.archive)
-    let view = ViewUnderTest(kind)
-    try view.attach(screen.root)
-    try view.layout()
-    let adapter = try #require(view.adapter)
+    let shown = try Shown<Cell>(kind)
+    let (screen, view, adapter, heard) = (
+      shown.screen, shown.view, shown.adapter, shown.archiveHeard
+    )
     var screenEvents: [String] = []
     adapter.onItemEvent = { event, position, model in
       if event == .deselect { screenEvents.append("\((model as? Mail)?.id ?? -1) at \(position)") }
@@ -45,7 +89,7 @@ import Testing
       adapter.selectedItems(in: screen.archive).map { "\($0.model.title) at \($0.position)" }
     }
 
-    #expect(view.select(try #require(adapter.position(of: Mail(11), in: screen.archive))))
+    #expect(try shown.select(adapter.position(of: Mail(11), in: screen.archive)))
     #expect(archiveSelection() == ["m11 at [0, 1]"])
     #expect(heard.events == ["select 11 at [0, 1]"])
 
@@ -54,7 +98,7 @@ import Testing
     try screen.archive.insert(Mail(9), at: ListPosition(section: 0, item: 0))
     try view.layout()
     #expect(archiveSelection() == ["m11 at [0, 2]"])
-    #expect(selectedTexts(view) == ["m11"])
+    #expect(shown.selectedTexts == ["m11"])
 
     // Deletes of other rows.
     _ = try screen.archive.remove(at: ListPosition(section: 0, item: 0))
@@ -87,16 +131,14 @@ import Testing
     // A reload the adapter chooses instead of a batch (the view is not in a window), which
     // drops every selection on the view; another source now shows an item with the same id,
     // which is not the one selected.
-    view.isInWindow = false
-    try screen.inbox.insert(Mail(11, "inbox's m11"), at: ListPosition(section: 0, item: 0))
-    view.isInWindow = true
-    try view.layout()
-    #expect(selectedTexts(view) == ["m11 again"])
+    try shown.outOfWindow {
+      try screen.inbox.insert(Mail(11, "inbox's m11"), at: ListPosition(section: 0, item: 0))
+    }
+    #expect(shown.selectedTexts == ["m11 again"])
     #expect(archiveSelection() == ["m11 again at [0, 2]"])
     // And the reload an app asks the adapter for.
-    adapter.reloadData()
-    try view.layout()
-    #expect(selectedTexts(view) == ["m11 again"])
+    try shown.reload()
+    #expect(shown.selectedTexts == ["m11 again"])
     #expect(heard.events == ["select 11 at [0, 1]"])
     #expect(screenEvents.isEmpty)
 
@@ -107,14 +149,13 @@ import Testing
     _ = try screen.archive.remove(at: last)
     try view.layout()
     #expect(archiveSelection().isEmpty)
-    #expect(selectedTexts(view).isEmpty)
+    #expect(shown.selectedTexts.isEmpty)
     #expect(heard.events == ["select 11 at [0, 1]", "deselect 11 at [0, 2]"])
     #expect(screenEvents == ["11 at \(shownAt)"])
     // Nothing is reported twice, nor selected again by a later reload.
-    adapter.reloadData()
-    try view.layout()
+    try shown.reload()
     #expect(heard.events.count == 2)
-    #expect(selectedTexts(view).isEmpty)
+    #expect(shown.selectedTexts.isEmpty)
     view.expectNothingRaised()
   }
 
@@ -124,26 +165,20 @@ import Testing
   }
 
   func checkMultiple<Cell: HeadlessReusableCell>(_ kind: ViewKind, _: Cell.Type) throws {
-    let screen = try SelectionIdentifiersTests.Screen<Cell>()
+    let shown = try Shown<Cell>(kind, allowsMultipleSelection: true)
+    let (screen, view, adapter) = (shown.screen, shown.view, shown.adapter)
     let inboxHeard = Heard()
     inboxHeard.listen(to: screen.inbox)
-    let archiveHeard = Heard()
-    archiveHeard.listen(to: screen.archive)
-    let view = ViewUnderTest(kind)
-    view.table?.allowsMultipleSelection = true
-    view.collection?.allowsMultipleSelection = true
-    try view.attach(screen.root)
-    try view.layout()
-    let adapter = try #require(view.adapter)
+    let archiveHeard = shown.archiveHeard
     for selected in [
       adapter.position(of: Mail(2), in: screen.inbox),
       adapter.position(of: Mail(10), in: screen.archive),
       adapter.position(of: Mail(12), in: screen.archive),
       adapter.position(of: SelectionTag(id: "b")),
     ] {
-      #expect(view.select(try #require(selected)))
+      #expect(try shown.select(selected))
     }
-    #expect(selectedTexts(view) == ["m2", "m10", "m12", "b"])
+    #expect(shown.selectedTexts == ["m2", "m10", "m12", "b"])
 
     // Typed, per source, at any depth; a composition gives its children's, in its positions.
     #expect(adapter.selectedItems(in: screen.inbox).map(\.model.id) == [2])
@@ -162,7 +197,7 @@ import Testing
     screen.inbox.setItems([Mail(3), Mail(5), Mail(1)])
     screen.archive.setItems([Mail(12), Mail(14), Mail(11)])
     try view.layout()
-    #expect(selectedTexts(view) == ["m12", "b"])
+    #expect(shown.selectedTexts == ["m12", "b"])
     #expect(adapter.selectedItems(in: screen.archive).map(\.position.item) == [0])
     #expect(inboxHeard.events == ["select 2 at [0, 1]", "deselect 2 at [0, 1]"])
     #expect(
@@ -171,11 +206,8 @@ import Testing
       ])
 
     // A reload the adapter chooses keeps both.
-    view.isInWindow = false
-    try screen.archive.append(Mail(15))
-    view.isInWindow = true
-    try view.layout()
-    #expect(selectedTexts(view) == ["m12", "b"])
+    try shown.outOfWindow { try screen.archive.append(Mail(15)) }
+    #expect(shown.selectedTexts == ["m12", "b"])
     view.expectNothingRaised()
   }
 
@@ -185,23 +217,19 @@ import Testing
   }
 
   func checkSingle<Cell: HeadlessReusableCell>(_ kind: ViewKind, _: Cell.Type) throws {
-    let screen = try SelectionIdentifiersTests.Screen<Cell>()
-    let heard = Heard()
-    heard.listen(to: screen.archive)
-    let view = ViewUnderTest(kind)
-    try view.attach(screen.root)
-    try view.layout()
-    let adapter = try #require(view.adapter)
-    #expect(view.select(try #require(adapter.position(of: Mail(10), in: screen.archive))))
-    #expect(view.select(try #require(adapter.position(of: Mail(12), in: screen.archive))))
+    let shown = try Shown<Cell>(kind)
+    let (screen, view, adapter, heard) = (
+      shown.screen, shown.view, shown.adapter, shown.archiveHeard
+    )
+    #expect(try shown.select(adapter.position(of: Mail(10), in: screen.archive)))
+    #expect(try shown.select(adapter.position(of: Mail(12), in: screen.archive)))
     #expect(adapter.selectedItems(in: screen.archive).map(\.model.id) == [12])
     #expect(
       heard.events == ["select 10 at [0, 0]", "deselect 10 at [0, 0]", "select 12 at [0, 2]"])
     // The user's deselection leaves nothing to keep.
     #expect(view.deselect(try #require(adapter.position(of: Mail(12), in: screen.archive))))
-    adapter.reloadData()
-    try view.layout()
-    #expect(selectedTexts(view).isEmpty)
+    try shown.reload()
+    #expect(shown.selectedTexts.isEmpty)
     view.expectNothingRaised()
   }
 
@@ -232,11 +260,5 @@ import Testing
     #expect(rows.texts[2] == "m2")
     #expect(adapter.selectedItems(in: messages).map(\.position.item) == [2])
     #expect(heard.events == ["select 2 at [0, 1]"])
-  }
-
-  /// The texts of the items the view selects, in screen order.
-  func selectedTexts(_ view: ViewUnderTest) -> [String?] {
-    let positions = view.table?.selectedPositions ?? view.collection?.selectedPositions ?? []
-    return positions.map { view.text(at: $0) }
   }
 }

@@ -62,6 +62,19 @@ struct PagingBothWaysTests {
     expectQuiet(feed)
   }
 
+  /// Opens the screen (``open(_:)``) and scrolls to the bottom, so that both ends load a page:
+  /// returns the top's request and the bottom's.
+  func openLoadingBothEnds<Cell>(_ feed: PagedFeed<Cell>) async throws -> (
+    top: PageRequest, bottom: PageRequest
+  ) {
+    try await open(feed)
+    try await feed.host.scroll(to: 100)
+    return (
+      try #require(feed.paged.loadingRequest(.previous)),
+      try #require(feed.paged.loadingRequest(.next))
+    )
+  }
+
   @Test(arguments: kinds)
   func olderPagesArePrependedAndNewerOnesAppended(_ kind: ViewKind) async throws {
     try await run(kind, prependAndAppend, prependAndAppend)
@@ -171,10 +184,7 @@ struct PagingBothWaysTests {
   }
 
   func retryBoth<Cell>(_ feed: PagedFeed<Cell>) async throws {
-    try await open(feed)
-    try await feed.host.scroll(to: 100)
-    let top = try #require(feed.paged.loadingRequest(.previous))
-    let bottom = try #require(feed.paged.loadingRequest(.next))
+    let (top, bottom) = try await openLoadingBothEnds(feed)
     await feed.fail(matching: { $0.direction == .previous })
     await feed.fail(matching: { $0.direction == .next })
     #expect(feed.paged.failedRequest == bottom)
@@ -197,10 +207,7 @@ struct PagingBothWaysTests {
   }
 
   func lateAnswers<Cell>(_ feed: PagedFeed<Cell>) async throws {
-    try await open(feed)
-    try await feed.host.scroll(to: 100)
-    let top = try #require(feed.paged.loadingRequest(.previous))
-    let bottom = try #require(feed.paged.loadingRequest(.next))
+    let (top, bottom) = try await openLoadingBothEnds(feed)
     // A refresh cancels both: both "loading more" rows go in one batch.
     var start = feed.host.updateLog.count
     feed.paged.refresh()
