@@ -30,9 +30,13 @@ extension ListAdapter {
   /// asked (see ``SourceHandlers/visibility``) which of their items appeared or disappeared,
   /// whether they entered or left their working range, and that the list scrolled.
   ///
-  /// - Complexity: O(w log n) without a row crossing an edge, where w is the number of
-  ///   distinct working ranges and n the number of rows (the view's look-ups); otherwise
-  ///   O(c·d log k) more, where c is the number of rows that crossed an edge of the viewport or
+  /// A scroll that keeps the rows at every edge (a scroll within a row) while no source that
+  /// hears scrolls shows is skipped, when the view tells how far each band may move (a
+  /// headless view does): nothing is looked up or told.
+  ///
+  /// - Complexity: O(w) for a skipped scroll, where w is the number of distinct working
+  ///   ranges; O(w log n) without a row crossing an edge, where n is the number of rows (the
+  ///   view's look-ups); otherwise O(c·d log k) more, where c is the number of rows that crossed an edge of the viewport or
   ///   of a working range, d the depth of the composition and k the number of children at each
   ///   level. After a batch or a reload, O(r·d log k), where r is the number of rows in the
   ///   widest working range.
@@ -43,18 +47,28 @@ extension ListAdapter {
     let moved =
       previous?.contentOffset != viewport.contentOffset || previous?.height != viewport.height
     guard moved || visibility.needsRebuild || visibility.needsLookup else { return }
+    // A scroll within a row: every span keeps the rows at its edges, and no source that shows
+    // hears scrolls. Nothing to tell, and nothing beyond a comparison per distance to find it.
+    guard !visibility.isStill(viewport) else { return }
+    visibility.workedOut += 1
     source.updates.answeringView { updateVisibility(of: viewport, scrolled: moved) }
   }
+
+  /// How many viewports the view reported that the adapter worked out (compared what each
+  /// source shows) instead of skipping: for tests, to see that a scroll within a row is skipped.
+  package var workedOutViewports: Int { visibility.workedOut }
 
   /// Compares the views's viewport again after a batch or a reload moved positions.
   func visibilityNeedsRebuild() {
     visibility.needsRebuild = true
+    visibility.still = nil
   }
 
   /// Looks up what the viewport spans on the next report, even at the same offset: rows kept
   /// their positions but changed height (a resize in place).
   func visibilityNeedsLookup() {
     visibility.needsLookup = true
+    visibility.still = nil
     for distance in visibility.spans.keys { visibility.spans[distance]?.sameItemsWhileTopIn = nil }
   }
 
@@ -102,6 +116,8 @@ extension ListAdapter {
       let old = visibility.spans[distance] ?? VisibilityTracking.Span()
       guard let top = viewport.top(extendedBy: distance) else {
         update(distance, old: old, band: .init(items: nil), rebuild: rebuild, into: &events)
+        // No rows, whatever the top: the next viewport with a height looks them up again.
+        visibility.spans[distance]?.sameItemsWhileTopIn = nil
         continue
       }
       let height = viewport.height + 2 * (viewport.contentOffset - top)
@@ -119,6 +135,7 @@ extension ListAdapter {
           .scrolled(contentOffset: viewport.contentOffset, viewportHeight: viewport.height), to: id)
       }
     }
+    visibility.takeStillBands()
     deliver(events)
   }
 

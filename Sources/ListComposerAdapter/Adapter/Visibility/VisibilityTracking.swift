@@ -60,6 +60,21 @@ struct VisibilityTracking {
   /// taken: the next report looks them up, and compares them by position.
   var needsLookup = false
 
+  /// What the last report leaves for the next one to skip: for each distance, in order, the
+  /// band's height and the tops that keep the rows at its edges; `nil` when a scroll must be
+  /// worked out (a view that cannot tell, a source that hears scrolls shows, positions moved).
+  var still: [StillBand]?
+  /// How many reported viewports were worked out (their spans compared) instead of skipped.
+  var workedOut = 0
+
+  /// A distance's band as the last report left it, and the tops that keep its edge rows.
+  struct StillBand {
+    let distance: Double
+    let height: Double
+    let lower: Double
+    let upper: Double
+  }
+
   /// The distances tracked, in order: the viewport, and each member's working range. Set with
   /// the members (``membersDidChange()``).
   private(set) var distances: [Double] = [0]
@@ -75,6 +90,42 @@ struct VisibilityTracking {
     self.distances = distances.sorted()
     scrollers = order.filter { members[$0]?.source != nil && members[$0]?.hearsScrolling == true }
     spans = spans.filter { distances.contains($0.key) }
+    still = nil
+  }
+
+  /// Returns whether a viewport spans, at every distance, the items the last report spanned,
+  /// with the same rows at each edge, and no source hears its scroll: there is nothing to tell,
+  /// and nothing to look up.
+  ///
+  /// - Complexity: O(w), where w is the number of distinct working ranges.
+  func isStill(_ viewport: ListViewport) -> Bool {
+    guard let still, !needsRebuild, !needsLookup else { return false }
+    for band in still {
+      // The top and the height as `ListAdapter.updateVisibility` works them out, so that
+      // skipping decides as its comparison would.
+      guard let top = viewport.top(extendedBy: band.distance) else { return false }
+      let height = viewport.height + 2 * (viewport.contentOffset - top)
+      guard height == band.height, band.lower < top, top < band.upper else { return false }
+    }
+    return true
+  }
+
+  /// Takes what the next report may skip from the spans just worked out: nothing while a source
+  /// that hears scrolls shows, or when the view did not tell how far a band may move.
+  mutating func takeStillBands() {
+    still = nil
+    if let shown = spans[0], scrollers.contains(where: { shown.counts[$0, default: 0] > 0 }) {
+      return
+    }
+    var bands: [StillBand] = []
+    bands.reserveCapacity(distances.count)
+    for distance in distances {
+      guard let span = spans[distance], let bounds = span.sameItemsWhileTopIn else { return }
+      bands.append(
+        StillBand(distance: distance, height: span.height, lower: bounds.lower, upper: bounds.upper)
+      )
+    }
+    still = bands
   }
 
   /// Returns whether a member counts in the span of a distance: every member counts in the
