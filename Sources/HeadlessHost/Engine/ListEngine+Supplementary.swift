@@ -20,6 +20,13 @@ struct SupplementaryState {
   var titled: Set<SupplementarySlot> = []
   /// The views dequeued during the request in progress.
   var dequeued: [HeadlessCollectionReusableView]?
+  /// How many times a batch or a reload changed the slots of the shown and titled views.
+  var epoch = 0
+  /// The sections in the window at the last layout that left every wanted slot shown or
+  /// titled, while the kinds per section are fixed (a table's), and the epoch it began in. A
+  /// layout over the same sections in the same epoch has nothing to ask: only a batch that
+  /// moves, inserts, deletes or reloads a section, or a reload, changes the slots.
+  var settled: (sections: [Int], epoch: Int)?
 
   static func key(_ kind: String, _ identifier: String) -> String { kind + "/" + identifier }
 }
@@ -126,6 +133,16 @@ extension ListEngine {
     // The wanted slots in the order of (section, kind), each once. The sections in the window
     // ascend and each has a few kinds, so lists do without hashing the kinds' names.
     let sections = sectionsInWindow()
+    // Most layouts (every batch that keeps the sections) show the same sections: with the
+    // kinds fixed, every slot they want is already shown or titled.
+    let epoch = supplementary.epoch
+    if supplementaryKindsAreFixed, let settled = supplementary.settled, settled.epoch == epoch,
+      settled.sections == sections
+    {
+      return
+    }
+    supplementary.settled = nil
+    var settles = supplementaryKindsAreFixed
     var kindsBySection: [[String]] = []
     kindsBySection.reserveCapacity(sections.count)
     var wanted: [SupplementarySlot] = []
@@ -164,8 +181,10 @@ extension ListEngine {
         }
       } catch  where raisesLikeADevice {
         recordRaised(error)
+        settles = false
       }
     }
+    if settles { supplementary.settled = (sections, epoch) }
   }
 
   /// Asks the data source for the view of a slot; `nil` when a table view's data source has
@@ -220,6 +239,7 @@ extension ListEngine {
     guard !mapping.keepsEverySection(of: oldSectionCount),
       !supplementary.shown.isEmpty || !supplementary.titled.isEmpty
     else { return }
+    supplementary.epoch += 1
     var shown: [SupplementarySlot: HeadlessCollectionReusableView] = [:]
     for (slot, view) in supplementary.shown {
       if let new = mapping.newSection(ofOld: slot.section) {
@@ -242,6 +262,7 @@ extension ListEngine {
     let shown = supplementary.shown
     supplementary.shown = [:]
     supplementary.titled = []
+    supplementary.epoch += 1
     for (slot, view) in shown.sorted(by: { $0.key < $1.key }) { endDisplaying(view, slot) }
   }
 

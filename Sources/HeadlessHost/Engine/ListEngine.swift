@@ -147,6 +147,10 @@ protocol ListEngineClient: ListEngineDataSource {
   var supplementary = SupplementaryState()
   /// The kinds of supplementary view the layout shows per section (collection views only).
   var supplementaryKinds: ((Int) -> [String])?
+  /// Whether ``supplementaryKinds`` answers the same for every section at every layout (a
+  /// table's header and footer), so that a layout over the sections of the last one asks for
+  /// no supplementary view.
+  var supplementaryKindsAreFixed = false
   /// Called with each display and prefetch event (see ``DisplayState``); tells the adapter.
   var onItemEvent: ((ItemEvent, ListPosition, HeadlessReusableCell?) -> Void)?
   /// Called when a supplementary view appears (it was requested for a section in the window)

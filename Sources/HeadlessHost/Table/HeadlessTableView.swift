@@ -53,6 +53,7 @@ public final class HeadlessTableView: HeadlessListView {
     // UIKit asks a table's delegate for a header and a footer view of every section it shows;
     // a section without one shows its title.
     engine.supplementaryKinds = { _ in [SupplementaryKind.header, SupplementaryKind.footer] }
+    engine.supplementaryKindsAreFixed = true
   }
 
   /// The object that provides counts and cells. Setting it discards the cells and the count
