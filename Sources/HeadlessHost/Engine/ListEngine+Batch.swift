@@ -200,7 +200,30 @@ extension ListEngine {
   ) {
     var after = after
     // Titles of kept and moved sections stay as they were; inserted and reloaded ones are new,
-    // read here unless the snapshot after the batch has them.
+    // read here unless the snapshot after the batch has them. A batch that keeps every section
+    // where it was (most do) keeps every title.
+    if mapping.keepsEverySection(of: before.counts.count) {
+      after.headers = before.headers
+      after.footers = before.footers
+    } else {
+      after = withTitles(after, through: mapping, before: before)
+    }
+    cache = after
+    remapGeometry(through: mapping, before: before, after: after)
+    remapDisplay(through: mapping)
+    remapSupplementary(through: mapping, oldSectionCount: before.counts.count)
+    cells.remap(through: mapping) { _, cell in enqueue(cell) }
+    remapSelection(through: mapping)
+    for entry in cells.entries { entry.cell.position = entry.position }
+    lastChanges = ChangeMarkers(batch: (update, mapping))
+  }
+
+  /// The snapshot after a batch with the titles of its sections: those of kept and moved
+  /// sections as they were, those of inserted and reloaded ones new.
+  private func withTitles(_ after: Snapshot, through mapping: BatchMapping, before: Snapshot)
+    -> Snapshot
+  {
+    var after = after
     let titlesRead =
       after.headers.count == after.counts.count && after.footers.count == after.counts.count
     var headers: [String?] = []
@@ -223,14 +246,7 @@ extension ListEngine {
     }
     after.headers = headers
     after.footers = footers
-    cache = after
-    remapGeometry(through: mapping, before: before, after: after)
-    remapDisplay(through: mapping)
-    remapSupplementary(through: mapping, oldSectionCount: before.counts.count)
-    cells.remap(through: mapping) { _, cell in enqueue(cell) }
-    remapSelection(through: mapping)
-    for entry in cells.entries { entry.cell.position = entry.position }
-    lastChanges = ChangeMarkers(batch: (update, mapping))
+    return after
   }
 
   /// Asks the data source again for each visible reconfigured cell, expecting the same cell.
