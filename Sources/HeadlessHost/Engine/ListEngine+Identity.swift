@@ -77,7 +77,8 @@ extension ListEngine {
     after.reserveCapacity(counts.count)
     var mismatches: [(position: ListPosition, origin: ListPosition, was: AnyHashable)] = []
     var witnesses: [ListPosition] = []
-    var checkedSections: Set<Int> = []
+    // Sections checked as a whole, ascending: each section is visited once, in order.
+    var checkedSections: [Int] = []
     // Every section with a cell lies between the first cell's and the last's (the cells are in
     // the order of their positions); one in that range without a cell has nothing to compare,
     // so no set of the cells' sections is needed.
@@ -99,7 +100,7 @@ extension ListEngine {
             let now = client.dataSourceItemIdentifiers(inSection: section),
             now.isSameList(as: before[old])
           {
-            checkedSections.insert(section)
+            checkedSections.append(section)
           }
           after.append(before[old])
           continue
@@ -117,7 +118,7 @@ extension ListEngine {
         {
           mismatches.append(found)
         }
-        checkedSections.insert(section)
+        checkedSections.append(section)
         after.append(now)
       } else {
         guard
@@ -132,13 +133,13 @@ extension ListEngine {
     if checkedSections.count < counts.count {
       for entry in cells.entries {
         if let new = mapping.newPosition(ofOld: entry.position),
-          !checkedSections.contains(new.section)
+          !checkedSections.containsSorted(new.section)
         {
           witnesses.append(new)
         }
       }
     }
-    for position in Set(witnesses) {
+    for position in witnesses.isEmpty ? [] : Set(witnesses) {
       guard after.indices.contains(position.section),
         let was = after[position.section][position.item]
       else { continue }
@@ -214,5 +215,15 @@ extension ListEngine {
     }
     guard complete, !failed, row.count == items.newCount else { return nil }
     return ItemIdentifiers(row)
+  }
+}
+
+extension [Int] {
+  /// Whether an ascending list holds a value.
+  ///
+  /// - Complexity: O(log n).
+  fileprivate func containsSorted(_ value: Int) -> Bool {
+    let index = ListRules.partition(count) { self[$0] >= value }
+    return index < count && self[index] == value
   }
 }
