@@ -64,9 +64,19 @@ struct ListGeometry {
     return itemStarts[position.section] + position.item
   }
 
-  /// The tallest offset the content can be scrolled to for a viewport: 0 when the content is
-  /// shorter than the viewport.
-  func maximumOffset(viewport: Double) -> Double { max(0, rows.totalHeight - viewport) }
+  /// A viewport of a height at the content offset, over the rows: the offsets that keep a
+  /// place, show an item and stay within the content are its decisions, the same for UIKit's
+  /// and AppKit's scroll views (`ScrollViewport`).
+  func viewport(height: Double) -> ScrollViewport {
+    ScrollViewport(top: contentOffset, height: height, contentBottom: rows.totalHeight)
+  }
+
+  /// The top of an item's row, or `nil` for a position the geometry does not have.
+  ///
+  /// - Complexity: O(log n), where n is the number of rows.
+  func itemTop(of position: ListPosition) -> Double? {
+    flatItem(of: position).map { _ in rows.offset(of: slot(of: position)) }
+  }
 
   /// The items whose rows the viewport shows (a row that shows only partly counts), as the
   /// flat index of the first and their number.
@@ -238,22 +248,15 @@ extension ListEngine {
 
   /// Places the window at the content offset, clamped to the content, and returns it.
   func placeGeometryWindow() -> Bool {
-    guard let viewport = viewportHeight, var geometry = loadedGeometry() else { return false }
+    guard let height = viewportHeight, var geometry = loadedGeometry() else { return false }
+    let viewport = geometry.viewport(height: height)
+    var top = geometry.contentOffset
     if let place = pendingPlace {
       pendingPlace = nil
-      switch place {
-      case .bottom:
-        geometry.contentOffset = geometry.maximumOffset(viewport: viewport)
-      case .item(let place):
-        if geometry.flatItem(of: place.position) != nil {
-          geometry.contentOffset =
-            geometry.rows.offset(of: geometry.slot(of: place.position)) - place.distance
-        }
-      }
+      top = viewport.top(keeping: place, itemTop: geometry.itemTop(of:)) ?? top
     }
-    geometry.contentOffset = min(
-      max(0, geometry.contentOffset), geometry.maximumOffset(viewport: viewport))
-    let window = geometry.window(viewport: viewport)
+    geometry.contentOffset = viewport.clamped(top)
+    let window = geometry.window(viewport: height)
     geometry.windowCount = window.count
     firstVisibleItem = window.first
     self.geometry = geometry

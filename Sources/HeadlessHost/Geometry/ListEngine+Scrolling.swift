@@ -8,21 +8,17 @@ extension ListEngine {
   /// - Complexity: O(v log n), where v is the number of visible items and n of rows.
   func visiblePlaces() -> [ReadingPlace] {
     let positions = windowPositions(includingPrefetch: false)
-    guard let geometry = viewportHeight != nil ? loadedGeometry() : nil else {
+    guard let height = viewportHeight, let geometry = loadedGeometry() else {
       return positions.enumerated().map { ReadingPlace(position: $1, distance: Double($0)) }
     }
-    return positions.compactMap { position in
-      guard geometry.flatItem(of: position) != nil else { return nil }
-      let top = geometry.rows.offset(of: geometry.slot(of: position))
-      return ReadingPlace(position: position, distance: top - geometry.contentOffset)
-    }
+    return geometry.viewport(height: height).places(of: positions, itemTop: geometry.itemTop(of:))
   }
 
   /// A Boolean value that indicates whether the viewport shows the end of the content (within
   /// a point), or the window its last item.
   var isScrolledToBottom: Bool {
-    if let viewport = viewportHeight, let geometry = loadedGeometry() {
-      return geometry.contentOffset >= geometry.maximumOffset(viewport: viewport) - 1
+    if let height = viewportHeight, let geometry = loadedGeometry() {
+      return geometry.viewport(height: height).isScrolledToBottom
     }
     let total = loadedSnapshot().counts.reduce(0, +)
     return firstVisibleItem >= total - max(0, options.visibleItemLimit)
@@ -53,10 +49,11 @@ extension ListEngine {
     throws(InternalInconsistency)
   {
     lastScrollWasAnimated = animated
-    if let viewport = viewportHeight, let frame = frame(of: position) {
-      let offset = scrollPosition.contentOffset(
-        itemTop: frame.top, itemHeight: frame.height, viewportHeight: viewport,
-        currentOffset: geometry?.contentOffset ?? 0)
+    if let height = viewportHeight, let geometry = loadedGeometry(),
+      let frame = frame(of: position)
+    {
+      let offset = geometry.viewport(height: height).top(
+        showingItemAt: frame.top, height: frame.height, at: scrollPosition)
       return try scroll(toContentOffset: offset)
     }
     guard viewportHeight == nil, let flat = flatIndex(of: position) else { return }
