@@ -55,7 +55,7 @@ extension ListAdapter {
   /// Hands `body` each source that owns the item at a position, from the screen's root down to
   /// the leaf that holds it, with the item's position in the source's index space; nothing when
   /// the position does not exist.
-  private func walkOwners(
+  func walkOwners(
     of position: ListPosition, _ body: (any DataSource, ListPosition) -> Void
   ) {
     guard source.contains(position) else { return }

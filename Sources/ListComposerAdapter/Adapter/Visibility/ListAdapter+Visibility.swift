@@ -84,6 +84,8 @@ extension ListAdapter {
     let id = ObjectIdentifier(object)
     let members = visibility.members.filter { $0.value.source != nil }
     visibility.members = members
+    // A source that went is no longer in range: a new one at its address starts out of it.
+    visibility.inRange = visibility.inRange.filter { members[$0] != nil }
     visibility.order.removeAll { $0 == id || members[$0] == nil }
     if let handler = handlers?.visibility {
       visibility.members[id] = VisibilityTracking.Member(
@@ -185,8 +187,7 @@ extension ListAdapter {
     var span = VisibilityTracking.Span(range: range)
     if let range {
       forEachItem(from: range.lowerBound, through: range.upperBound) { position in
-        for (owner, _) in owners(of: position) {
-          let id = ObjectIdentifier(dataSourceIdentity(owner))
+        for id in ownerIdentities(of: position) {
           if visibility.counts(id, at: distance) { span.counts[id, default: 0] += 1 }
         }
       }
@@ -226,8 +227,7 @@ extension ListAdapter {
     _ position: ListPosition, distance: Double, span: inout VisibilityTracking.Span,
     into events: inout VisibilityEvents
   ) {
-    for (owner, _) in owners(of: position) {
-      let id = ObjectIdentifier(dataSourceIdentity(owner))
+    for id in ownerIdentities(of: position) {
       guard visibility.counts(id, at: distance) else { continue }
       span.counts[id, default: 0] += 1
       if span.counts[id] == 1, visibility.hearsRange(id, at: distance),
@@ -246,8 +246,7 @@ extension ListAdapter {
     _ position: ListPosition, distance: Double, span: inout VisibilityTracking.Span,
     into events: inout VisibilityEvents
   ) {
-    for (owner, _) in owners(of: position) {
-      let id = ObjectIdentifier(dataSourceIdentity(owner))
+    for id in ownerIdentities(of: position) {
       guard let count = span.counts[id] else { continue }
       span.counts[id] = count > 1 ? count - 1 : nil
       if count == 1, visibility.hearsRange(id, at: distance),
@@ -259,6 +258,19 @@ extension ListAdapter {
     if distance == 0, let row = visibility.rows.removeValue(forKey: position) {
       events.disappear(row)
     }
+  }
+
+  /// The identities of the sources that own the item at a position, from the leaf that holds
+  /// it up to the root, as ``owners(of:)`` lists them: what a row that crosses an edge is
+  /// counted by, without the sources' positions.
+  ///
+  /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
+  ///   children at each level.
+  private func ownerIdentities(of position: ListPosition) -> [ObjectIdentifier] {
+    var ids: [ObjectIdentifier] = []
+    walkOwners(of: position) { owner, _ in ids.append(ObjectIdentifier(dataSourceIdentity(owner))) }
+    ids.reverse()
+    return ids
   }
 
   /// The visible row at a position, for the source nearest it that asked, or `nil`.

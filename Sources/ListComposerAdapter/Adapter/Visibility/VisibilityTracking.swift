@@ -80,12 +80,17 @@ struct VisibilityTracking {
   private(set) var distances: [Double] = [0]
   /// The members that hear scrolls, in the order they asked. Set with the members.
   private(set) var scrollers: [ObjectIdentifier] = []
+  /// The working range of each member, or -1 for none: what ``counts(_:at:)`` reads. Set with
+  /// the members.
+  private var countedRanges: [ObjectIdentifier: Double] = [:]
 
   /// Takes the distances again after members changed, and drops the spans of the others.
   mutating func membersDidChange() {
     var distances: Set<Double> = [0]
-    for member in members.values where member.source != nil {
+    countedRanges = [:]
+    for (id, member) in members where member.source != nil {
       if let range = member.workingRange { distances.insert(max(0, range)) }
+      countedRanges[id] = member.workingRange.map { max(0, $0) } ?? -1
     }
     self.distances = distances.sorted()
     scrollers = order.filter { members[$0]?.source != nil && members[$0]?.hearsScrolling == true }
@@ -130,9 +135,13 @@ struct VisibilityTracking {
 
   /// Returns whether a member counts in the span of a distance: every member counts in the
   /// viewport's (it hears scrolls while it shows), and in its working range's.
+  ///
+  /// Read from a table of identifiers, with no look at the source itself: a row that crosses
+  /// an edge asks it of each of its owners. A member whose source went since the members last
+  /// changed still counts, and hears nothing: ``hearsRange(_:at:)`` and the delivery look.
   func counts(_ id: ObjectIdentifier, at distance: Double) -> Bool {
-    guard let member = members[id], member.source != nil else { return false }
-    return distance == 0 || member.workingRange.map { max(0, $0) } == distance
+    guard let range = countedRanges[id] else { return false }
+    return distance == 0 || range == distance
   }
 
   /// Returns whether a member hears the working-range events of a distance.
