@@ -20,7 +20,7 @@ enum BenchmarkGroup: String, CaseIterable {
     case .composition: "setItems end to end; inserting and removing children"
     case .flatRows: "the row batches of NSTableView"
     case .outline: "an expandable tree: lookups, expanding, loading"
-    case .viewport: "keeping the reader's place; scrolling to a row among 10k and 1M rows"
+    case .viewport: "keeping the reader's place; scrolling to a model among 10k and 1M rows"
     case .frameBudget: "the main actor's share of an update; its peak memory"
     case .visibility: "visible items and working ranges on a scroll, within and across rows"
     }

@@ -39,11 +39,15 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     itemCounts = store.sections.itemCounts()
     revision &+= 1
     positionIndex = nil
+    hasSearchedSinceChange = false
   }
 
-  /// The positions of the items by identifier, made by the first search for an item since the
+  /// The positions of the items by identifier, made by the second search for an item since the
   /// sections last changed (see `firstPosition(of:)`); `nil` until then.
   var positionIndex: AnyObject?
+  /// A Boolean value that indicates whether an item was searched for since the sections last
+  /// changed: the first search compares the items in order, the second makes the index.
+  var hasSearchedSinceChange = false
 
   /// Counts the changes of ``sections``, so that an asynchronous diff can tell whether the
   /// sections it was computed from are still the ones shown.

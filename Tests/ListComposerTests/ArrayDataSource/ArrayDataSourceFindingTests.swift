@@ -99,6 +99,39 @@ import Testing
     }
   }
 
+  /// A model whose `==` compares the names alone, so that two items of different identifiers
+  /// can be equal.
+  struct Tag: Identifiable, Equatable {
+    var id: Int
+    var name: String
+    static func == (lhs: Tag, rhs: Tag) -> Bool { lhs.name == rhs.name }
+  }
+
+  /// The first search after a change reads the identifiers in order, the second makes the
+  /// index: both answer alike, among the items of the searched identifier only.
+  @Test func theSearchInOrderAndTheIndexAnswerAlike() throws {
+    let tags = ArrayDataSource<Tag, HeadlessTableViewCell>(
+      sections: [
+        ListSection(items: [Tag(id: 1, name: "a"), Tag(id: 2, name: "b")]),
+        ListSection(items: [Tag(id: 3, name: "b"), Tag(id: 2, name: "c"), Tag(id: 2, name: "b")]),
+      ],
+      cell: HeadlessTableViewCell.self
+    ) { $0.textLabel = $1.name }
+    let queries = [
+      Tag(id: 2, name: "b"), Tag(id: 2, name: "c"), Tag(id: 3, name: "b"), Tag(id: 1, name: "b"),
+      Tag(id: 9, name: "a"), Tag(id: 3, name: "z"),
+    ]
+    let expected = [position(0, 1), position(1, 1), position(1, 0), nil, nil, nil]
+    for (query, answer) in zip(queries, expected) {
+      // In order, then by the index, then in order again after a change that moves nothing
+      // before the query's items.
+      #expect(tags.firstPosition(of: query) == answer, "in order: \(query)")
+      #expect(tags.firstPosition(of: query) == answer, "indexed: \(query)")
+      #expect(tags.firstPosition(of: query) == answer, "indexed again: \(query)")
+      _ = tags.appendSection(ListSection(items: []))
+    }
+  }
+
   /// A model with no identity of its own.
   struct Point: Equatable {
     var x: Int
