@@ -42,8 +42,10 @@
 /// ``Placeholder/Kind/loading`` row until the first page, ``Placeholder/Kind/empty`` when the
 /// list has no items, ``Placeholder/Kind/error`` when the first page failed,
 /// ``Placeholder/Kind/loadingMore`` after the items while the next page loads (before them
-/// while a previous page does), and ``Placeholder/Kind/loadMoreFailed`` when it failed.
-/// Selecting an error row retries its page.
+/// while a previous page does), and ``Placeholder/Kind/loadMoreFailed`` when it failed. The
+/// rows before the items have ``Placeholder/isLeading`` set, so a decorator and
+/// ``onPlaceholderEvent`` tell the top's rows from the bottom's. Selecting an error row retries
+/// its own page.
 ///
 /// **Concurrency.** The source lives on the main actor. The loader is a `@Sendable` async
 /// function that runs off the main actor; pages cross back to it, so items are `Sendable`.

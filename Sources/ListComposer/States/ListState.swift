@@ -116,9 +116,11 @@ public struct Placeholder: Sendable {
     case empty
     /// Instead of the content, when it could not be loaded.
     case error
-    /// After the content, while more of it loads.
+    /// After the content, while more of it loads; before it while a page before the first
+    /// loads (``Placeholder/isLeading``).
     case loadingMore
-    /// After the content, when more of it could not be loaded.
+    /// After the content, when more of it could not be loaded; before it when a page before the
+    /// first could not (``Placeholder/isLeading``).
     case loadMoreFailed
 
     /// A Boolean value that indicates whether the row shows after the content rather than
@@ -130,6 +132,13 @@ public struct Placeholder: Sendable {
   public var kind: Kind
   /// The error, for ``Kind/error`` and ``Kind/loadMoreFailed``.
   public var error: (any Error)?
+  /// A Boolean value that indicates whether the row shows before the content rather than after
+  /// it: `true` for the ``Kind/loadingMore`` and ``Kind/loadMoreFailed`` rows of a
+  /// ``PagedDataSource`` that loads the page before its first (an older page of a chat, say),
+  /// `false` for every other row.
+  ///
+  ///     case .loadingMore: cell.textLabel = placeholder.isLeading ? "Older…" : "Newer…"
+  public var isLeading = false
 
   /// Creates a placeholder of a kind, with an error for the error kinds.
   public init(_ kind: Kind, error: (any Error)? = nil) {

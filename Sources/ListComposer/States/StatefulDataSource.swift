@@ -279,7 +279,8 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   public func itemIdentifier(at position: ListPosition) -> AnyHashable? {
     switch row(at: position) {
     case .content(let local)?: capableContent.itemIdentifier(at: local)
-    case .placeholder(let placeholder)?: AnyHashable(PlaceholderIdentity(kind: placeholder.kind))
+    case .placeholder(let placeholder)?:
+      AnyHashable(PlaceholderIdentity(kind: placeholder.kind, isLeading: placeholder.isLeading))
     case nil: nil
     }
   }
@@ -326,12 +327,15 @@ public final class StatefulDataSource<Content: DataSource>: SectionTitledDataSou
   /// The placeholder a kind of row shows now, with the error it reports; `leading` asks for the
   /// row before the content.
   package func placeholder(of kind: Placeholder.Kind, leading: Bool = false) -> Placeholder {
-    switch kind {
-    case .error: Placeholder(.error, error: requested.error)
-    case .loadMoreFailed:
-      (leading ? requestedLeadingRow : requestedTrailingRow)?.placeholder ?? Placeholder(kind)
-    default: Placeholder(kind)
-    }
+    var placeholder =
+      switch kind {
+      case .error: Placeholder(.error, error: requested.error)
+      case .loadMoreFailed:
+        (leading ? requestedLeadingRow : requestedTrailingRow)?.placeholder ?? Placeholder(kind)
+      default: Placeholder(kind)
+      }
+    placeholder.isLeading = leading && kind.isTrailing
+    return placeholder
   }
 
   /// The content's section shown at a section of this source, if any.
@@ -385,7 +389,9 @@ extension StatefulDataSource: ContainerDataSource {
   }
 }
 
-/// The identity of a placeholder row, for hosts that check where items go.
+/// The identity of a placeholder row, for hosts that check where items go: the rows before and
+/// after the content are two items, even of one kind.
 private struct PlaceholderIdentity: Hashable {
   let kind: Placeholder.Kind
+  let isLeading: Bool
 }
