@@ -12,6 +12,12 @@ package struct Entry: Identifiable, Equatable, Updatable, Sendable {
   }
 }
 
+extension Entry: CustomStringConvertible {
+  /// What the default description writes (`Entry(id: 3, content: "a")`), without reflection:
+  /// the chaos and random tests write every entry of a screen before each step.
+  package var description: String { "Entry(id: \(id), content: \(String(reflecting: content)))" }
+}
+
 extension ScreenGenerator.Knobs {
   /// The knobs of ``RandomScreen``: up to three children, one in three of them nested, and
   /// numbered sections.
