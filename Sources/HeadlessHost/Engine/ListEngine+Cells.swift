@@ -280,9 +280,12 @@ extension ListEngine {
     let visibleCount = windowLength
     var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
     shown.reserveCapacity(min(visibleCount, wanted.count))
+    // The kept cells are in the order of the wanted positions: each is looked for where the
+    // last one was found, not searched for.
+    var next = 0
     for (offset, position) in wanted.enumerated() {
       let cell: HeadlessReusableCell
-      if let existing = cells[position] {
+      if let existing = cells.cell(at: position, next: &next) {
         cell = existing
       } else {
         do {
@@ -294,6 +297,8 @@ extension ListEngine {
         }
         cell.position = position
         cells.set(cell, at: position)
+        // It went where the position would go: the next kept cell follows it.
+        next += 1
       }
       if offset < visibleCount { shown.append((cell, position)) }
     }

@@ -32,10 +32,38 @@ struct PositionedCells {
     return entries[index].cell
   }
 
+  /// The cell at a position, for positions asked in ascending order: looked for first at
+  /// `next`, the index after the entry the last call found, then by binary search. `next`
+  /// moves past the entry found, or to where the position would go.
+  ///
+  /// - Complexity: O(1) when the position is at `next`; O(log n) otherwise.
+  func cell(at position: ListPosition, next: inout Int) -> HeadlessReusableCell? {
+    if next >= 0, next < entries.count, entries[next].position == position {
+      next += 1
+      return entries[next - 1].cell
+    }
+    // A position after every cell (each one a layout adds to the end) has none.
+    if let last = entries.last, last.position < position {
+      next = entries.count
+      return nil
+    }
+    let index = index(of: position)
+    guard index < entries.count, entries[index].position == position else {
+      next = index
+      return nil
+    }
+    next = index + 1
+    return entries[index].cell
+  }
+
   /// Puts a cell at a position, in place of the one there.
   ///
-  /// - Complexity: O(n); O(log n) for a position after every other.
+  /// - Complexity: O(n); O(1) for a position after every other.
   mutating func set(_ cell: HeadlessReusableCell, at position: ListPosition) {
+    if entries.last.map({ $0.position < position }) ?? true {
+      entries.append((cell, position))
+      return
+    }
     let index = index(of: position)
     if index < entries.count, entries[index].position == position {
       entries[index].cell = cell

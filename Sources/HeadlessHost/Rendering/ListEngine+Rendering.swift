@@ -33,6 +33,8 @@ extension ListEngine {
     }
     let visibleBySection = Dictionary(grouping: visible, by: \.section)
     let note = showingLastUpdate ? lastChanges.notes() : { _ in nil }
+    // The visible positions ascend, as the cells do: each is looked for after the last.
+    var next = 0
     for (section, count) in counts.enumerated() {
       let title = cache?.header(section)
       lines.append("== Section \(section)" + (title.map { ": \($0)" } ?? "") + " ==")
@@ -43,7 +45,8 @@ extension ListEngine {
       }
       let shown = visibleBySection[section] ?? []
       for position in shown {
-        lines.append(line(for: position, note: note(position)))
+        lines.append(
+          line(for: position, cell: cells.cell(at: position, next: &next), note: note(position)))
       }
       if shown.count < count {
         let hidden = count - shown.count
@@ -86,8 +89,10 @@ extension ListEngine {
     }
   }
 
-  private func line(for position: ListPosition, note: String?) -> String {
-    guard let cell = cells[position] else { return "  \(position) (no cell)" }
+  private func line(for position: ListPosition, cell: HeadlessReusableCell?, note: String?)
+    -> String
+  {
+    guard let cell else { return "  \(position) (no cell)" }
     var text = "  \(position) \(cell.renderedText)"
     var notes: [String] = []
     if cell.prepareForReuseCount > 0 { notes.append("reused") }
