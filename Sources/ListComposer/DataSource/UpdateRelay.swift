@@ -329,13 +329,23 @@ public final class UpdateRelay {
   package func answeringView<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let root = self.root
-    root.applyingDepth += 1
+    // A view asks the root's relay, on every cell and display event: answered without taking
+    // a reference to the root, which its children hold weakly, so that retaining it would go
+    // through its side table.
+    guard forward == nil else { return try root.answeringViewAsRoot(body) }
+    return try answeringViewAsRoot(body)
+  }
+
+  /// ``answeringView(_:)`` on the root's relay.
+  private func answeringViewAsRoot<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    applyingDepth += 1
     defer {
-      root.applyingDepth -= 1
-      if root.applyingDepth == 0 {
-        if root.queueStart < root.queue.count { root.scheduleDrain() }
-        root.runShownWaiters()
+      applyingDepth -= 1
+      if applyingDepth == 0 {
+        if queueStart < queue.count { scheduleDrain() }
+        runShownWaiters()
       }
     }
     return try body()
