@@ -22,7 +22,7 @@ extension ListAdapter {
   /// - Complexity: O(1), or O(s) for the first read after a reload, where s is the number of
   ///   sections.
   package func numberOfSections(readBy reader: any ListHostView) -> Int {
-    source.updates.answeringView {
+    relay.answeringView {
       if awaitsCounts, reader === view {
         awaitsCounts = false
         shownCounts = currentCounts()
@@ -43,7 +43,7 @@ extension ListAdapter {
     guard let view else { throw ListError.hostFailed(host: hostName, reason: "the view is gone") }
     noteCellRequest()
     do {
-      let cell = try source.updates.answeringView { () throws -> AnyObject in
+      let cell = try relay.answeringView { () throws -> AnyObject in
         try source.cell(at: position, for: CellRequest(host: view, hostPosition: position))
       }
       // A displayed cell filled again in place (a reconfigure) now shows the item as it is:
@@ -72,7 +72,7 @@ extension ListAdapter {
   {
     guard let host = view as? any SupplementaryViewHost else { return nil }
     do {
-      return try source.updates.answeringView { () throws -> AnyObject? in
+      return try relay.answeringView { () throws -> AnyObject? in
         try source.supplementaryView(
           ofKind: kind, at: position,
           for: SupplementaryRequest(host: host, kind: kind, hostPosition: position))
@@ -117,7 +117,7 @@ extension ListAdapter {
     switch event {
     case .willDisplay, .didEndDisplaying, .prefetch, .cancelPrefetch:
       // The view delivers these during its layout: a change they cause waits a turn.
-      return source.updates.answeringView { route(event, at: position, cell: cell) }
+      return relay.answeringView { route(event, at: position, cell: cell) }
     case .select, .deselect:
       // The view changes its selection before it tells of it: the selection is kept as the
       // view has it once the handler ran (and any change it made was applied).
