@@ -48,24 +48,42 @@ package struct SectionDisplay {
 
   /// Records that an object of a section is displayed; returns whether the section was not
   /// displayed before.
+  ///
+  /// - Complexity: O(1): one lookup in each table (a display event comes for every row shown).
   package mutating func add(_ object: ObjectIdentifier, section: Int) -> Bool {
-    if let previous = sectionOf[object] {
+    if let previous = sectionOf.updateValue(section, forKey: object) {
       guard previous != section else { return false }
-      _ = remove(object)
+      if previous >= 0 { _ = leave(previous) }
     }
-    sectionOf[object] = section
-    counts[section, default: 0] += 1
-    return counts[section] == 1
+    return Self.increment(&counts[section, default: 0]) == 1
   }
 
   /// Records that an object left; returns its section when it was the section's last
   /// displayed object, `nil` otherwise (or when the object was not recorded, or its section
   /// was deleted).
+  ///
+  /// - Complexity: O(1): one lookup in each table.
   package mutating func remove(_ object: ObjectIdentifier) -> Int? {
     guard let section = sectionOf.removeValue(forKey: object), section >= 0 else { return nil }
-    let left = (counts[section] ?? 1) - 1
-    counts[section] = left > 0 ? left : nil
-    return left > 0 ? nil : section
+    return leave(section) ? section : nil
+  }
+
+  /// Counts one displayed object of a section less; returns whether it was the last (or the
+  /// section had none counted).
+  private mutating func leave(_ section: Int) -> Bool {
+    guard let index = counts.index(forKey: section) else { return true }
+    guard counts.values[index] > 1 else {
+      counts.remove(at: index)
+      return true
+    }
+    counts.values[index] -= 1
+    return false
+  }
+
+  /// Adds one to a count and returns it.
+  private static func increment(_ count: inout Int) -> Int {
+    count += 1
+    return count
   }
 
   /// Moves the records to the sections a batch gives them: deleted sections are forgotten
