@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Builds `Fixtures/ClientApp`, a client package set up as the README says, in a temporary copy
-/// beside a link to this checkout named `ListComposer`, so that it depends on ListComposer with
-/// `.package(path: "../ListComposer")` and names it `package: "ListComposer"` wherever this
-/// checkout lives.
+/// Builds `Fixtures/ClientApp`, a client package set up as the README says, in a copy (kept
+/// between runs, with its build folder) beside a link to this checkout named `ListComposer`, so
+/// that it depends on ListComposer with `.package(path: "../ListComposer")` and names it
+/// `package: "ListComposer"` wherever this checkout lives.
 ///
 /// One build covers the README, the article examples it checks, and both plugins: the quick
 /// start and the other examples run and print what the documents say; `DecoratorCatalogPlugin`
@@ -30,12 +30,8 @@ import Testing
     .enabled(if: swiftOnPath, "skipped: `swift` is not on PATH, so the fixture cannot be built"),
     .timeLimit(.minutes(10)))
   func buildsAndRunsAClientPackageThatAppliesThePlugins() throws {
+    // The workspace and its build folder stay for the next run (see `copyFixture()`).
     let workspace = try Self.copyFixture()
-    defer {
-      // The link first, so that removing the workspace can never walk into this checkout.
-      try? FileManager.default.removeItem(at: workspace.appending(path: "ListComposer"))
-      try? FileManager.default.removeItem(at: workspace)
-    }
     let directory = workspace.appending(path: "App")
     let scratch = directory.appending(path: ".build")
 
@@ -315,21 +311,49 @@ import Testing
     return lines[(start + 1)..<end].joined(separator: "\n")
   }
 
-  /// Copies the fixture into `<temporary>/App`, dropping the `.txt` suffixes, and links this
-  /// checkout as `<temporary>/ListComposer`; returns `<temporary>`.
+  /// Copies the fixture into `<workspace>/App`, dropping the `.txt` suffixes, and links this
+  /// checkout as `<workspace>/ListComposer`; returns `<workspace>`.
+  ///
+  /// The workspace is one folder per checkout, `<temporary>/listcomposer-e2e-<hash of the
+  /// checkout's path>`, kept between runs with the client's build folder, `App/.build`, so that
+  /// a second run of the suite builds what changed (the client's own modules, whose files are
+  /// written anew, and whatever changed in this checkout) rather than all of ListComposer again.
+  /// Everything else in `App` is removed first: files an earlier run wrote (a scaffolded
+  /// decorator, the colliding `Promotions.swift`) never reach this one. Two runs of the suite of
+  /// the same checkout at the same time would share the folder; a run of another checkout has
+  /// its own.
   static func copyFixture() throws -> URL {
     let manager = FileManager.default
     let workspace = manager.temporaryDirectory
-      .appending(path: "decorator-catalog-e2e-\(UUID().uuidString)")
+      .appending(path: "listcomposer-e2e-\(stableHash(of: packageRoot.path))")
+    let app = workspace.appending(path: "App")
+    try manager.createDirectory(at: app, withIntermediateDirectories: true)
+    for name in try manager.contentsOfDirectory(atPath: app.path) where name != ".build" {
+      try manager.removeItem(at: app.appending(path: name))
+    }
     for file in try fixtureFiles() {
-      let target = workspace.appending(path: "App/\(file.path)")
+      let target = app.appending(path: file.path)
       try manager.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try file.text.write(to: target, atomically: true, encoding: .utf8)
     }
-    try manager.createSymbolicLink(
-      at: workspace.appending(path: "ListComposer"), withDestinationURL: packageRoot)
+    let link = workspace.appending(path: "ListComposer")
+    if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != packageRoot.path {
+      // Removing a link never walks into what it points at.
+      try? manager.removeItem(at: link)
+      try manager.createSymbolicLink(at: link, withDestinationURL: packageRoot)
+    }
     return workspace
+  }
+
+  /// A hash of `text` that is the same in every process (FNV-1a, 64 bits, in hexadecimal):
+  /// `String.hashValue` is seeded per process, so it cannot name a folder kept between runs.
+  static func stableHash(of text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
   }
 
   /// The fixture's files: each path relative to the fixture without its `.txt`, with its text.
