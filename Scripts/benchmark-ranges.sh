@@ -37,18 +37,19 @@ for ((run = 1; run <= runs; run++)); do
   } >"$out/run-$run.txt"
 done
 
-# A figure is a number with its unit ("1.86x", "60.79 µs", "3.59 MB", "5.96%"). A line's key is
-# its text with every figure replaced by '#' and "NOT met" read as "met", so the same line of
+# A figure is a number with its unit ("1.86x", "60.79 µs", "3.59 MB", "5.96%") or any number
+# with a decimal point (the phases of a by-phase line). A line's key is its text with every
+# figure replaced by '#' and "NOT met" read as "met", so the same line of
 # every run shares one key (sizes such as "1000 items" stay in the key). The first run's
 # wording is printed with each figure replaced by its range over the runs, and, for a line with
 # a target, the number of runs that met it.
 awk -v runs="$runs" '
-  function figure(text) { return match(text, /[0-9]+(\.[0-9]+)? ?(x|µs|us|ns|ms|MB|%)/) }
+  function figure(text) { return match(text, /[0-9]+\.[0-9]+( ?(x|µs|us|ns|ms|MB|%))?|[0-9]+ ?(x|µs|us|ns|ms|MB|%)/) }
   FNR == 1 { next }
   {
     key = $0
     gsub(/NOT met/, "met", key)
-    gsub(/[0-9]+(\.[0-9]+)? ?(x|µs|us|ns|ms|MB|%)/, "#", key)
+    gsub(/[0-9]+\.[0-9]+( ?(x|µs|us|ns|ms|MB|%))?|[0-9]+ ?(x|µs|us|ns|ms|MB|%)/, "#", key)
     if (!(key in first)) {
       order[++keys] = key
       first[key] = $0
