@@ -322,9 +322,15 @@ private func benchmarkErasedLookup() {
   print("\(name): nested array access (baseline)  \(format(floor)) ns/lookup")
   print(
     "\(name): SectionedDataSource  \(format(erased)) ns/lookup = "
-      + "\(format(erased / floor, decimals: 1))x baseline (target <= 30 ns: "
-      + "\(verdict(erased <= 30)))")
+      + "\(format(erased / floor, decimals: 1))x baseline (target <= \(Int(erasedTarget))x: "
+      + "\(verdict(erased / floor <= erasedTarget)))")
 }
+
+/// The target of inserting or removing one child of a composition of 100,000, as a multiple of
+/// inserting or removing an element in the middle of an array of as many, timed in the same run.
+/// It replaces an absolute 50 µs (about 15 times the array's 3.4 µs when it was set), which one
+/// machine meets and a slower or busier one misses for reasons that are not the code's.
+let childChangeTarget = 15.0
 
 @MainActor
 private func benchmarkChildInsertion() {
@@ -359,10 +365,12 @@ private func benchmarkChildInsertion() {
   print(
     "\(name): insert \(format(insert / 1e3)) us = \(format(insert / arrayInsert, decimals: 1))x "
       + "an array insert of \(childCount) (\(format(arrayInsert / 1e3)) us, same run; "
-      + "target <= 50 us: \(verdict(insert <= 50_000)))")
+      + "target <= \(Int(childChangeTarget))x: \(verdict(insert / arrayInsert <= childChangeTarget)))"
+  )
   print(
     "\(name): remove \(format(remove / 1e3)) us = \(format(remove / arrayRemove, decimals: 1))x "
       + "an array remove of \(childCount) (\(format(arrayRemove / 1e3)) us, same run; "
-      + "target <= 50 us: \(verdict(remove <= 50_000)))")
+      + "target <= \(Int(childChangeTarget))x: \(verdict(remove / arrayRemove <= childChangeTarget)))"
+  )
   if screen.children.count != childCount { print("\(name): WARNING: child count changed") }
 }

@@ -11,6 +11,12 @@ import ListComposerTesting
 ///   composed data sources do (O(k));
 /// - the best case of any scan: the same walk over counts cached in a plain array (O(k));
 /// - the floor: direct access to a nested array of the same models.
+/// The target of an erased lookup, `model(at:as:)` through a composition, as a multiple of a
+/// nested array's access timed in the same run. It replaces an absolute 30 ns (about 15 times
+/// the nested array's 2 ns on the project's machine when it was set), which that machine missed
+/// in its slow state, when the nested array itself took 6–18 ns.
+let erasedTarget = 15.0
+
 @MainActor
 func runMappingBenchmarks() {
   let childCount = 1_000
@@ -124,8 +130,8 @@ func runMappingBenchmarks() {
     print("\(name): ListComposer locate + typed model  \(format(composed)) ns/lookup")
     print(
       "\(name): ListComposer model(at:as:) erased  \(format(erased)) ns/lookup = "
-        + "\(format(erased / floor, decimals: 1))x floor (target <= 30 ns: "
-        + "\(erased <= 30 ? "met" : "NOT met"))")
+        + "\(format(erased / floor, decimals: 1))x floor (target <= \(Int(erasedTarget))x: "
+        + "\(erased / floor <= erasedTarget ? "met" : "NOT met"))")
     print("\(name): naive linear scan of children      \(format(naive)) ns/lookup")
     print("\(name): scan of cached counts (best case)   \(format(scan)) ns/lookup")
     print("\(name): floor, nested array access          \(format(floor)) ns/lookup")
@@ -140,9 +146,8 @@ func runMappingBenchmarks() {
       "\(name): locate + typed model", value: "\(format(composed)) ns",
       baseline: "nested array \(format(floor)) ns", ratio: composed / floor, target: 10)
     BenchmarkReport.shared.add(
-      "\(name): model(at:as:) erased (target <= 30 ns: \(erased <= 30 ? "met" : "not met"))",
-      value: "\(format(erased)) ns", baseline: "nested array \(format(floor)) ns",
-      ratio: erased / floor, target: nil)
+      "\(name): model(at:as:) erased", value: "\(format(erased)) ns",
+      baseline: "nested array \(format(floor)) ns", ratio: erased / floor, target: erasedTarget)
     BenchmarkReport.shared.add(
       "\(name): locate + typed model against a naive scan (target >= 50x faster)",
       value: "\(format(composed)) ns", baseline: "naive scan \(format(naive)) ns",
