@@ -36,10 +36,10 @@ extension ListAdapter {
   ///
   /// - Complexity: O(w) for a skipped scroll, where w is the number of distinct working
   ///   ranges; O(w log n) without a row crossing an edge, where n is the number of rows (the
-  ///   view's look-ups); otherwise O(c·d log k) more, where c is the number of rows that crossed an edge of the viewport or
-  ///   of a working range, d the depth of the composition and k the number of children at each
-  ///   level. After a batch or a reload, O(r·d log k), where r is the number of rows in the
-  ///   widest working range.
+  ///   view's look-ups); otherwise O(c·d log k) more, where c is the number of rows that
+  ///   crossed an edge of the viewport or of a working range, d the depth of the composition and
+  ///   k the number of children at each level. After a batch or a reload, O(r·d log k), where r
+  ///   is the number of rows in the widest working range.
   package func viewDidScroll(_ viewport: ListViewport) {
     let previous = visibility.viewport
     visibility.viewport = viewport
