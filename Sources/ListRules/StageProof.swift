@@ -22,9 +22,15 @@ import ListDiffing
 /// A proof is an immutable object, so that handing it along (to the adapter, to the view, to
 /// the last decision kept) shares it instead of copying its batch, counts and mapping.
 ///
+/// A proof made on the main actor, for a synchronous update, need not make its mapping at
+/// once (`makingMapping: false`): it checks the batch as the pre-flight does (ranges, illegal
+/// combinations, counts) and makes the mapping the first time one is asked for. A host that
+/// needs no mapping (a device's view, which moves its own cells) never pays for it.
+///
 /// - Complexity: Making a proof costs a validation, off the main actor. Using one costs
 ///   O(s + c), where s is the number of sections and c the number of operations: a comparison
-///   of the batches and counts, and the mapping moved to the host's sections.
+///   of the batches and counts, and the mapping moved to the host's sections; a proof made
+///   without its mapping makes it in O(s + c) when first asked.
 @usableFromInline
 package final class StageProof: Sendable {
   /// The batch, in the source's positions.
@@ -32,8 +38,10 @@ package final class StageProof: Sendable {
   /// The source's counts before and after the batch.
   package let countsBefore: [Int]
   package let countsAfter: [Int]
-  /// Where every item went, in the source's positions.
-  package let mapping: BatchMapping
+  /// Where every item went, in the source's positions, when made with the proof.
+  private let madeMapping: BatchMapping?
+  /// The checked batch a proof made without its mapping makes it from.
+  private let checked: NormalizedBatch?
   /// The source's identifiers before and after the stage, when it reported them and every kept
   /// and moved item is where the identifiers after have it (compared where the proof was made);
   /// `nil` otherwise.
@@ -45,21 +53,71 @@ package final class StageProof: Sendable {
   /// Given the source's identifiers before and after the stage, the proof also compares every
   /// kept and moved item with them, so that a host holding those very lists need not (see
   /// ``provesIdentifiers(ofSection:offset:before:now:)``).
+  ///
+  /// - Parameter makingMapping: Whether to make the mapping now, as a proof made away from the
+  ///   main actor does; otherwise the proof checks what the pre-flight checks and makes its
+  ///   mapping when first asked (see ``mapping``). A batch whose reloads share it with other
+  ///   item changes, or given identifiers, is validated in full either way: its warnings and
+  ///   identities need the mapping.
   package init?(
     update: BatchUpdate, countsBefore: [Int], countsAfter: [Int],
-    identifiersBefore: IdentifierLists? = nil, identifiersAfter: IdentifierLists? = nil
+    identifiersBefore: IdentifierLists? = nil, identifiersAfter: IdentifierLists? = nil,
+    makingMapping: Bool = true
   ) {
-    guard !update.changesSections,
-      let validation = try? BatchValidator(flavor: .table).validate(
-        update, countsBefore: countsBefore, countsAfter: countsAfter),
-      validation.warnings.isEmpty
-    else { return nil }
+    guard !update.changesSections else { return nil }
+    let before = countsBefore.map(ListLimits.clamp)
+    let after = countsAfter.map(ListLimits.clamp)
+    // A batch of item changes gets a warning only for a reload that other changes shift
+    // (ValidationRun.unsafeCombinations) or an identity mismatch: without either possible, the
+    // pre-flight's checks decide it as a validation does.
+    let reloadsAlone =
+      update.reloadedItems.isEmpty
+      || (update.deletedItems.isEmpty && update.insertedItems.isEmpty
+        && update.movedItems.isEmpty)
+    if !makingMapping, reloadsAlone, identifiersBefore == nil, identifiersAfter == nil {
+      let batch = NormalizedBatch(update)
+      let run = ValidationRun(
+        validator: BatchValidator(flavor: .table), batch: batch, original: update,
+        before: before, after: after, groupingItems: false)
+      do {
+        try run.checkRanges()
+        try run.checkConflicts()
+        try run.checkItemCounts(sections: try run.checkSectionCount())
+      } catch {
+        return nil
+      }
+      madeMapping = nil
+      checked = batch
+      identities = nil
+    } else {
+      guard
+        let validation = try? BatchValidator(flavor: .table).validate(
+          update, countsBefore: before, countsAfter: after),
+        validation.warnings.isEmpty
+      else { return nil }
+      madeMapping = validation.mapping
+      checked = nil
+      identities = Self.provedIdentities(
+        validation.mapping, before: identifiersBefore, after: identifiersAfter)
+    }
     self.update = update
-    self.countsBefore = countsBefore.map(ListLimits.clamp)
-    self.countsAfter = countsAfter.map(ListLimits.clamp)
-    mapping = validation.mapping
-    identities = Self.provedIdentities(
-      validation.mapping, before: identifiersBefore, after: identifiersAfter)
+    self.countsBefore = before
+    self.countsAfter = after
+  }
+
+  /// Where every item went, in the source's positions: the mapping made with the proof, or
+  /// made now from the checked batch; `nil` only if that batch cannot be mapped, which its
+  /// checks rule out.
+  ///
+  /// - Complexity: O(1) for a proof made with its mapping; otherwise O(s + c), where s is the
+  ///   number of sections and c the number of operations.
+  package var mapping: BatchMapping? {
+    if let madeMapping { return madeMapping }
+    guard let checked else { return nil }
+    let run = ValidationRun(
+      validator: BatchValidator(flavor: .table), batch: checked, original: update,
+      before: countsBefore, after: countsAfter)
+    return try? run.mapping(sections: run.checkSectionCount())
   }
 
   /// The identifier lists when every section's kept and moved items are where `after` has
@@ -126,6 +184,38 @@ package final class StageProof: Sendable {
     of update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
     rules: BatchRules
   ) -> (validation: BatchValidation, offset: Int)? {
+    guard
+      let offset = offset(
+        of: update, countsBefore: before, countsAfter: after, rules: rules),
+      let validation = validation(atOffset: offset, countsBefore: before)
+    else { return nil }
+    return (validation, offset)
+  }
+
+  /// The validation of a batch the proof decides (see
+  /// ``offset(of:countsBefore:countsAfter:rules:)``): the mapping moved to the host's sections.
+  ///
+  /// - Parameters:
+  ///   - offset: Where the source's sections start in the host.
+  ///   - before: The counts the host holds.
+  /// - Returns: The validation, or `nil` when the batch cannot be mapped (see ``mapping``).
+  /// - Complexity: O(s), where s is the number of the host's sections, plus what making the
+  ///   mapping costs a proof made without it.
+  package func validation(atOffset offset: Int, countsBefore before: [Int]) -> BatchValidation? {
+    guard let mapping else { return nil }
+    return BatchValidation(
+      mapping: mapping.shifted(bySections: offset, counts: before), warnings: [])
+  }
+
+  /// The offset of the source's sections in a host when the proof decides `update` against the
+  /// host's counts (see ``validation(of:countsBefore:countsAfter:rules:)``), without making
+  /// the validation; `nil` when it does not decide it.
+  ///
+  /// - Complexity: O(s + c), where s is the number of sections and c the number of operations.
+  package func offset(
+    of update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
+    rules: BatchRules
+  ) -> Int? {
     guard rules.iOSVersion > 10, before.count == after.count,
       let offset = sectionOffset(of: update), offset >= 0,
       offset + countsBefore.count <= before.count
@@ -139,10 +229,7 @@ package final class StageProof: Sendable {
         guard was == now else { return nil }
       }
     }
-    return (
-      BatchValidation(mapping: mapping.shifted(bySections: offset, counts: before), warnings: []),
-      offset
-    )
+    return offset
   }
 
   /// The number of sections by which `other` is this proof's batch shifted, or `nil` when it

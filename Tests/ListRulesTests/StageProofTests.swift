@@ -70,6 +70,54 @@ import Testing
     }
   }
 
+  /// A proof made without its mapping, as a synchronous update makes one on the main actor,
+  /// accepts exactly the batches a proof made with it accepts, and gives the same validation
+  /// once its mapping is asked for: for the diff's stages, and for the same stages broken (a
+  /// count off by one, an insert out of range, a reload that the other changes shift).
+  @Test(arguments: [UInt64(51), 52, 53])
+  func aProofMadeWithoutItsMappingDecidesAsOneMadeWithIt(seed: UInt64) throws {
+    print("StageProofTests seed \(seed)")
+    var generator = SplitMix64(seed: seed)
+    var decided = 0
+    var refused = 0
+    for (update, before, after) in SeededStages.stages(count: 200, using: &generator) {
+      var variants = [(update, before, after), (update, before, after + 1)]
+      if var beyond = Optional(update), let last = beyond.insertedItems.indices.last {
+        beyond.insertedItems[last].item = after
+        variants.append((beyond, before, after))
+      }
+      if !update.insertedItems.isEmpty || !update.deletedItems.isEmpty {
+        var shiftedReload = update
+        shiftedReload.reloadedItems = [p(0, before - 1)]
+        variants.append((shiftedReload, before, after))
+      }
+      for (batch, countBefore, countAfter) in variants {
+        let made = StageProof(update: batch, countsBefore: [countBefore], countsAfter: [countAfter])
+        let lazy = StageProof(
+          update: batch, countsBefore: [countBefore], countsAfter: [countAfter],
+          makingMapping: false)
+        #expect((made == nil) == (lazy == nil), "seed \(seed): \(batch)")
+        guard let made, let lazy else {
+          refused += 1
+          continue
+        }
+        decided += 1
+        let root = SeededStages.shifted(batch, by: 1)
+        let countsBefore = [5, countBefore]
+        let countsAfter = [5, countAfter]
+        #expect(
+          lazy.validation(
+            of: root, countsBefore: countsBefore, countsAfter: countsAfter, rules: BatchRules())
+            == made.validation(
+              of: root, countsBefore: countsBefore, countsAfter: countsAfter,
+              rules: BatchRules()), "seed \(seed): \(batch)")
+        #expect(lazy.mapping == made.mapping, "seed \(seed): \(batch)")
+      }
+    }
+    // Both kinds of verdict were reached.
+    #expect(decided > 0 && refused > 0, "seed \(seed): \(decided) decided, \(refused) refused")
+  }
+
   /// Identifiers the stage does not put where the batch says get no identity proof, and a
   /// proof vouches only for the very lists it compared, not for equal copies.
   @Test func identitiesAreProvedOnlyForTheListsCompared() throws {
@@ -99,12 +147,18 @@ import Testing
     #expect(unproved.identities == nil)
   }
 
-  @Test func aBatchThatBreaksARuleGetsNoProof() {
+  @Test(arguments: [true, false])
+  func aBatchThatBreaksARuleGetsNoProof(makingMapping: Bool) {
     var update = BatchUpdate()
     update.insertedItems = [p(0, 3)]
-    #expect(StageProof(update: update, countsBefore: [3], countsAfter: [3]) == nil)
+    #expect(
+      StageProof(
+        update: update, countsBefore: [3], countsAfter: [3], makingMapping: makingMapping) == nil)
     update.insertedSections = [1]
     update.insertedItems = []
-    #expect(StageProof(update: update, countsBefore: [3], countsAfter: [3, 0]) == nil)
+    #expect(
+      StageProof(
+        update: update, countsBefore: [3], countsAfter: [3, 0], makingMapping: makingMapping)
+        == nil)
   }
 }

@@ -195,11 +195,15 @@ extension SectionsDiff {
   /// - Parameters:
   ///   - old: The sections the difference was computed from.
   ///   - identifiers: Their identifiers, one list per section, or `nil`.
+  ///   - makingMappings: Whether each proof makes its mapping now, as it must away from the
+  ///     main actor; on it, a proof makes its mapping when a host first asks for one (see
+  ///     `StageProof`).
   /// - Complexity: One validation per stage: O(n + c log c), where n is the number of items and
   ///   c the number of operations; with identifiers, O(n) more per stage.
-  func provingStages(from old: [ListSection<Item>], identifiers: IdentifierLists? = nil)
-    -> SectionsDiff
-  {
+  func provingStages(
+    from old: [ListSection<Item>], identifiers: IdentifierLists? = nil,
+    makingMappings: Bool = true
+  ) -> SectionsDiff {
     guard !recommendsReload else { return self }
     var proved = self
     var before = old.itemCounts()
@@ -217,7 +221,8 @@ extension SectionsDiff {
       proofs.append(
         StageProof(
           update: stage.update, countsBefore: before, countsAfter: after,
-          identifiersBefore: identifiersBefore, identifiersAfter: identifiersAfter))
+          identifiersBefore: identifiersBefore, identifiersAfter: identifiersAfter,
+          makingMapping: makingMappings))
       (before, identifiersBefore) = (after, identifiersAfter)
     }
     proved.proofs = proofs

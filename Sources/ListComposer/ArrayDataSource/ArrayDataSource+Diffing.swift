@@ -251,8 +251,11 @@ extension ArrayDataSource {
   {
     let diff = UpdatePhases.measure(.diff) { makeDiff(sections) }
     guard updates.root.hasHost else { return diff }
-    // On the main actor, the proof is the pre-flight, done once for the adapter and the view.
-    return UpdatePhases.measure(.preflight) { diff.provingStages(from: sections) }
+    // On the main actor, the proof is the pre-flight, done once for the adapter and the view;
+    // its mapping is made only for a host that asks for one.
+    return UpdatePhases.measure(.preflight) {
+      diff.provingStages(from: sections, makingMappings: false)
+    }
   }
 
   /// Notes that a replacement of all items begins: every asynchronous replacement still

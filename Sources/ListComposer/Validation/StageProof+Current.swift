@@ -7,14 +7,24 @@ extension StageProof {
     didSet { lastDecision = nil }
   }
 
-  /// The last decision ``decide(_:countsBefore:countsAfter:rules:)`` gave with the current
-  /// proof: the adapter and then its view ask about the same batch, handed on unchanged (so
-  /// comparing the batches finds the same storage and costs O(1)), against the same counts.
-  @MainActor fileprivate static var lastDecision:
-    (
-      update: BatchUpdate, before: [Int], after: [Int], decidesRules: Bool,
-      decision: (validation: BatchValidation, proof: StageProof, offset: Int)?
-    )?
+  /// The last decision ``decide(_:countsBefore:countsAfter:rules:)`` or
+  /// ``proves(_:countsBefore:countsAfter:rules:)`` gave with the current proof: the adapter and
+  /// then its view ask about the same batch, handed on unchanged (so comparing the batches finds
+  /// the same storage and costs O(1)), against the same counts. The validation is made when
+  /// first asked for, once for both.
+  @MainActor fileprivate static var lastDecision: Decision?
+
+  /// A decision of the current proof: the batch and counts asked about, the offset of the
+  /// source's sections in the host when the proof decides the batch, and its validation once
+  /// made.
+  fileprivate struct Decision {
+    let update: BatchUpdate
+    let before: [Int]
+    let after: [Int]
+    let decidesRules: Bool
+    let offset: Int?
+    var validation: BatchValidation?
+  }
 
   /// The validation the ``current`` proof gives a host's batch; `nil` when there is no proof
   /// or it does not decide the batch.
@@ -25,20 +35,48 @@ extension StageProof {
     _ update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
     rules: BatchRules
   ) -> (validation: BatchValidation, proof: StageProof, offset: Int)? {
+    guard let proof = current,
+      let offset = offset(of: update, countsBefore: before, countsAfter: after, rules: rules)
+    else { return nil }
+    if let validation = lastDecision?.validation { return (validation, proof, offset) }
+    guard let validation = proof.validation(atOffset: offset, countsBefore: before) else {
+      return nil
+    }
+    lastDecision?.validation = validation
+    return (validation, proof, offset)
+  }
+
+  /// Whether the ``current`` proof decides a host's batch: what
+  /// ``decide(_:countsBefore:countsAfter:rules:)`` tells without making the validation, for a
+  /// host that needs no mapping (the adapter in front of a device's view).
+  ///
+  /// - Complexity: O(s + c), where s is the number of sections and c the number of operations.
+  @MainActor
+  package static func proves(
+    _ update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
+    rules: BatchRules
+  ) -> Bool {
+    offset(of: update, countsBefore: before, countsAfter: after, rules: rules) != nil
+  }
+
+  /// The offset of the source's sections in the host when the ``current`` proof decides the
+  /// batch, from ``lastDecision`` when it is the same question.
+  @MainActor
+  private static func offset(
+    of update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
+    rules: BatchRules
+  ) -> Int? {
     guard let proof = current else { return nil }
     let decidesRules = rules.iOSVersion > 10
     if let last = lastDecision, last.decidesRules == decidesRules, last.update == update,
       last.before == before, last.after == after
     {
-      return last.decision
+      return last.offset
     }
-    var decision: (validation: BatchValidation, proof: StageProof, offset: Int)?
-    if let (validation, offset) = proof.validationAndOffset(
+    let offset = proof.offset(
       of: update, countsBefore: before, countsAfter: after, rules: rules)
-    {
-      decision = (validation, proof, offset)
-    }
-    lastDecision = (update, before, after, decidesRules, decision)
-    return decision
+    lastDecision = Decision(
+      update: update, before: before, after: after, decidesRules: decidesRules, offset: offset)
+    return offset
   }
 }

@@ -38,11 +38,12 @@ extension ListAdapter {
       // Where the batch moves every item, made once for the reconfigures and the reader's
       // place: the stage's proof's, or the pre-flight's when either needs it.
       let keepsPlace = keepsReadingPlace(on: view)
-      var mapping = mappingProvedByItsStage(published, on: view, countsAfter: after)
-      if mapping == nil {
-        let needsMapping =
-          !published.changesOnlyContents
-          && (keepsPlace || !published.reconfiguredItems.isEmpty)
+      let needsMapping =
+        !published.changesOnlyContents && (keepsPlace || !published.reconfiguredItems.isEmpty)
+      let stage = provedByItsStage(
+        published, on: view, countsAfter: after, makingMapping: needsMapping)
+      var mapping = stage.mapping
+      if !stage.isProved {
         mapping = try preflight(
           published, on: view, countsAfter: after, makingMapping: needsMapping)
       }
@@ -160,20 +161,32 @@ extension ListAdapter {
     }
   }
 
-  /// The mapping the proof of the stage being published (see `StageProof`) gives the batch
-  /// against the counts the view holds, or `nil` when it does not decide it. With a mapping,
-  /// the pre-flight would accept the batch, and is skipped.
+  /// Whether the proof of the stage being published (see `StageProof`) decides the batch
+  /// against the counts the view holds: then the pre-flight would accept it, and is skipped.
   ///
-  /// - Complexity: O(s + c), where s is the number of sections and c the number of operations.
-  func mappingProvedByItsStage(
-    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int]
-  ) -> BatchMapping? {
-    guard let before = view.displayedItemCounts ?? shownCounts,
-      let decision = StageProof.decide(
-        update, countsBefore: before, countsAfter: after, rules: BatchRules())
-    else { return nil }
+  /// - Parameter makingMapping: Whether the batch's mapping is needed (for the reconfigures or
+  ///   the reader's place): the proof makes it then, once for the adapter and the view.
+  /// - Returns: Whether the proof decides the batch (when a mapping is needed, and maps it),
+  ///   and the mapping when one is needed.
+  /// - Complexity: O(s + c), where s is the number of sections and c the number of operations;
+  ///   with the mapping, what making it costs the proof.
+  func provedByItsStage(
+    _ update: BatchUpdate, on view: any ListHostView, countsAfter after: [Int],
+    makingMapping: Bool
+  ) -> (isProved: Bool, mapping: BatchMapping?) {
+    guard let before = view.displayedItemCounts ?? shownCounts else { return (false, nil) }
+    if makingMapping {
+      guard
+        let decision = StageProof.decide(
+          update, countsBefore: before, countsAfter: after, rules: BatchRules())
+      else { return (false, nil) }
+      provedBatches += 1
+      return (true, decision.validation.mapping)
+    }
+    guard StageProof.proves(update, countsBefore: before, countsAfter: after, rules: BatchRules())
+    else { return (false, nil) }
     provedBatches += 1
-    return decision.validation.mapping
+    return (true, nil)
   }
 
   /// The source's counts now, section by section, read as a view reads them.
