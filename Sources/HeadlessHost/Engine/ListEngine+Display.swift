@@ -60,7 +60,7 @@ extension ListEngine {
     let prefetches = margin.filter { !display.prefetched.contains($0) }
     let cancels = display.prefetched.filter { !margin.contains($0) && !visible.contains($0) }
     display = DisplayState(shown: PositionedCells(ordered: shown), prefetched: margin)
-    guard let onItemEvent else { return }
+    guard eventsReachAdapter, let onItemEvent else { return }
     deliveringEvents += 1
     defer { deliveringEvents -= 1 }
     // Every end of display first: a reused cell ends showing its old row before it shows its
@@ -80,7 +80,7 @@ extension ListEngine {
     if !display.prefetched.isEmpty {
       display.prefetched = Set(display.prefetched.compactMap { mapping.newPosition(ofOld: $0) })
     }
-    guard let onItemEvent, !ended.isEmpty else { return }
+    guard eventsReachAdapter, let onItemEvent, !ended.isEmpty else { return }
     // Display events are the cells' part of an update, wherever they are sent from. The shown
     // cells were in the order of their positions, so the ended ones are.
     UpdatePhases.measure(.cells) {
@@ -92,7 +92,7 @@ extension ListEngine {
   func endDisplayingAll() {
     let ended = display.shown.entries
     display = DisplayState()
-    guard let onItemEvent else { return }
+    guard eventsReachAdapter, let onItemEvent else { return }
     for entry in ended { onItemEvent(.didEndDisplaying, entry.position, entry.cell) }
   }
 }

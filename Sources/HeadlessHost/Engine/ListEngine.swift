@@ -151,6 +151,11 @@ protocol ListEngineClient: ListEngineDataSource {
   /// table's header and footer), so that a layout over the sections of the last one asks for
   /// no supplementary view.
   var supplementaryKindsAreFixed = false
+  /// A Boolean value that indicates whether the adapter hears the view's display, prefetch and
+  /// supplementary-view events: only an adapter that observes its source does. A view that
+  /// displays a source to compare it with another (`display(_:)`) tells the source nothing,
+  /// so that a comparison neither loads a page nor counts a row as seen.
+  var eventsReachAdapter = false
   /// Called with each display and prefetch event (see ``DisplayState``); tells the adapter.
   var onItemEvent: ((ItemEvent, ListPosition, HeadlessReusableCell?) -> Void)?
   /// Called when a supplementary view appears (it was requested for a section in the window)
@@ -199,10 +204,12 @@ protocol ListEngineClient: ListEngineDataSource {
     self.options = options
     self.cellClass = cellClass
     onItemEvent = { [weak self] event, position, cell in
-      self?.adapter?.handle(event, at: position, cell: cell)
+      guard let self, eventsReachAdapter else { return }
+      adapter?.handle(event, at: position, cell: cell)
     }
     onSupplementaryEvent = { [weak self] event, kind, section, view in
-      self?.adapter?.handleSupplementary(event, ofKind: kind, inSection: section, view: view)
+      guard let self, eventsReachAdapter else { return }
+      adapter?.handleSupplementary(event, ofKind: kind, inSection: section, view: view)
     }
   }
 

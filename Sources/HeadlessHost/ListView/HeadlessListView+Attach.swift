@@ -32,9 +32,11 @@ extension HeadlessListView {
   }
 
   /// Shows a ListComposer data source as it is now, without becoming its host: the view does not
-  /// hear of the source's later changes (call ``reloadData()`` to show them). For comparing a
-  /// live view against one rebuilt from the data; a source shown this way may belong to a
-  /// composition or to another view.
+  /// hear of the source's later changes (call ``reloadData()`` to show them), and tells the
+  /// source nothing either: no display, prefetch or supplementary-view event reaches it (nor
+  /// the adapter's `onItemEvent`), so that showing a source to compare it neither loads a page
+  /// nor counts a row as seen. For comparing a live view against one rebuilt from the data; a
+  /// source shown this way may belong to a composition or to another view.
   ///
   /// - Throws: As ``attach(_:)``, except for ownership.
   public func display<Source: DataSource>(_ source: Source) throws(InternalInconsistency) {
@@ -112,6 +114,7 @@ extension HeadlessListHost {
   func adopt(_ adapter: ListAdapter) {
     engine.adapter = adapter
     engine.relay = adapter.isObserving ? adapter.source.updates : nil
+    engine.eventsReachAdapter = adapter.isObserving
     engine.read(from: AdapterDataSource(adapter, view: self))
   }
 }

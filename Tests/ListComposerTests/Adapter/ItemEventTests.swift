@@ -96,6 +96,54 @@ import Testing
     #expect(Set(seen.filter { $0.kind == .didEndDisplaying }.map(\.model)) == ["m0", "m1"])
   }
 
+  /// A view that displays a source to compare it tells the source nothing: no display or
+  /// prefetch event reaches it, nor the view's adapter's hooks (no section appears either),
+  /// however the view scrolls or reloads; the view that is its host goes on telling it.
+  @Test(arguments: ViewKind.strictKinds)
+  func aViewThatDisplaysASourceTellsItNothing(_ kind: ViewKind) throws {
+    let log = DisplayLog()
+    let host = ViewUnderTest(kind, window: 3, prefetch: 2)
+    let words = (0..<12).map { "w\($0)" }
+    if kind.isTable {
+      let source = texts(words, header: "Words")
+      source.onEvent = { log.events.append("\($0.kind)") }
+      try host.attach(source)
+      try compare(source, with: host, log: log)
+    } else {
+      let source = tiles(words, header: "Words")
+      source.onEvent = { log.events.append("\($0.kind)") }
+      try host.attach(source)
+      try compare(source, with: host, log: log)
+    }
+  }
+
+  /// Displays `source` in a second view like `host`, scrolls and reloads it, and expects no
+  /// event; then scrolls `host` and expects its events.
+  func compare(_ source: some DataSource, with host: ViewUnderTest, log: DisplayLog) throws {
+    #expect(log.events.contains("willDisplay") && log.events.contains("prefetch"))
+    log.events = []
+    let comparison = ViewUnderTest(host.kind, window: 3, prefetch: 2)
+    let hooked = DisplayLog()
+    try comparison.display(source)
+    comparison.adapter?.onItemEvent = { event, _, _ in hooked.events.append("\(event)") }
+    comparison.adapter?.onSectionEvent = { hooked.events.append("section \($0.kind)") }
+    try comparison.scrollNow(to: 6)
+    try comparison.reload()
+    try comparison.scrollNow(to: 0)
+    #expect(comparison.text(at: ListPosition(section: 0, item: 0)) == "w0")
+    #expect(log.events.isEmpty)
+    #expect(hooked.events.isEmpty)
+    try host.scrollNow(to: 6)
+    #expect(log.events.contains("willDisplay") && log.events.contains("didEndDisplaying"))
+    #expect(log.events.contains("prefetch") && log.events.contains("cancelPrefetch"))
+    // The same hooks on the host's adapter hear its events.
+    host.adapter?.onItemEvent = { event, _, _ in hooked.events.append("\(event)") }
+    host.adapter?.onSectionEvent = { hooked.events.append("section \($0.kind)") }
+    try host.reload()
+    #expect(hooked.events.contains("willDisplay"))
+    #expect(hooked.events.contains("section willDisplay"))
+  }
+
   /// The display events a source received, as "kind model".
   @MainActor
   final class DisplayLog {
