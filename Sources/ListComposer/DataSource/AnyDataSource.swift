@@ -139,6 +139,13 @@ public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSour
   public var supplementaryRegistrations: [SupplementaryRegistration] {
     capabilities.supplementary?.supplementaryRegistrations ?? []
   }
+
+  /// The wrapped source as a source that shows the items of others, read when it was wrapped:
+  /// how the adapter walks down a screen without casting each source it passes.
+  package var container: (any ContainerDataSource)? { capabilities.container }
+
+  /// The wrapped source as a handler of events of items it showed, read when it was wrapped.
+  package var shownEventHandler: (any ShownItemEventHandling)? { capabilities.shownEvents }
   public var sectionIndexTitles: [SectionIndexTitle] {
     capabilities.indexed?.sectionIndexTitles ?? []
   }
@@ -168,6 +175,8 @@ extension AnyDataSource {
     let indexed: (any SectionIndexedDataSource)?
     /// Reads models as other types than its own (a composition asks its children).
     let typedModels: (any TypedModelReading)?
+    /// Shows the items of other sources (see `ContainerDataSource`).
+    let container: (any ContainerDataSource)?
 
     init(of source: some DataSource) {
       titles = source as? any SectionTitledDataSource
@@ -178,6 +187,7 @@ extension AnyDataSource {
       identified = source as? any IdentifiedDataSource
       indexed = source as? any SectionIndexedDataSource
       typedModels = source as? any TypedModelReading
+      container = source as? any ContainerDataSource
     }
   }
 }

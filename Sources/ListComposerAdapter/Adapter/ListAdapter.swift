@@ -89,6 +89,8 @@ public final class ListAdapter {
 
   struct Shown {
     let leaf: any DataSource
+    /// The leaf as a handler of its shown items' events, found when the cell appeared.
+    let events: (any ShownItemEventHandling)?
     let model: Any
     let position: ListPosition
   }

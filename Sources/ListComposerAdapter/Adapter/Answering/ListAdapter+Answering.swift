@@ -54,7 +54,8 @@ extension ListAdapter {
         let (leaf, local) = leaf(at: position),
         let model = leaf.model(at: local)
       {
-        displayed[id] = Shown(leaf: leaf, model: model, position: local)
+        displayed[id] = Shown(
+          leaf: leaf, events: leaf as? any ShownItemEventHandling, model: model, position: local)
       }
       return cell
     } catch {
@@ -137,19 +138,59 @@ extension ListAdapter {
       let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
     {
       let handled =
-        (shown.leaf as? any ShownItemEventHandling)?.handle(
-          event, model: shown.model, at: shown.position, cell: cell) ?? false
+        shown.events?.handle(event, model: shown.model, at: shown.position, cell: cell) ?? false
       onItemEvent?(event, position, shown.model)
       return handled
     }
-    if event == .willDisplay, let cell, let (leaf, local) = leaf(at: position),
-      let model = leaf.model(at: local)
-    {
-      displayed[ObjectIdentifier(cell)] = Shown(leaf: leaf, model: model, position: local)
-    }
-    let handled = source.handle(event, at: position, cell: cell)
+    let handled =
+      if event == .willDisplay, let cell {
+        routeWillDisplay(at: position, cell: cell)
+      } else {
+        source.handle(event, at: position, cell: cell)
+      }
     onItemEvent?(event, position, source.model(at: position))
     return handled
+  }
+
+  /// Records what a cell that appears shows (see ``displayed``) and hands its `willDisplay` to
+  /// the source that owns the position, in one walk down the screen: what
+  /// ``leaf(at:)`` and then the root's `handle` would each find.
+  ///
+  /// A sectioned composition's `handle` only passes an event on to the child that owns the
+  /// position, so the walk passes it on itself and hands the event to the first source below
+  /// that may do more with it (a paged source loads its next page). Below that source, it only
+  /// looks for the leaf, as ``leaf(at:)`` does.
+  ///
+  /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
+  ///   children at each level.
+  private func routeWillDisplay(at position: ListPosition, cell: AnyObject) -> Bool {
+    var owner = source
+    var local = position
+    while let composition = owner.base as? SectionedDataSource {
+      guard let (child, childPosition) = composition.locate(local) else {
+        // No such position: nothing is shown, and the composition finds no child either.
+        return owner.handle(.willDisplay, at: local, cell: cell)
+      }
+      (owner, local) = (composition.children[child], childPosition)
+    }
+    if owner !== source || source.contains(position) {
+      var leaf = owner.base
+      var leafPosition = local
+      var events = owner.shownEventHandler
+      if let container = owner.container {
+        var next = container.child(owning: local)
+        while let (child, childPosition) = next {
+          (leaf, leafPosition) = (child, childPosition)
+          next = (child as? any ContainerDataSource)?.child(owning: childPosition)
+        }
+        events = leaf as? any ShownItemEventHandling
+      }
+      if let model = leaf.model(at: leafPosition) {
+        displayed[ObjectIdentifier(cell)] = Shown(
+          leaf: leaf, events: events, model: model, position: leafPosition)
+      }
+    }
+    return owner.handle(.willDisplay, at: local, cell: cell)
   }
 
   /// Routes an event for several positions, as prefetching reports them.
