@@ -49,8 +49,16 @@ open class HeadlessReusableCell {
   /// The text the host's rendering shows for this cell: ``textLabel`` and ``detailTextLabel``
   /// joined by " — ", or `"(empty)"`.
   open var renderedText: String {
-    let parts = [textLabel, detailTextLabel].compactMap { $0 }.filter { !$0.isEmpty }
-    return parts.isEmpty ? "(empty)" : parts.joined(separator: " — ")
+    // Written out rather than joined from a filtered list: a test renders every row after
+    // every change, in a debug build.
+    let text = textLabel.flatMap { $0.isEmpty ? nil : $0 }
+    let detail = detailTextLabel.flatMap { $0.isEmpty ? nil : $0 }
+    switch (text, detail) {
+    case (let text?, let detail?): return text + " — " + detail
+    case (let text?, nil): return text
+    case (nil, let detail?): return detail
+    case (nil, nil): return "(empty)"
+    }
   }
 
   /// `<TypeName: 0x…; reuseIdentifier = id>`, in the shape UIKit prints views.

@@ -40,13 +40,15 @@ extension ListEngine {
     var old = 0
     var new = 0
     while old < before.count || new < shown.count {
-      let oldPosition = old < before.count ? before[old].position : nil
-      let newPosition = new < shown.count ? shown[new].position : nil
-      if let oldPosition, newPosition.map({ oldPosition < $0 }) ?? true {
-        ended.append((oldPosition, before[old].cell))
+      // Plain comparisons rather than optional maps: a test lays out after every change, in a
+      // debug build.
+      if old < before.count, new >= shown.count || before[old].position < shown[new].position {
+        ended.append((before[old].position, before[old].cell))
         old += 1
-      } else if let newPosition, oldPosition.map({ newPosition < $0 }) ?? true {
-        began.append((newPosition, shown[new].cell))
+      } else if new < shown.count,
+        old >= before.count || shown[new].position < before[old].position
+      {
+        began.append((shown[new].position, shown[new].cell))
         new += 1
       } else {
         if before[old].cell !== shown[new].cell {

@@ -302,16 +302,21 @@ protocol ListEngineClient: ListEngineDataSource {
     let length = includingPrefetch ? limit + max(0, options.prefetchMargin) : limit
     let end = start > Int.max - length ? Int.max : start + length
     var positions: [ListPosition] = []
+    positions.reserveCapacity(min(length, max(0, totalItemCount - start)))
     var flatStart = 0
-    for (section, count) in counts.enumerated() {
-      let flatEnd = flatStart + count
-      let lower = max(start, flatStart)
-      let upper = min(end, flatEnd)
-      if lower < upper {
-        positions += (lower..<upper).map { ListPosition(section: section, item: $0 - flatStart) }
+    // Plain loops: a test lays out every row after every change, in a debug build.
+    var section = 0
+    while section < counts.count {
+      let flatEnd = flatStart + counts[section]
+      var item = max(start, flatStart) - flatStart
+      let upper = min(end, flatEnd) - flatStart
+      while item < upper {
+        positions.append(ListPosition(section: section, item: item))
+        item += 1
       }
       flatStart = flatEnd
       if flatStart >= end { break }
+      section += 1
     }
     return positions
   }

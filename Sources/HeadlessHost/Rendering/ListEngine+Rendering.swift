@@ -31,29 +31,41 @@ extension ListEngine {
       }
       lines.append(line)
     }
-    let visibleBySection = Dictionary(grouping: visible, by: \.section)
     let note = showingLastUpdate ? lastChanges.notes() : { _ in nil }
+    // The supplementary views in the order of their slots, walked section by section as the
+    // visible positions are: both ascend, so each section takes the next run of each.
+    let views = supplementary.shown.sorted { $0.key < $1.key }
+    var nextView = 0
+    var nextVisible = 0
     // The visible positions ascend, as the cells do: each is looked for after the last.
     var next = 0
     for (section, count) in counts.enumerated() {
       let title = cache?.header(section)
       lines.append("== Section \(section)" + (title.map { ": \($0)" } ?? "") + " ==")
-      let views = supplementary.shown.filter { $0.key.section == section }
-        .sorted { $0.key < $1.key }
-      for (slot, view) in views where slot.kind != SupplementaryKind.footer {
+      while nextView < views.count, views[nextView].key.section < section { nextView += 1 }
+      let firstView = nextView
+      while nextView < views.count, views[nextView].key.section == section { nextView += 1 }
+      let sectionViews = views[firstView..<nextView]
+      for (slot, view) in sectionViews where slot.kind != SupplementaryKind.footer {
         lines.append("  [\(Self.shortName(ofKind: slot.kind)): \(view.renderedText)]")
       }
-      let shown = visibleBySection[section] ?? []
-      for position in shown {
+      while nextVisible < visible.count, visible[nextVisible].section < section {
+        nextVisible += 1
+      }
+      var shownCount = 0
+      while nextVisible < visible.count, visible[nextVisible].section == section {
+        let position = visible[nextVisible]
         lines.append(
           line(for: position, cell: cells.cell(at: position, next: &next), note: note(position)))
+        nextVisible += 1
+        shownCount += 1
       }
-      if shown.count < count {
-        let hidden = count - shown.count
+      if shownCount < count {
+        let hidden = count - shownCount
         lines.append(
           "  ... \(hidden) \(hidden == 1 ? flavor.itemNoun : flavor.itemsNoun) not visible")
       }
-      for (slot, view) in views where slot.kind == SupplementaryKind.footer {
+      for (slot, view) in sectionViews where slot.kind == SupplementaryKind.footer {
         lines.append("  [\(Self.shortName(ofKind: slot.kind)): \(view.renderedText)]")
       }
       if let footer = cache?.footer(section) {
