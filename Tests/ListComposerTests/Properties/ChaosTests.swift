@@ -163,9 +163,23 @@ final class Chaos<Cell: HeadlessReusableCell> {
     }
   }
 
+  /// The view that shows the data rebuilt, and the cell registrations it was shown with: a new
+  /// view displays the root whenever its registrations change (checking them as a new view
+  /// does), and otherwise the same view reloads every row, as a new view would show them (a
+  /// new view at each step cost the run a fifteenth more).
+  var comparison: (view: ViewUnderTest, registrations: [CellRegistration])?
+
   func rebuiltRows() throws -> String {
+    let registrations = screen.root.cellRegistrations
+    if let comparison, comparison.registrations == registrations,
+      let adapter = comparison.view.adapter
+    {
+      adapter.reloadData()
+      return rows(comparison.view.render())
+    }
     let fresh = ViewUnderTest(kind, invalidUpdates: .throwError)
     try fresh.display(screen.root)
+    comparison = (fresh, registrations)
     return rows(fresh.render())
   }
 
