@@ -208,10 +208,11 @@ extension SectionsDiff {
     var proved = self
     var before = old.itemCounts()
     var identifiersBefore = identifiers
-    // A loop rather than `map`: see `itemCounts()`.
+    // A loop by index rather than `map` or `for in`: see `itemCounts()` and `publish(_:)`.
     var proofs: [StageProof?] = []
     proofs.reserveCapacity(stages.count)
-    for stage in stages {
+    for index in stages.indices {
+      let stage = stages[index]
       let after = stage.data.itemCounts()
       var identifiersAfter: IdentifierLists?
       if identifiersBefore != nil {
@@ -277,18 +278,22 @@ extension ArrayBackedSource {
     }
     var published: [BatchUpdate] = []
     published.reserveCapacity(diff.stages.count)
-    for (index, stage) in diff.stages.enumerated() {
+    // By index rather than `enumerated()`: in code not specialized for the item type, each
+    // step of an enumeration looks up the metadata of its tuple and iterator.
+    let stages = diff.stages
+    let proofs = diff.proofs
+    for index in stages.indices {
       // The stage's proof stands while it is published; hosts check that it fits their batch.
       let saved = StageProof.current
-      StageProof.current = diff.proofs.indices.contains(index) ? diff.proofs[index] : nil
+      StageProof.current = index < proofs.count ? proofs[index] : nil
       defer { StageProof.current = saved }
       // A stage can vanish on the way up: a linear composition shows no empty section.
       let identities = StageProof.current?.identities?.after.lists
       let update = UpdatePhases.measure(.staging) {
         edit { sections in
           if let identities { self.expectIdentifiers(identities) }
-          sections = stage.data
-          return stage.update
+          sections = stages[index].data
+          return stages[index].update
         }
       }
       if !update.isEmpty { published.append(update) }
