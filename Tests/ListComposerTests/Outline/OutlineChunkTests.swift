@@ -51,11 +51,23 @@ enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
       #expect(rows.allKeys == plain, "seed \(seed), capacity \(capacity), step \(step)")
       #expect(rows.allItems == plain.map { -$0 }, "seed \(seed), capacity \(capacity)")
       #expect(rows.count == plain.count)
+      // Every row and every node checked, one expectation for them all: one per row cost
+      // this suite most of its time.
+      var wrong: [String] = []
       for (row, node) in plain.enumerated() {
-        #expect(rows.key(at: row) == node && rows.item(at: row) == -node)
-        #expect(rows.row(ofKey: node) == row)
+        if rows.key(at: row) != node || rows.item(at: row) != -node {
+          wrong.append("row \(row) has \(String(describing: rows.key(at: row))), not \(node)")
+        }
+        if rows.row(ofKey: node) != row {
+          wrong.append(
+            "node \(node) is at \(String(describing: rows.row(ofKey: node))), not \(row)")
+        }
       }
-      for node in hidden { #expect(rows.row(ofKey: node) == nil) }
+      for node in hidden where rows.row(ofKey: node) != nil {
+        wrong.append("hidden node \(node) has a row")
+      }
+      #expect(
+        wrong.isEmpty, "seed \(seed), capacity \(capacity), step \(step): \(wrong.prefix(10))")
       #expect(rows.item(at: plain.count) == nil && rows.item(at: -1) == nil)
       guard rows.allKeys == plain else { return }
     }
@@ -99,11 +111,19 @@ enum LoadRow<Cell: HeadlessReusableCell>: CellDecorator {
       for id in Self.identities(tree) where outline.isExpanded(id) { try rebuilt.expand(id: id) }
       #expect(outline.visibleItems == rebuilt.visibleItems, "seed \(seed), step \(step)")
       #expect(outline.rows.checkInvariants(), "seed \(seed), step \(step)")
+      // Every row checked, one expectation for them all.
+      var wrong: [String] = []
       for (row, item) in rebuilt.visibleItems.enumerated() {
         let position = ListPosition(section: 0, item: row)
-        #expect(outline.model(at: position) == item)
-        #expect(outline.position(of: item.model) == position)
+        if outline.model(at: position) != item {
+          wrong.append("\(position) has \(String(describing: outline.model(at: position)))")
+        }
+        if outline.position(of: item.model) != position {
+          wrong.append(
+            "\(item.model) is at \(String(describing: outline.position(of: item.model)))")
+        }
       }
+      #expect(wrong.isEmpty, "seed \(seed), step \(step): \(wrong.prefix(10))")
       #expect(shown.rejected.isEmpty, "seed \(seed), step \(step)")
       let (texts, freshTexts) = try shown.textsAndAFreshViewsTexts()
       #expect(texts == freshTexts, "seed \(seed), step \(step)")
