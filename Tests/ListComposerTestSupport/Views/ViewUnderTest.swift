@@ -164,8 +164,12 @@ package final class ViewUnderTest {
     table?.cellForRow(at: position) ?? collection?.cellForItem(at: position)
   }
 
-  /// The view as text, as the headless views render themselves.
-  package func render() -> String { table?.render() ?? collection?.render() ?? "" }
+  /// The view as text, as the headless views render themselves; without `showingLastUpdate`,
+  /// what the last batch did is left out (see `HeadlessListView.render(showingLastUpdate:)`).
+  package func render(showingLastUpdate: Bool = true) -> String {
+    table?.render(showingLastUpdate: showingLastUpdate)
+      ?? collection?.render(showingLastUpdate: showingLastUpdate) ?? ""
+  }
 
   /// The text of the cell the view shows at a position, or `nil` when it shows none.
   package func text(at position: ListPosition) -> String? { cell(at: position)?.textLabel }
