@@ -75,15 +75,16 @@ extension ListAdapter {
   ///   the source that drives it, where m is the number of sources of the screen, plus the
   ///   decorator's work when the background changed.
   func refreshBackground() {
+    // No background shown, and no source of the process in background presentation: nothing
+    // to show or remove, so no question to the source's relay (asked after every batch).
+    guard shownBackground != nil || BackgroundPresenters.mayExist else { return }
     // An adapter that does not observe its source (a dry run, a comparison) shows none.
     guard let view, isObserving else {
       removeBackground()
       return
     }
-    // No source of the process is in background presentation: no walk of the screen.
-    guard shownBackground != nil || BackgroundPresenters.mayExist,
-      let (owner, request) = backgroundCandidate()
-    else {
+    // No source of the screen asks for a background: the one shown goes.
+    guard let (owner, request) = backgroundCandidate() else {
       removeBackground()
       return
     }
