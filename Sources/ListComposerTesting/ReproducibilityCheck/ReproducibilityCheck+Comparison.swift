@@ -43,6 +43,8 @@ extension ReproducibilityCheck {
     var options = host.options
     options.visibleItemLimit = max(1, source.numberOfItems)
     options.prefetchMargin = 0
+    // The rebuild is given no batch: it reads no identifiers to check batches against.
+    options.checksItemIdentity = false
     let rebuilt: CheckedHost
     do {
       rebuilt = try host.rebuilt(showing: source, options: options)

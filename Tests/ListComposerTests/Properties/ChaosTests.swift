@@ -177,7 +177,8 @@ final class Chaos<Cell: HeadlessReusableCell> {
       adapter.reloadData()
       return rows(comparison.view.render(showingLastUpdate: false))
     }
-    let fresh = ViewUnderTest(kind, invalidUpdates: .throwError)
+    // It is given no batch, so it reads no identifiers to check batches against.
+    let fresh = ViewUnderTest(kind, invalidUpdates: .throwError, checksItemIdentity: false)
     try fresh.display(screen.root)
     comparison = (fresh, registrations)
     return rows(fresh.render(showingLastUpdate: false))
@@ -363,13 +364,16 @@ enum SelectionHook {
 
 extension ViewUnderTest {
   /// A strict view of the kind's sort, every row laid out, that handles an invalid batch as the
-  /// policy says.
-  convenience init(_ kind: ViewKind, invalidUpdates policy: HeadlessHostOptions.InvalidUpdatePolicy)
-  {
+  /// policy says (and checks the identity of the items a batch keeps unless told not to).
+  convenience init(
+    _ kind: ViewKind, invalidUpdates policy: HeadlessHostOptions.InvalidUpdatePolicy,
+    checksItemIdentity: Bool = true
+  ) {
     var options = HeadlessHostOptions()
     options.isStrict = true
     options.invalidUpdatePolicy = policy
     options.visibleItemLimit = 1_000
+    options.checksItemIdentity = checksItemIdentity
     self.init(kind, customOptions: options)
   }
 
