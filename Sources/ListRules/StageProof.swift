@@ -40,8 +40,9 @@ package final class StageProof: Sendable {
   package let countsAfter: [Int]
   /// Where every item went, in the source's positions, when made with the proof.
   private let madeMapping: BatchMapping?
-  /// The checked batch a proof made without its mapping makes it from.
-  private let checked: NormalizedBatch?
+  /// The checked batch, and where its sections went, that a proof made without its mapping
+  /// makes it from.
+  private let checked: (batch: NormalizedBatch, sections: ValidationRun.SectionMapping)?
   /// The source's identifiers before and after the stage, when it reported them and every kept
   /// and moved item is where the identifiers after have it (compared where the proof was made);
   /// `nil` otherwise.
@@ -79,15 +80,17 @@ package final class StageProof: Sendable {
       let run = ValidationRun(
         validator: BatchValidator(flavor: .table), batch: batch, original: update,
         before: before, after: after, groupingItems: false)
+      let sections: ValidationRun.SectionMapping
       do {
         try run.checkRanges()
         try run.checkConflicts()
-        try run.checkItemCounts(sections: try run.checkSectionCount())
+        sections = try run.checkSectionCount()
+        try run.checkItemCounts(sections: sections)
       } catch {
         return nil
       }
       madeMapping = nil
-      checked = batch
+      checked = (batch, sections)
       identities = nil
     } else {
       guard
@@ -115,9 +118,9 @@ package final class StageProof: Sendable {
     if let madeMapping { return madeMapping }
     guard let checked else { return nil }
     let run = ValidationRun(
-      validator: BatchValidator(flavor: .table), batch: checked, original: update,
+      validator: BatchValidator(flavor: .table), batch: checked.batch, original: update,
       before: countsBefore, after: countsAfter)
-    return try? run.mapping(sections: run.checkSectionCount())
+    return try? run.mapping(sections: checked.sections)
   }
 
   /// The identifier lists when every section's kept and moved items are where `after` has

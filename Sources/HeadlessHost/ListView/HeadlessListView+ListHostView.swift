@@ -60,6 +60,10 @@ extension HeadlessListHost {
   /// The getter of ``HeadlessListView/hasUncommittedUpdates``, as the adapter reads it.
   package var hasUncommittedUpdates: Bool { engine.hasUncommittedUpdates }
 
+  /// Whether the view takes stage proofs (see `HeadlessHostOptions.usesStageProofs`): it then
+  /// lays out by the proof's mapping, which the adapter has made in its pre-flight.
+  package var mapsProvedBatches: Bool { engine.options.usesStageProofs }
+
   /// Applies a batch as one ``performBatchUpdates(_:completion:)-(BatchUpdate,_)``; the
   /// animation is recorded in ``lastBatchAnimation`` (a headless view does not animate).
   ///

@@ -123,6 +123,12 @@ package protocol ListHostView: CellHost {
   /// `ListViewFlavor.table`.
   var batchFlavor: ListViewFlavor { get }
 
+  /// A Boolean value that indicates whether the view takes a stage's proof for a batch and
+  /// moves its cells by the proof's mapping (a headless view): the adapter then has the proof
+  /// make its mapping in the pre-flight, once for both. The default is `false`: a platform view
+  /// moves its own cells, and the mapping is made only when the adapter needs it.
+  var mapsProvedBatches: Bool { get }
+
   /// Tells the view that the adapter refused a batch before handing it over, because it breaks
   /// a rule the view would raise an exception for; the adapter then reloads the view. The
   /// default does nothing; a headless view records the batch with the fault.
@@ -174,6 +180,7 @@ extension ListHostView {
   package var displayedItemCounts: [Int]? { nil }
   package func displayedReuseIdentifier(at position: ListPosition) -> String? { nil }
   package var batchFlavor: ListViewFlavor { .table }
+  package var mapsProvedBatches: Bool { false }
   package func didRefuseBatch(_ update: BatchUpdate, because fault: InternalInconsistency) {}
   package func didAttach(_ adapter: ListAdapter) {}
   package func makeBackgroundView(ofType type: any AnyObject.Type) -> AnyObject? { nil }

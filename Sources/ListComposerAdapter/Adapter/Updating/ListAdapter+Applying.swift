@@ -40,8 +40,10 @@ extension ListAdapter {
       let keepsPlace = keepsReadingPlace(on: view)
       let needsMapping =
         !published.changesOnlyContents && (keepsPlace || !published.reconfiguredItems.isEmpty)
+      // A view that lays out by a proof's mapping gets it made here, in the pre-flight.
       let stage = provedByItsStage(
-        published, on: view, countsAfter: after, makingMapping: needsMapping)
+        published, on: view, countsAfter: after,
+        makingMapping: needsMapping || view.mapsProvedBatches)
       var mapping = stage.mapping
       if !stage.isProved {
         mapping = try preflight(
