@@ -104,13 +104,17 @@ extension ListEngine {
   private func line(for position: ListPosition, cell: HeadlessReusableCell?, note: String?)
     -> String
   {
-    guard let cell else { return "  \(position) (no cell)" }
-    var text = "  \(position) \(cell.renderedText)"
-    var notes: [String] = []
-    if cell.prepareForReuseCount > 0 { notes.append("reused") }
-    if let note { notes.append(note) }
-    if !notes.isEmpty { text += "  (" + notes.joined(separator: ", ") + ")" }
-    return text
+    // Joined rather than interpolated, and without a list of notes: a test renders every row
+    // after every change, in a debug build. The position reads as its `description` does.
+    let place = "  [" + String(position.section) + ", " + String(position.item) + "]"
+    guard let cell else { return place + " (no cell)" }
+    let text = place + " " + cell.renderedText
+    switch (cell.prepareForReuseCount > 0, note) {
+    case (true, let note?): return text + "  (reused, " + note + ")"
+    case (true, nil): return text + "  (reused)"
+    case (false, let note?): return text + "  (" + note + ")"
+    case (false, nil): return text
+    }
   }
 }
 
