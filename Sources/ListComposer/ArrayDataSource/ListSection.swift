@@ -74,7 +74,11 @@ extension Array {
   func itemCounts<Model>() -> [Int] where Element == ListSection<Model> {
     var counts: [Int] = []
     counts.reserveCapacity(count)
-    for index in indices { counts.append(self[index].items.count) }
+    // Each section read in place: `self[index]` would copy the whole section (its identity,
+    // titles and items) through its value witnesses to read one count.
+    withUnsafeBufferPointer { sections in
+      for index in sections.indices { counts.append(sections[index].items.count) }
+    }
     return counts
   }
 }
