@@ -83,12 +83,14 @@ public final class ListAdapter {
   var lastCellRegistrations: [CellRegistration] = []
   var lastSupplementaryRegistrations: [SupplementaryRegistration] = []
   var animationOverride: ListAnimation?
-  /// What each displayed cell shows: its leaf source, the model and its position there when it
-  /// appeared, so that its end of display reaches the same item even after it was deleted.
+  /// What each displayed cell shows: its leaf source's handler, the model and its position
+  /// there when it appeared, so that its end of display reaches the same item even after it was
+  /// deleted.
   var displayed: [ObjectIdentifier: Shown] = [:]
 
+  /// A displayed cell's item. Only what its end of display hands on: a leaf that handles no
+  /// events is not kept (one existential less to copy and release for every cell).
   struct Shown {
-    let leaf: any DataSource
     /// The leaf as a handler of its shown items' events, found when the cell appeared.
     let events: (any ShownItemEventHandling)?
     let model: Any

@@ -55,7 +55,7 @@ extension ListAdapter {
         let model = leaf.model(at: local)
       {
         displayed[id] = Shown(
-          leaf: leaf, events: leaf as? any ShownItemEventHandling, model: model, position: local)
+          events: leaf as? any ShownItemEventHandling, model: model, position: local)
       }
       return cell
     } catch {
@@ -187,7 +187,7 @@ extension ListAdapter {
       }
       if let model = leaf.model(at: leafPosition) {
         displayed[ObjectIdentifier(cell)] = Shown(
-          leaf: leaf, events: events, model: model, position: leafPosition)
+          events: events, model: model, position: leafPosition)
       }
     }
     return owner.handle(.willDisplay, at: local, cell: cell)
