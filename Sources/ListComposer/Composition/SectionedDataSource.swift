@@ -220,7 +220,15 @@ public final class SectionedDataSource: DataSource {
 
   /// Every child's supplementary registrations, each once, in child order.
   public var supplementaryRegistrations: [SupplementaryRegistration] {
-    children.lazy.flatMap(\.supplementaryRegistrations).firstOfEach()
+    // Asked at every batch: a loop over the children rather than a lazy `flatMap` through a
+    // key path, whose generic machinery cost more than the few registrations; most children
+    // have none, and none at all needs no look-up for repeats.
+    var registrations: [SupplementaryRegistration] = []
+    for child in children {
+      let own = child.supplementaryRegistrations
+      if !own.isEmpty { registrations.append(contentsOf: own) }
+    }
+    return registrations.count < 2 ? registrations : registrations.firstOfEach()
   }
 
   /// Asks the child that owns the section (sectioned layout). A linear composition's one
@@ -292,7 +300,10 @@ public final class SectionedDataSource: DataSource {
 
   /// Every child's registrations, each identifier and type once, in child order.
   public var cellRegistrations: [CellRegistration] {
-    children.lazy.flatMap(\.cellRegistrations).firstOfEach()
+    // A loop, as for `supplementaryRegistrations`.
+    var registrations: [CellRegistration] = []
+    for child in children { registrations.append(contentsOf: child.cellRegistrations) }
+    return registrations.count < 2 ? registrations : registrations.firstOfEach()
   }
 
   public func headerTitle(forSection section: Int) -> String? {
