@@ -148,8 +148,12 @@ package final class RandomScreen<Cell: HeadlessReusableCell> {
       let position = maker.pick(positions) ?? ListPosition(section: 0, item: 0)
       let id = leaf.model(at: position)?.id ?? 0
       let entry = Entry(id: id, content: maker.content())
-      return Mutation(description: "\(name): update \(position) with \(entry)") {
-        try leaf.update(at: position, with: entry)
+      // The same item: half of them (by identity, not by a draw) reconfigure its cell in place.
+      let reconfigures = id.isMultiple(of: 2)
+      let verb = reconfigures ? "reconfigure" : "update"
+      return Mutation(description: "\(name): \(verb) \(position) with \(entry)") {
+        try leaf.update(
+          at: position, with: entry, updateStyle: reconfigures ? .reconfigure : .reload)
       }
     case 4 where !positions.isEmpty:
       let position = maker.pick(positions) ?? ListPosition(section: 0, item: 0)

@@ -280,13 +280,28 @@ final class Chaos<Cell: HeadlessReusableCell> {
       let victim = maker.pick(current) ?? "note 0"
       return Step(description: "mixed: remove \(victim)") { mixed.remove(victim) }
     default:
-      let entry = maker.entry()
+      var entry = maker.entry()
       let reconfigures = maker.chance(50)
-      return Step(description: "mixed: \(reconfigures ? "reconfigure" : "update") \(position)") {
+      var target = position
+      // A reconfigure keeps the identity of an entry, the one at the position or the next one
+      // after it (around the end), so that its cell is really reconfigured: a new identity
+      // reloads it instead, as the reconfigure tests check. With no entry, a new entry at the
+      // position. The same draws either way.
+      if reconfigures, !current.isEmpty {
+        let start = min(position.item, current.count - 1)
+        let offsets = current.indices.map { (start + $0) % current.count }
+        if let item = offsets.first(where: { current[$0] is Entry }),
+          let kept = current[item] as? Entry
+        {
+          target = ListPosition(section: 0, item: item)
+          entry = Entry(id: kept.id, content: entry.content)
+        }
+      }
+      return Step(description: "mixed: \(reconfigures ? "reconfigure" : "update") \(target)") {
         if reconfigures {
-          try mixed.update(at: position, with: entry, updateStyle: .reconfigure)
+          try mixed.update(at: target, with: entry, updateStyle: .reconfigure)
         } else {
-          try mixed.update(at: position, with: entry)
+          try mixed.update(at: target, with: entry)
         }
       }
     }
