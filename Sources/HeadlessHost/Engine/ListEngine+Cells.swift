@@ -281,9 +281,11 @@ extension ListEngine {
     var shown: [(cell: HeadlessReusableCell, position: ListPosition)] = []
     shown.reserveCapacity(min(visibleCount, wanted.count))
     // The kept cells are in the order of the wanted positions: each is looked for where the
-    // last one was found, not searched for.
+    // last one was found, not searched for. The positions are walked by index, not
+    // enumerated: a test lays out every row after every change, in a debug build.
     var next = 0
-    for (offset, position) in wanted.enumerated() {
+    for offset in wanted.indices {
+      let position = wanted[offset]
       let cell: HeadlessReusableCell
       if let existing = cells.cell(at: position, next: &next) {
         cell = existing
