@@ -106,10 +106,13 @@ package func rebuiltRender(of source: some DataSource, like view: HeadlessTableV
 /// time.
 package func rows(_ render: String) -> String {
   var render = render
-  return render.withUTF8 { bytes in
+  return render.withUTF8 { buffer in
+    // Read through the base pointer: a pointer's subscript is inlined even in a debug build,
+    // where each subscript of a buffer is a call. An empty render has no base and no rows.
+    guard let bytes = buffer.baseAddress else { return "" }
     let space = UInt8(ascii: " ")
     let newline = UInt8(ascii: "\n")
-    let count = bytes.count
+    let count = buffer.count
     var kept: [UInt8] = []
     kept.reserveCapacity(count)
     var start = 0
@@ -131,11 +134,13 @@ package func rows(_ render: String) -> String {
           && bytes[start + 2] == UInt8(ascii: "-") && bytes[start + 3] == space)
         || (length >= 11 && bytes[start] == UInt8(ascii: "L")
           && String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + 11]), as: UTF8.self)
+            decoding: UnsafeBufferPointer(start: bytes + start, count: 11), as: UTF8.self)
             == "Last update")
       if length > 0, !isNote {
         if !kept.isEmpty { kept.append(newline) }
-        kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(cut < 0 ? end : cut)]))
+        kept.append(
+          contentsOf: UnsafeBufferPointer(
+            start: bytes + start, count: (cut < 0 ? end : cut) - start))
       }
       start = end + 1
     }
