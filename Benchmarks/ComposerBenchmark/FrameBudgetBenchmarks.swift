@@ -61,13 +61,17 @@ func scatteredScenario(count: Int, changed: Int? = nil, seed: UInt64) -> (
 /// waited for a pool thread to start it, timed from the moment the call handed it over: the
 /// call is suspended then and the main actor free. That wait swings with how the system parks
 /// and wakes its threads (the share with it read 0.29–0.6x over nine runs of one binary, missing
-/// its target in two quiet runs). The share still counts the wait for the main queue to resume
-/// the call, which no clock here can tell from the main actor's own work, so it errs high. (A
-/// thread's CPU clock cannot tell it on Linux, where the main actor's jobs run on whichever
-/// thread drains the main queue, sometimes one that just ran the diff.)
+/// its target in two quiet runs). The share counts the wait for the main queue to resume the
+/// call, which no clock here can tell from the main actor's own work, so it errs high; but the
+/// work resumes the call before it returns, so a pool thread preempted between the two counts
+/// the main actor's work after the resume as its own, and the share errs low. A piece's time
+/// ends when the call did if that is earlier, so the share is never below zero. (A thread's CPU
+/// clock cannot tell either on Linux, where the main actor's jobs run on whichever thread drains
+/// the main queue, sometimes one that just ran the diff.)
 @MainActor
 private final class TimedScheduler {
-  private var runs: [Task<(work: Duration, wait: Duration), Never>] = []
+  private typealias Instant = ContinuousClock.Instant
+  private var runs: [Task<(handedOver: Instant, started: Instant, ended: Instant), Never>] = []
 
   var scheduler: DiffScheduler {
     DiffScheduler { work in
@@ -76,19 +80,22 @@ private final class TimedScheduler {
       self.runs.append(
         Task.detached(priority: Task.currentPriority) {
           let started = clock.now
-          return (clock.measure { work() }, started - handedOver)
+          work()
+          return (handedOver, started, clock.now)
         })
     }
   }
 
-  /// The time the work took away from the main actor, and the time it waited for a thread,
-  /// once every piece has finished.
-  func timeAway() async -> (work: Duration, wait: Duration) {
+  /// The time the work took away from the main actor before the call ended at `end`, and the
+  /// time it waited for a thread, once every piece has finished.
+  func timeAway(callEndedAt end: ContinuousClock.Instant) async -> (
+    work: Duration, wait: Duration
+  ) {
     var away = (work: Duration.zero, wait: Duration.zero)
     for run in runs {
       let piece = await run.value
-      away.work += piece.work
-      away.wait += piece.wait
+      away.work += max(min(piece.ended, end) - piece.started, .zero)
+      away.wait += max(min(piece.started, end) - piece.handedOver, .zero)
     }
     return away
   }
@@ -168,8 +175,9 @@ func runFrameBudgetBenchmarks() async {
       let timed = TimedScheduler()
       let start = clock.now
       let outcome = await screen.source.setItems(new, scheduler: timed.scheduler)
-      let total = clock.now - start
-      let away = await timed.timeAway()
+      let end = clock.now
+      let total = end - start
+      let away = await timed.timeAway(callEndedAt: end)
       totals.append(total.nanoseconds)
       mains.append((total - away.work).nanoseconds)
       busy.append((total - away.work - away.wait).nanoseconds)
