@@ -105,9 +105,13 @@ private func runPrependBenchmark() {
 private func runScrollToModelBenchmark() {
   let sizes = [10_000, 1_000_000]
   let scrolls = 1_000
-  var medians: [Double] = []
   do {
-    for rows in sizes {
+    // Both screens first, then their scrolls measured in turn, so that a change in the machine's
+    // load during the run weighs on both sides of the ratio alike.
+    var bodies: [() -> Void] = []
+    var lines: [(_ perScroll: Double, _ found: Int) -> String] = []
+    var found = Array(repeating: 0, count: sizes.count)
+    for (slot, rows) in sizes.enumerated() {
       let (view, _, page) = try viewportScreen(rows: rows)
       guard let adapter = view.adapter else { return }
       // The same pseudo-random models, spread over the whole list.
@@ -122,25 +126,26 @@ private func runScrollToModelBenchmark() {
       let second = clock.measure {
         blackHole(try? adapter.scroll(to: targets[1], in: page, at: .centeredVertically))
       }
-      var found = 0
-      let nanoseconds = medianNanoseconds(runs: 11) {
-        found = 0
+      bodies.append {
+        found[slot] = 0
         for target in targets {
           if (try? adapter.scroll(to: target, in: page, at: .centeredVertically)) != nil {
-            found += 1
+            found[slot] += 1
           }
         }
       }
-      medians.append(nanoseconds / Double(scrolls))
-      print(
+      lines.append { perScroll, found in
         "scroll to a model among \(rows) rows of varied heights: "
-          + "\(format(nanoseconds / Double(scrolls) / 1e3)) us/scroll (offset \(view.contentOffset) "
-          + "of \(view.contentHeight)), median of 11 x \(scrolls); after the items changed, the "
-          + "first scroll (a search in order, to the middle row): "
+          + "\(format(perScroll / 1e3)) us/scroll (offset \(view.contentOffset) of "
+          + "\(view.contentHeight)), median of 11 x \(scrolls), the two sizes in turn; after the "
+          + "items changed, the first scroll (a search in order, to the middle row): "
           + "\(format(first.nanoseconds / 1e6)) ms, the second (which indexes them): "
           + "\(format(second.nanoseconds / 1e6)) ms"
-          + (found == scrolls ? "" : " [only \(found) of \(scrolls) models were found]"))
+          + (found == scrolls ? "" : " [only \(found) of \(scrolls) models were found]")
+      }
     }
+    let medians = interleavedMedianNanoseconds(runs: 11, bodies).map { $0 / Double(scrolls) }
+    for (slot, line) in lines.enumerated() { print(line(medians[slot], found[slot])) }
     let ratio = medians[1] / medians[0]
     print(
       "scroll to a model among \(sizes[1]) rows / among \(sizes[0]) rows: \(format(ratio))x "
