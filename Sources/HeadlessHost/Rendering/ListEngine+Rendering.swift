@@ -105,8 +105,8 @@ extension ListEngine {
     -> String
   {
     // Joined rather than interpolated, and without a list of notes: a test renders every row
-    // after every change, in a debug build. The position reads as its `description` does.
-    let place = "  [" + String(position.section) + ", " + String(position.item) + "]"
+    // after every change, in a debug build.
+    let place = "  " + position.description
     guard let cell else { return place + " (no cell)" }
     let text = place + " " + cell.renderedText
     switch (cell.prepareForReuseCount > 0, note) {

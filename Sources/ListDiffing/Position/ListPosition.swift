@@ -31,5 +31,8 @@ public struct ListPosition: Hashable, Comparable, Sendable {
 
 extension ListPosition: CustomStringConvertible {
   /// A textual representation in the form `IndexPath` uses: `"[section, item]"`.
-  public var description: String { "[\(section), \(item)]" }
+  public var description: String {
+    // Joined rather than interpolated: a headless view's rendering writes one per row.
+    "[" + String(section) + ", " + String(item) + "]"
+  }
 }
