@@ -160,10 +160,16 @@ public struct BatchValidator: Hashable, Sendable {
   ) throws(InternalInconsistency) -> BatchMapping? {
     var lenient = self
     lenient.rules.isStrict = false
+    let before = countsBefore.map(ListLimits.clamp)
+    let after = countsAfter.map(ListLimits.clamp)
+    // A diff's batch of one section is decided in one pass; any other, or one it refuses, is
+    // checked in full, which gives UIKit's message.
+    if !makingMapping, ItemBatchShortcut.accepts(update, before: before, after: after) {
+      return nil
+    }
     let run = ValidationRun(
       validator: lenient, batch: NormalizedBatch(update), original: update,
-      before: countsBefore.map(ListLimits.clamp), after: countsAfter.map(ListLimits.clamp),
-      groupingItems: makingMapping)
+      before: before, after: after, groupingItems: makingMapping)
     try run.checkRanges()
     try run.checkConflicts()
     let sections = try run.checkSectionCount()

@@ -75,7 +75,14 @@ package final class StageProof: Sendable {
       update.reloadedItems.isEmpty
       || (update.deletedItems.isEmpty && update.insertedItems.isEmpty
         && update.movedItems.isEmpty)
-    if !makingMapping, reloadsAlone, identifiersBefore == nil, identifiersAfter == nil {
+    if !makingMapping, identifiersBefore == nil, identifiersAfter == nil,
+      ItemBatchShortcut.accepts(update, before: before, after: after)
+    {
+      // A diff's batch of one section: checked in one pass, its mapping made when asked.
+      madeMapping = nil
+      checked = nil
+      identities = nil
+    } else if !makingMapping, reloadsAlone, identifiersBefore == nil, identifiersAfter == nil {
       let batch = NormalizedBatch(update)
       let run = ValidationRun(
         validator: BatchValidator(flavor: .table), batch: batch, original: update,
@@ -116,7 +123,23 @@ package final class StageProof: Sendable {
   ///   number of sections and c the number of operations.
   package var mapping: BatchMapping? {
     if let madeMapping { return madeMapping }
-    guard let checked else { return nil }
+    guard let checked else {
+      // Checked by the shortcut (see `ItemBatchShortcut`): the full checks run with the
+      // mapping, so that a batch they refuse gets no mapping, and a host that asks for one
+      // validates the batch itself.
+      let run = ValidationRun(
+        validator: BatchValidator(flavor: .table), batch: NormalizedBatch(update),
+        original: update, before: countsBefore, after: countsAfter)
+      do {
+        try run.checkRanges()
+        try run.checkConflicts()
+        let sections = try run.checkSectionCount()
+        try run.checkItemCounts(sections: sections)
+        return try run.mapping(sections: sections)
+      } catch {
+        return nil
+      }
+    }
     let run = ValidationRun(
       validator: BatchValidator(flavor: .table), batch: checked.batch, original: update,
       before: countsBefore, after: countsAfter)
