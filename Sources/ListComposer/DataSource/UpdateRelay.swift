@@ -192,31 +192,43 @@ public final class UpdateRelay {
   private static func deliver(_ levels: [(UpdateRelay, BatchUpdate)]) -> ListError? {
     ObserverHandlers.sweepStep()
     var failure: ListError?
-    var ordered = levels
-    if let last = ordered.popLast() { ordered.insert(last, at: 0) }
-    for (relay, update) in ordered {
-      var dead: [ObjectIdentifier] = []
-      for observer in relay.hosts where observer.owner != nil {
-        do throws(ListError) {
-          try observer.handler(update)
-        } catch {
-          if failure == nil { failure = error }
-        }
-      }
-      for case let observer? in relay.observers {
-        guard observer.owner != nil else {
-          dead.append(observer.id)
-          continue
-        }
-        do throws(ListError) {
-          try observer.handler(update)
-        } catch {
-          if failure == nil { failure = error }
-        }
-      }
-      for id in dead { relay.removeDeadObserver(id) }
+    // The root's level (the last) first, then the others in order: by index, so that the
+    // levels are not copied into a new order.
+    guard let last = levels.indices.last else { return nil }
+    deliver(levels[last].1, from: levels[last].0, failure: &failure)
+    for index in 0..<last {
+      deliver(levels[index].1, from: levels[index].0, failure: &failure)
     }
     return failure
+  }
+
+  /// Hands one level's change to its hosts and observers, keeping the first failure.
+  private static func deliver(
+    _ update: BatchUpdate, from relay: UpdateRelay, failure: inout ListError?
+  ) {
+    // A snapshot: a handler may detach a host.
+    let hosts = relay.hosts
+    for index in hosts.indices where hosts[index].owner != nil {
+      do throws(ListError) {
+        try hosts[index].handler(update)
+      } catch {
+        if failure == nil { failure = error }
+      }
+    }
+    guard !relay.observers.isEmpty else { return }
+    var dead: [ObjectIdentifier] = []
+    for case let observer? in relay.observers {
+      guard observer.owner != nil else {
+        dead.append(observer.id)
+        continue
+      }
+      do throws(ListError) {
+        try observer.handler(update)
+      } catch {
+        if failure == nil { failure = error }
+      }
+    }
+    for id in dead { relay.removeDeadObserver(id) }
   }
 
   // MARK: Changes
