@@ -8,6 +8,10 @@ extension ArrayDataSource: SectionStoring {
   var erasedSectionStore: AnyObject { store }
 }
 
+extension ArrayDataSource: AnyModelReading {
+  func anyModel(at position: ListPosition) -> Any? { readAnyModel(self, position) }
+}
+
 extension MixedDataSource: ListSectionDataSource, SupplementaryDataSource,
   EventHandlingDataSource, IdentifiedDataSource
 {}

@@ -94,15 +94,13 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   let reuseIdentifier: String
   var supplementaryProviders: [String: SupplementaryProvider<ListSection<Model>>] = [:]
-  /// Fills a cell from its model alone, unless ``fillsInContext``.
-  let fillFromModel: @MainActor (Cell, Model) -> Void
-  /// Fills a cell from its model, its position in this source and the host's request, when
-  /// ``fillsInContext``: the source was made with a closure or decorator that may use its
-  /// ``CellContext``.
-  let fillInContext: @MainActor (Cell, Model, ListPosition, CellRequest) -> Void
-  /// A Boolean value that indicates whether cells are filled by ``fillInContext`` rather than
-  /// ``fillFromModel``.
-  let fillsInContext: Bool
+  /// Dequeues the cell for a position in this source and fills it: made where the app makes
+  /// the source, so compiled for its model and cell types (see ``cell(at:for:)``).
+  let makeCell:
+    @MainActor (ArrayDataSource<Model, Cell>, ListPosition, CellRequest) throws -> AnyObject
+  /// Reads the model at a position as `Any`, compiled for the model type as ``makeCell`` is
+  /// (see `AnyModelReading`).
+  let readAnyModel: @MainActor (ArrayDataSource<Model, Cell>, ListPosition) -> Any?
 
   /// How an ``ArrayDataSource`` fills its cells.
   ///
@@ -110,10 +108,9 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// the contextual one; a contextual closure receives the local position and the request, and
   /// makes the ``CellContext`` itself, in inlinable code, so that a decorator whose
   /// ``CellDecorator/decorate(_:with:in:)`` is the default never makes one. The source keeps
-  /// the closure in one of two properties of function type rather than in this enum or in
-  /// optionals: `cell(at:for:)` is not specialised, so reading a generic enum there costs a
-  /// metadata lookup per cell, and a closure kept in an `Optional` is called through a
-  /// reabstraction thunk.
+  /// the closure in the one that makes its cells (``makeCell``), chosen when the source is made:
+  /// `cell(at:for:)` is not specialised, so reading a generic enum there costs a metadata
+  /// lookup per cell.
   @usableFromInline
   enum Filling {
     /// Fills a cell from its model alone.
@@ -152,9 +149,12 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   convenience init(sections: [ListSection<Model>], reuseIdentifier: String, filling: Filling) {
     // The closures are made here, inlined into the app, so they are compiled for the app's
     // model type: for a `Identifiable` model the identifier cast folds, which hosts feel:
-    // they read many identifiers per batch.
+    // they read many identifiers per batch; a cell's model is read, and the cell cast to its
+    // type, without generic dispatch, for every cell the view asks for.
     self.init(
-      storing: sections, reuseIdentifier: reuseIdentifier, filling: filling,
+      storing: sections, reuseIdentifier: reuseIdentifier,
+      makeCell: Self.cellMaker(reuseIdentifier: reuseIdentifier, filling: filling),
+      readAnyModel: { source, position in source.store.model(at: position) },
       readIdentifier: { source, position in
         source.model(at: position).flatMap { model in
           (model as? any Identifiable).map { erasedIdentifier(of: $0) }
@@ -166,9 +166,42 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
       })
   }
 
+  /// Returns the closure that dequeues a cell for a position and fills it with the model there
+  /// (see ``makeCell``): a closure that takes no context is called as it is, so the common case
+  /// pays nothing for the contextual one.
+  @inlinable
+  static func cellMaker(reuseIdentifier: String, filling: Filling)
+    -> @MainActor (ArrayDataSource<Model, Cell>, ListPosition, CellRequest) throws -> AnyObject
+  {
+    switch filling {
+    case .model(let fill):
+      return { source, position, request in
+        guard let model = source.store.model(at: position) else {
+          throw source.outOfRangeError(position)
+        }
+        let cell = try request.dequeue(Cell.self, reuseIdentifier: reuseIdentifier)
+        fill(cell, model)
+        return cell
+      }
+    case .context(let fill):
+      return { source, position, request in
+        guard let model = source.store.model(at: position) else {
+          throw source.outOfRangeError(position)
+        }
+        let cell = try request.dequeue(Cell.self, reuseIdentifier: reuseIdentifier)
+        fill(cell, model, position, request)
+        return cell
+      }
+    }
+  }
+
   @usableFromInline
   init(
-    storing sections: [ListSection<Model>], reuseIdentifier: String, filling: Filling,
+    storing sections: [ListSection<Model>], reuseIdentifier: String,
+    makeCell:
+      @escaping @MainActor (ArrayDataSource<Model, Cell>, ListPosition, CellRequest) throws ->
+      AnyObject,
+    readAnyModel: @escaping @MainActor (ArrayDataSource<Model, Cell>, ListPosition) -> Any?,
     readIdentifier:
       @escaping @MainActor (ArrayDataSource<Model, Cell>, ListPosition) ->
       AnyHashable?,
@@ -178,16 +211,8 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     self.store = SectionStore(sections)
     self.itemCounts = sections.itemCounts()
     self.reuseIdentifier = reuseIdentifier
-    switch filling {
-    case .model(let fill):
-      fillFromModel = fill
-      fillInContext = { _, _, _, _ in }
-      fillsInContext = false
-    case .context(let fill):
-      fillFromModel = { _, _ in }
-      fillInContext = fill
-      fillsInContext = true
-    }
+    self.makeCell = makeCell
+    self.readAnyModel = readAnyModel
     self.readIdentifier = readIdentifier
     self.readIdentifiers = readIdentifiers
   }
@@ -275,14 +300,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   }
 
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
-    guard let model = model(at: position) else { throw outOfRangeError(position) }
-    let cell = try request.dequeue(Cell.self, reuseIdentifier: reuseIdentifier)
-    if fillsInContext {
-      fillInContext(cell, model, position, request)
-    } else {
-      fillFromModel(cell, model)
-    }
-    return cell
+    try makeCell(self, position, request)
   }
 
   public var cellRegistrations: [CellRegistration] {

@@ -102,7 +102,10 @@ public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSour
   public func numberOfItems(inSection section: Int) -> Int {
     base.numberOfItems(inSection: section)
   }
-  public func model(at position: ListPosition) -> Any? { base.model(at: position) }
+  public func model(at position: ListPosition) -> Any? {
+    if let anyModels = capabilities.anyModels { return anyModels.anyModel(at: position) }
+    return base.model(at: position)
+  }
   public func cell(at position: ListPosition, for request: CellRequest) throws -> AnyObject {
     try base.cell(at: position, for: request)
   }
@@ -144,6 +147,10 @@ public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSour
   /// how the adapter walks down a screen without casting each source it passes.
   package var container: (any ContainerDataSource)? { capabilities.container }
 
+  /// The wrapped source as a sectioned composition, read when it was wrapped: how the adapter
+  /// walks down a screen to the source that owns a position without casting each level.
+  package var composition: SectionedDataSource? { capabilities.composition }
+
   /// The wrapped source as a handler of events of items it showed, read when it was wrapped.
   package var shownEventHandler: (any ShownItemEventHandling)? { capabilities.shownEvents }
   public var sectionIndexTitles: [SectionIndexTitle] {
@@ -177,6 +184,11 @@ extension AnyDataSource {
     let typedModels: (any TypedModelReading)?
     /// Shows the items of other sources (see `ContainerDataSource`).
     let container: (any ContainerDataSource)?
+    /// Reads its models as `Any` in code compiled for their type.
+    let anyModels: (any AnyModelReading)?
+    /// The source as a sectioned composition, which only passes a request for a cell or an
+    /// item's event on to the child that owns the position.
+    let composition: SectionedDataSource?
 
     init(of source: some DataSource) {
       titles = source as? any SectionTitledDataSource
@@ -188,6 +200,8 @@ extension AnyDataSource {
       indexed = source as? any SectionIndexedDataSource
       typedModels = source as? any TypedModelReading
       container = source as? any ContainerDataSource
+      anyModels = source as? any AnyModelReading
+      composition = source as? SectionedDataSource
     }
   }
 }
@@ -212,6 +226,16 @@ final class ModelReader<Model> {
 protocol SectionStoring: AnyObject {
   /// The source's `SectionStore`, of its model type.
   var erasedSectionStore: AnyObject { get }
+}
+
+/// A source that reads its models as `Any` in code compiled for its model type: what a wrapper
+/// asks for a model (a view's display event records the model its cell shows) instead of the
+/// generic `model(at:)`, whose result, read through `any DataSource`, is boxed after a metadata
+/// lookup.
+@MainActor
+protocol AnyModelReading: AnyObject {
+  /// Returns the model at a position, or `nil` when the position does not exist.
+  func anyModel(at position: ListPosition) -> Any?
 }
 
 /// A source that reads its models as another type than its own: a composition, which asks the

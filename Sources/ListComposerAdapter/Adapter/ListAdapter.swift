@@ -96,6 +96,19 @@ public final class ListAdapter {
     let model: Any
     let position: ListPosition
   }
+  /// The cell last dequeued for the view, where, and the source below the screen's sectioned
+  /// compositions that made it, at its position there: the `willDisplay` that follows for that
+  /// cell finds its owner here instead of walking down the screen again. Forgotten when a
+  /// change is applied or the view reloads, which may move the owner.
+  var lastDequeued: DequeuedCell?
+
+  /// A cell just dequeued, and which source below the screen's sectioned compositions made it.
+  struct DequeuedCell {
+    let cell: ObjectIdentifier
+    let position: ListPosition
+    let owner: AnyDataSource
+    let local: ListPosition
+  }
   var isAttached = false
   /// The positions whose cells the batch being applied reconfigures, after the batch.
   var reconfiguring: Set<ListPosition> = []
@@ -310,6 +323,7 @@ public final class ListAdapter {
   /// Reloads the view and remembers that it has not read its new counts yet; finishes `ticket`
   /// once the view shows the reloaded data.
   func reload(_ view: any ListHostView, then ticket: ShowingTicket? = nil) {
+    lastDequeued = nil
     awaitsCounts = true
     shownCounts = nil
     visibilityNeedsRebuild()

@@ -44,7 +44,7 @@ extension ListAdapter {
     noteCellRequest()
     do {
       let cell = try relay.answeringView { () throws -> AnyObject in
-        try source.cell(at: position, for: CellRequest(host: view, hostPosition: position))
+        try dequeueCell(at: position, for: CellRequest(host: view, hostPosition: position))
       }
       // A displayed cell filled again in place (a reconfigure) now shows the item as it is:
       // its end of display must carry that model. (A cell dequeued for another row is a new
@@ -62,6 +62,33 @@ extension ListAdapter {
       onFailure?(.cell(position, error: "\(error)"))
       throw error
     }
+  }
+
+  /// Asks the source for the cell at a position, walking down the screen's sectioned
+  /// compositions itself (each would only pass the request on to the child that owns the
+  /// position, as ``routeWillDisplay(at:cell:)`` does), and notes the source below them that
+  /// made the cell, for the `willDisplay` of that cell that follows (``lastDequeued``).
+  ///
+  /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
+  ///   children at each level.
+  func dequeueCell(at position: ListPosition, for request: CellRequest) throws
+    -> AnyObject
+  {
+    var owner = source
+    var local = position
+    while let composition = owner.composition,
+      let (child, childPosition) = composition.locate(local)
+    {
+      (owner, local) = (composition.children[child], childPosition)
+    }
+    // No such position: the composition throws, as it would have for the root's request.
+    let cell = try owner.cell(at: local, for: request)
+    // An adapter that is not the source's host hears of no change that would move the owner.
+    if isAttached {
+      lastDequeued = DequeuedCell(
+        cell: ObjectIdentifier(cell), position: position, owner: owner, local: local)
+    }
+    return cell
   }
 
   /// Returns the supplementary view of a kind for a position (a section's header, say), or
@@ -159,35 +186,46 @@ extension ListAdapter {
   /// A sectioned composition's `handle` only passes an event on to the child that owns the
   /// position, so the walk passes it on itself and hands the event to the first source below
   /// that may do more with it (a paged source loads its next page). Below that source, it only
-  /// looks for the leaf, as ``leaf(at:)`` does.
+  /// looks for the leaf, as ``leaf(at:)`` does. The cell just dequeued for the position
+  /// (``lastDequeued``) needs no walk: its owner was found then.
   ///
   /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
-  ///   children at each level.
+  ///   children at each level; O(1) for the cell just dequeued.
   private func routeWillDisplay(at position: ListPosition, cell: AnyObject) -> Bool {
     var owner = source
     var local = position
-    while let composition = owner.base as? SectionedDataSource {
-      guard let (child, childPosition) = composition.locate(local) else {
-        // No such position: nothing is shown, and the composition finds no child either.
-        return owner.handle(.willDisplay, at: local, cell: cell)
+    if let dequeued = lastDequeued, dequeued.position == position,
+      dequeued.cell == ObjectIdentifier(cell)
+    {
+      // The cell just dequeued for this position: its owner was found then.
+      (owner, local) = (dequeued.owner, dequeued.local)
+      lastDequeued = nil
+    } else {
+      while let composition = owner.composition {
+        guard let (child, childPosition) = composition.locate(local) else {
+          // No such position: nothing is shown, and the composition finds no child either.
+          return owner.handle(.willDisplay, at: local, cell: cell)
+        }
+        (owner, local) = (composition.children[child], childPosition)
       }
-      (owner, local) = (composition.children[child], childPosition)
     }
     if owner !== source || source.contains(position) {
-      var leaf = owner.base
-      var leafPosition = local
-      var events = owner.shownEventHandler
       if let container = owner.container {
+        var leaf: any DataSource = owner.base
+        var leafPosition = local
         var next = container.child(owning: local)
         while let (child, childPosition) = next {
           (leaf, leafPosition) = (child, childPosition)
           next = (child as? any ContainerDataSource)?.child(owning: childPosition)
         }
-        events = leaf as? any ShownItemEventHandling
-      }
-      if let model = leaf.model(at: leafPosition) {
+        if let model = leaf.model(at: leafPosition) {
+          displayed[ObjectIdentifier(cell)] = Shown(
+            events: leaf as? any ShownItemEventHandling, model: model, position: leafPosition)
+        }
+      } else if let model = owner.model(at: local) {
+        // The owner shows its own items: its model is read as its type (see `AnyDataSource`).
         displayed[ObjectIdentifier(cell)] = Shown(
-          events: events, model: model, position: leafPosition)
+          events: owner.shownEventHandler, model: model, position: local)
       }
     }
     return owner.handle(.willDisplay, at: local, cell: cell)

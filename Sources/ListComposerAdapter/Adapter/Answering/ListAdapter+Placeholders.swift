@@ -31,7 +31,7 @@ extension ListAdapter {
     let error: String
     do {
       let cell = try source.updates.answeringView { () throws -> AnyObject in
-        try source.cell(at: position, for: CellRequest(host: recorder, hostPosition: position))
+        try dequeueCell(at: position, for: CellRequest(host: recorder, hostPosition: position))
       }
       if let typed = cell as? Cell {
         if cell === recorder.dequeued || !viewRequiresDequeuedViews { return typed }

@@ -10,6 +10,8 @@ extension ListAdapter {
   }
 
   func applyChecked(_ published: BatchUpdate) throws(ListError) {
+    // The change may move the source that made the cell last dequeued.
+    lastDequeued = nil
     guard let view else { return }
     // The batch handed to the view: the published one, or that with some reconfigures reloaded.
     var update = published
