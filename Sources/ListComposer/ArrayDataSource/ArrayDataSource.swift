@@ -75,7 +75,9 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   @exclusivity(unchecked) private var itemCounts: [Int]
 
   /// Called when an item is selected, with its model and its position in this source.
-  public var onSelect: (@MainActor (Model, ListPosition) -> Void)?
+  public var onSelect: (@MainActor (Model, ListPosition) -> Void)? {
+    didSet { hearsSelection = onSelect != nil }
+  }
 
   /// Called for every event of an item (selection, display, highlight, prefetch, ...), with
   /// the typed model, its position in this source and its cell; see ``ItemEvent``.
@@ -87,7 +89,15 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   ///       default: break
   ///       }
   ///     }
-  public var onEvent: (@MainActor (ItemEventDetails<Model, Cell>) -> Void)?
+  public var onEvent: (@MainActor (ItemEventDetails<Model, Cell>) -> Void)? {
+    didSet { hearsEvents = onEvent != nil }
+  }
+
+  /// Whether ``onSelect`` and ``onEvent`` are set: read for every event, where the source's
+  /// code is not specialised and asking an optional closure of the model's type whether it is
+  /// `nil` costs a metadata lookup.
+  private var hearsSelection = false
+  private var hearsEvents = false
 
   /// The relay through which this source reports its changes.
   public let updates = UpdateRelay()
@@ -312,8 +322,8 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   @discardableResult
   public func handle(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
     // No handler hears it: no model to read (a cell's display events come on every update).
-    guard hears(event), let model = model(at: position) else { return false }
-    return deliver(event, model, at: position, cell: cell)
+    guard hears(event) else { return false }
+    return deliver(event, at: position, cell: cell)
   }
 
   /// Calls the handlers with a model this source showed (see
@@ -322,13 +332,33 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   package func handle(_ event: ItemEvent, model: Any, at position: ListPosition, cell: AnyObject?)
     -> Bool
   {
-    guard hears(event), let model = model as? Model else { return false }
-    return deliver(event, model, at: position, cell: cell)
+    guard hears(event) else { return false }
+    return deliver(event, shownModel: model, at: position, cell: cell)
   }
 
   /// Whether a handler is set that hears `event`: ``onEvent``, or ``onSelect`` for a selection.
   private func hears(_ event: ItemEvent) -> Bool {
-    onEvent != nil || (event == .select && onSelect != nil)
+    hearsEvents || (event == .select && hearsSelection)
+  }
+
+  // The two below read a model in code that is not specialised, which makes room for it on
+  // entry, after a metadata lookup: apart from the checks above, so that an event no handler
+  // hears costs none.
+
+  /// Calls the handlers with the model at a position, if there is one.
+  @inline(never)
+  private func deliver(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
+    guard let model = model(at: position) else { return false }
+    return deliver(event, model, at: position, cell: cell)
+  }
+
+  /// Calls the handlers with a model this source showed, when it is of its model type.
+  @inline(never)
+  private func deliver(
+    _ event: ItemEvent, shownModel: Any, at position: ListPosition, cell: AnyObject?
+  ) -> Bool {
+    guard let model = shownModel as? Model else { return false }
+    return deliver(event, model, at: position, cell: cell)
   }
 
   private func deliver(
