@@ -8,6 +8,12 @@ extension ArrayDataSource: SectionStoring {
   var erasedSectionStore: AnyObject { store }
 }
 
+extension ArrayDataSource: RegistrationReporting {
+  package var reportsRegistrationChanges: Bool { true }
+}
+
+extension SectionedDataSource: RegistrationReporting {}
+
 extension ArrayDataSource: AnyModelReading {
   func anyModel(at position: ListPosition) -> Any? { readAnyModel(self, position) }
 }

@@ -103,7 +103,11 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   public let updates = UpdateRelay()
 
   let reuseIdentifier: String
-  var supplementaryProviders: [String: SupplementaryProvider<ListSection<Model>>] = [:]
+  var supplementaryProviders: [String: SupplementaryProvider<ListSection<Model>>] = [:] {
+    // Its supplementary registrations follow (see `RegistrationReporting`); its cell type
+    // and reuse identifier never change.
+    didSet { RegistrationRevision.bump() }
+  }
   /// Dequeues the cell for a position in this source and fills it: made where the app makes
   /// the source, so compiled for its model and cell types (see ``cell(at:for:)``).
   let makeCell:

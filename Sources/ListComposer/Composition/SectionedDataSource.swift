@@ -39,7 +39,11 @@ public final class SectionedDataSource: DataSource {
   public typealias Model = Any
 
   /// The children, in display order.
-  @exclusivity(unchecked) public internal(set) var children: [AnyDataSource] = []
+  @exclusivity(unchecked) public internal(set) var children: [AnyDataSource] = [] {
+    // Every way a child is added, removed or replaced changes this list: the registrations
+    // of the composition may change with it.
+    didSet { RegistrationRevision.bump() }
+  }
 
   /// The layout of the children.
   public let layout: Layout
@@ -296,6 +300,12 @@ public final class SectionedDataSource: DataSource {
       }
     }
     return titles
+  }
+
+  /// Whether every child reports its registration changes (see `RegistrationReporting`): a
+  /// change of the children themselves bumps the revision.
+  package var reportsRegistrationChanges: Bool {
+    children.allSatisfy(\.reportsRegistrationChanges)
   }
 
   /// Every child's registrations, each identifier and type once, in child order.

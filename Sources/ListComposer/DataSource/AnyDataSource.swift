@@ -17,7 +17,7 @@
 @MainActor
 public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSource,
   EventHandlingDataSource, IdentifiedDataSource, SectionIndexedDataSource, ShownItemEventHandling,
-  SupplementaryRefreshing
+  SupplementaryRefreshing, RegistrationReporting
 {
   /// The models are those of the wrapped source, as `Any`.
   public typealias Model = Any
@@ -147,6 +147,12 @@ public final class AnyDataSource: SectionTitledDataSource, SupplementaryDataSour
   /// how the adapter walks down a screen without casting each source it passes.
   package var container: (any ContainerDataSource)? { capabilities.container }
 
+  /// Whether the wrapped source reports its registration changes (see
+  /// `RegistrationReporting`); `false` for a source that does not adopt it.
+  package var reportsRegistrationChanges: Bool {
+    capabilities.registrationReporting?.reportsRegistrationChanges ?? false
+  }
+
   /// The wrapped source as a sectioned composition, read when it was wrapped: how the adapter
   /// walks down a screen to the source that owns a position without casting each level.
   package var composition: SectionedDataSource? { capabilities.composition }
@@ -186,6 +192,8 @@ extension AnyDataSource {
     let container: (any ContainerDataSource)?
     /// Reads its models as `Any` in code compiled for their type.
     let anyModels: (any AnyModelReading)?
+    /// Reports its registration changes.
+    let registrationReporting: (any RegistrationReporting)?
     /// The source as a sectioned composition, which only passes a request for a cell or an
     /// item's event on to the child that owns the position.
     let composition: SectionedDataSource?
@@ -201,6 +209,7 @@ extension AnyDataSource {
       typedModels = source as? any TypedModelReading
       container = source as? any ContainerDataSource
       anyModels = source as? any AnyModelReading
+      registrationReporting = source as? any RegistrationReporting
       composition = source as? SectionedDataSource
     }
   }

@@ -82,6 +82,13 @@ public final class ListAdapter {
   /// usual batch) need no look-up one by one.
   var lastCellRegistrations: [CellRegistration] = []
   var lastSupplementaryRegistrations: [SupplementaryRegistration] = []
+  /// The `RegistrationRevision` at the last check of the source's registrations, when every
+  /// source of the screen reports its registration changes; `nil` when the next batch must
+  /// check them all.
+  var checkedRegistrationRevision: Int?
+  /// How many times the source's registrations were all asked for: for tests, to see that a
+  /// screen whose registrations did not change is not asked again.
+  package internal(set) var registrationChecks = 0
   var animationOverride: ListAnimation?
   /// What each displayed cell shows: its leaf source's handler, the model and its position
   /// there when it appeared, so that its end of display reaches the same item even after it was

@@ -2,7 +2,22 @@ import ListComposer
 
 extension ListAdapter {
   /// Registers the source's cell and supplementary types the view has not been given yet.
+  ///
+  /// A screen whose sources all report their registration changes (`RegistrationReporting`)
+  /// is not asked again while `RegistrationRevision` has not moved since it was last checked:
+  /// gathering every source's registrations at every batch costs more than the batch's cells.
   func registerNewTypes() throws(ListError) {
+    let revision = RegistrationRevision.current
+    guard checkedRegistrationRevision != revision, view != nil else { return }
+    checkedRegistrationRevision = nil
+    registrationChecks += 1
+    try registerEveryNewType()
+    if source.reportsRegistrationChanges { checkedRegistrationRevision = revision }
+  }
+
+  /// Registers the source's cell and supplementary types the view has not been given yet,
+  /// asking every source for its registrations.
+  private func registerEveryNewType() throws(ListError) {
     guard let view else { return }
     let cellRegistrations = source.cellRegistrations
     let cells =
