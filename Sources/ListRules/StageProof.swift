@@ -242,20 +242,33 @@ package final class StageProof: Sendable {
     of update: BatchUpdate, countsBefore before: [Int], countsAfter after: [Int],
     rules: BatchRules
   ) -> Int? {
-    guard rules.iOSVersion > 10, before.count == after.count,
-      let offset = sectionOffset(of: update), offset >= 0,
-      offset + countsBefore.count <= before.count
+    guard let offset = sectionOffset(of: update),
+      fits(atOffset: offset, countsBefore: before, countsAfter: after, rules: rules)
     else { return nil }
+    return offset
+  }
+
+  /// Whether the proof decides the batch it proved, shifted by `offset` sections, against a
+  /// host's counts (see ``offset(of:countsBefore:countsAfter:rules:)``): the caller knows the
+  /// batch is the proof's shifted so.
+  ///
+  /// - Complexity: O(s), where s is the number of the host's sections.
+  package func fits(
+    atOffset offset: Int, countsBefore before: [Int], countsAfter after: [Int], rules: BatchRules
+  ) -> Bool {
+    guard rules.iOSVersion > 10, before.count == after.count, offset >= 0,
+      offset <= before.count - countsBefore.count
+    else { return false }
     for section in before.indices {
       let local = section - offset
       let (was, now) = (ListLimits.clamp(before[section]), ListLimits.clamp(after[section]))
       if local >= 0, local < countsBefore.count {
-        guard was == countsBefore[local], now == countsAfter[local] else { return nil }
+        guard was == countsBefore[local], now == countsAfter[local] else { return false }
       } else {
-        guard was == now else { return nil }
+        guard was == now else { return false }
       }
     }
-    return offset
+    return true
   }
 
   /// The number of sections by which `other` is this proof's batch shifted, or `nil` when it

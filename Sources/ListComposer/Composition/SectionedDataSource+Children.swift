@@ -138,11 +138,21 @@ extension SectionedDataSource {
     let child = children[index]
     let oldCounts = child.sectionCounts
     let newCounts = sectionCounts(of: child)
-    let checked = update.confined(oldCounts: oldCounts, newCounts: newCounts)
+    // The stage's proof checked its own batch against the child's counts: that batch lies
+    // within them, so confining it would return it as it is.
+    let proof = StageProof.current
+    let proved =
+      proof.map {
+        $0.countsBefore == oldCounts && $0.countsAfter == newCounts && $0.update == update
+      } ?? false
+    let checked = proved ? update : update.confined(oldCounts: oldCounts, newCounts: newCounts)
     let remapped =
       layout == .sections
       ? checked.offsettingSections(by: start)
       : checked.flattened(itemOffset: start, oldCounts: oldCounts, newCounts: newCounts)
+    if proof != nil, layout == .sections {
+      StageProof.noteShift(of: update, confined: checked, to: remapped, by: start, proved: proved)
+    }
     spans.set(index, to: layout.units(of: newCounts))
     child.sectionCounts = newCounts
     return remapped

@@ -4,7 +4,37 @@
 extension StageProof {
   /// The proof of the stage being published on the main actor, if any.
   @MainActor package static var current: StageProof? {
-    didSet { lastDecision = nil }
+    didSet {
+      lastDecision = nil
+      shifted = nil
+    }
+  }
+
+  /// The ``current`` proof's batch as the compositions of sections on its way up shifted it,
+  /// with the number of sections it moved in all: a host given that batch is told its offset
+  /// without comparing it with the proof's, operation by operation.
+  @MainActor private static var shifted: (update: BatchUpdate, offset: Int)?
+
+  /// Notes how a composition of sections remapped a child's batch: when the batch is the
+  /// ``current`` proof's own (`proved`) or its shift noted at the level below, and confining it
+  /// to the child's counts left it as it was, `remapped` is the proof's batch shifted by whole
+  /// sections, and is noted with its offset.
+  ///
+  /// - Complexity: O(1) for the batch handed up unchanged (its lists compare by identity).
+  @MainActor
+  package static func noteShift(
+    of update: BatchUpdate, confined: BatchUpdate, to remapped: BatchUpdate, by start: Int,
+    proved: Bool
+  ) {
+    let below: Int?
+    if proved {
+      below = 0
+    } else if let shifted, shifted.update == update, confined == update {
+      below = shifted.offset
+    } else {
+      below = nil
+    }
+    shifted = below.map { (remapped, ListLimits.add($0, start)) }
   }
 
   /// The last decision ``decide(_:countsBefore:countsAfter:rules:)`` or
@@ -73,8 +103,14 @@ extension StageProof {
     {
       return last.offset
     }
-    let offset = proof.offset(
-      of: update, countsBefore: before, countsAfter: after, rules: rules)
+    // The batch a composition noted as the proof's shifted needs no comparison with it.
+    let offset =
+      if let shifted, shifted.update == update {
+        proof.fits(atOffset: shifted.offset, countsBefore: before, countsAfter: after, rules: rules)
+          ? shifted.offset : nil
+      } else {
+        proof.offset(of: update, countsBefore: before, countsAfter: after, rules: rules)
+      }
     lastDecision = Decision(
       update: update, before: before, after: after, decidesRules: decidesRules, offset: offset)
     return offset
