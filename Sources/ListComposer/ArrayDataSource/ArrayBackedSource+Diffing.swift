@@ -194,6 +194,7 @@ extension SectionsDiff {
   ///
   /// - Parameters:
   ///   - old: The sections the difference was computed from.
+  ///   - counts: Their item counts, when the caller has them (`old.itemCounts()` otherwise).
   ///   - identifiers: Their identifiers, one list per section, or `nil`.
   ///   - makingMappings: Whether each proof makes its mapping now, as it must away from the
   ///     main actor; on it, a proof makes its mapping when a host first asks for one (see
@@ -201,30 +202,34 @@ extension SectionsDiff {
   /// - Complexity: One validation per stage: O(n + c log c), where n is the number of items and
   ///   c the number of operations; with identifiers, O(n) more per stage.
   func provingStages(
-    from old: [ListSection<Item>], identifiers: IdentifierLists? = nil,
+    from old: [ListSection<Item>], counts: [Int]? = nil, identifiers: IdentifierLists? = nil,
     makingMappings: Bool = true
   ) -> SectionsDiff {
     guard !recommendsReload else { return self }
     var proved = self
-    var before = old.itemCounts()
+    var before = counts ?? old.itemCounts()
     var identifiersBefore = identifiers
-    // A loop by index rather than `map` or `for in`: see `itemCounts()` and `publish(_:)`.
+    // A loop by index rather than `map` or `for in`, over the stages read in place: in code
+    // not specialized for the item type, `stages.indices` and `stages[index]` each look up the
+    // metadata of the array, and a stage read from it is copied whole (see `itemCounts()`).
     var proofs: [StageProof?] = []
     proofs.reserveCapacity(stages.count)
-    for index in stages.indices {
-      let stage = stages[index]
-      let after = stage.data.itemCounts()
-      var identifiersAfter: IdentifierLists?
-      if identifiersBefore != nil {
-        let lists = stage.data.compactMap { ItemIdentifiers(identifiersOf: $0.items) }
-        identifiersAfter = lists.count == stage.data.count ? IdentifierLists(lists) : nil
+    stages.withUnsafeBufferPointer { stages in
+      for index in 0..<stages.count {
+        let after = stages[index].data.itemCounts()
+        var identifiersAfter: IdentifierLists?
+        if identifiersBefore != nil {
+          let data = stages[index].data
+          let lists = data.compactMap { ItemIdentifiers(identifiersOf: $0.items) }
+          identifiersAfter = lists.count == data.count ? IdentifierLists(lists) : nil
+        }
+        proofs.append(
+          StageProof(
+            update: stages[index].update, countsBefore: before, countsAfter: after,
+            identifiersBefore: identifiersBefore, identifiersAfter: identifiersAfter,
+            makingMapping: makingMappings))
+        (before, identifiersBefore) = (after, identifiersAfter)
       }
-      proofs.append(
-        StageProof(
-          update: stage.update, countsBefore: before, countsAfter: after,
-          identifiersBefore: identifiersBefore, identifiersAfter: identifiersAfter,
-          makingMapping: makingMappings))
-      (before, identifiersBefore) = (after, identifiersAfter)
     }
     proved.proofs = proofs
     return proved
@@ -282,7 +287,7 @@ extension ArrayBackedSource {
     // step of an enumeration looks up the metadata of its tuple and iterator.
     let stages = diff.stages
     let proofs = diff.proofs
-    for index in stages.indices {
+    for index in 0..<stages.count {
       // The stage's proof stands while it is published; hosts check that it fits their batch.
       let saved = StageProof.current
       StageProof.current = index < proofs.count ? proofs[index] : nil
@@ -292,8 +297,11 @@ extension ArrayBackedSource {
       let update = UpdatePhases.measure(.staging) {
         edit { sections in
           if let identities { self.expectIdentifiers(identities) }
-          sections = stages[index].data
-          return stages[index].update
+          // Read in place: `stages[index]` would copy the whole stage, twice.
+          return stages.withUnsafeBufferPointer { stages in
+            sections = stages[index].data
+            return stages[index].update
+          }
         }
       }
       if !update.isEmpty { published.append(update) }

@@ -254,7 +254,7 @@ extension ArrayDataSource {
     // On the main actor, the proof is the pre-flight, done once for the adapter and the view;
     // its mapping is made only for a host that asks for one.
     return UpdatePhases.measure(.preflight) {
-      diff.provingStages(from: sections, makingMappings: false)
+      diff.provingStages(from: sections, counts: itemCounts, makingMappings: false)
     }
   }
 

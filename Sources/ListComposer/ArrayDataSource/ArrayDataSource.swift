@@ -72,7 +72,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// The item count of every section. Counts are asked for far more often than items change,
   /// and reading them from a plain array avoids generic dispatch when the source is used
   /// through `any DataSource`.
-  @exclusivity(unchecked) private var itemCounts: [Int]
+  @exclusivity(unchecked) private(set) var itemCounts: [Int]
 
   /// Called when an item is selected, with its model and its position in this source.
   public var onSelect: (@MainActor (Model, ListPosition) -> Void)? {
