@@ -9,7 +9,10 @@ extension ListAdapter {
   /// - Complexity: O(c + t · k), where c is the number of operations of the batch, t the
   ///   number of sections it touched and k the number of supplementary kinds of the screen.
   func refreshSupplementaryViews(after update: BatchUpdate) {
-    guard let host = view as? any SupplementaryViewHost else { return }
+    // A screen with no supplementary kinds has nothing to refresh: asked first, it spares the
+    // dynamic cast of the view at every batch.
+    guard !registeredSupplementaries.isEmpty, let host = view as? any SupplementaryViewHost
+    else { return }
     // The registrations `registerNewTypes()` kept at the start of this `apply`: walking the
     // composition's registrations again would cost a pass over every child per batch.
     let kinds = Set(registeredSupplementaries.map(\.kind)).sorted()
