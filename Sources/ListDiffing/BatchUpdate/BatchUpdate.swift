@@ -27,24 +27,136 @@
 /// The value is pure data: it does not check itself against any counts. A host (the headless
 /// table and collection views) validates it the way UIKit does.
 public struct BatchUpdate: Hashable, Sendable {
+  // The nine lists live in one shared object, copied on write: a batch is handed from the
+  // source through every composition to the adapter and the view, and a copy of it then costs
+  // one reference count rather than nine.
+  @usableFromInline var storage: Storage
+
   /// Sections removed, in the index space before the batch.
-  public var deletedSections: [Int]
+  @inlinable
+  public var deletedSections: [Int] {
+    get { storage.deletedSections }
+    set {
+      makeStorageUnique()
+      storage.deletedSections = newValue
+    }
+    _modify {
+      makeStorageUnique()
+      yield &storage.deletedSections
+    }
+  }
+
   /// Sections added, in the index space after the batch.
-  public var insertedSections: [Int]
+  @inlinable
+  public var insertedSections: [Int] {
+    get { storage.insertedSections }
+    set {
+      makeStorageUnique()
+      storage.insertedSections = newValue
+    }
+    _modify {
+      makeStorageUnique()
+      yield &storage.insertedSections
+    }
+  }
+
   /// Sections whose cells are all replaced, in the index space before the batch.
-  public var reloadedSections: [Int]
+  @inlinable
+  public var reloadedSections: [Int] {
+    get { storage.reloadedSections }
+    set {
+      makeStorageUnique()
+      storage.reloadedSections = newValue
+    }
+    _modify {
+      makeStorageUnique()
+      yield &storage.reloadedSections
+    }
+  }
+
   /// Sections that move, from old to new indices.
-  public var movedSections: [SectionMove]
+  @inlinable
+  public var movedSections: [SectionMove] {
+    get { storage.movedSections }
+    set {
+      makeStorageUnique()
+      storage.movedSections = newValue
+    }
+    _modify {
+      makeStorageUnique()
+      yield &storage.movedSections
+    }
+  }
+
   /// Items removed, in the index space before the batch.
-  public var deletedItems: [ListPosition]
+  @inlinable
+  public var deletedItems: [ListPosition] {
+    get { storage.deletedItems }
+    set {
+      makeStorageUnique()
+      storage.deletedItems = newValue
+    }
+    _modify {
+      makeStorageUnique()
+      yield &storage.deletedItems
+    }
+  }
+
   /// Items added, in the index space after the batch.
-  public var insertedItems: [ListPosition]
+  @inlinable
+  public var insertedItems: [ListPosition] {
+    get { storage.insertedItems }
+    set {
+      makeStorageUnique()
+      storage.insertedItems = newValue
+    }
+    _modify {
+      makeStorageUnique()
+      yield &storage.insertedItems
+    }
+  }
+
   /// Items whose cell is replaced by a new one, in the index space before the batch.
-  public var reloadedItems: [ListPosition]
+  @inlinable
+  public var reloadedItems: [ListPosition] {
+    get { storage.reloadedItems }
+    set {
+      makeStorageUnique()
+      storage.reloadedItems = newValue
+    }
+    _modify {
+      makeStorageUnique()
+      yield &storage.reloadedItems
+    }
+  }
+
   /// Items whose existing cell is configured again in place (iOS 15 `reconfigureItems`).
-  public var reconfiguredItems: [ListPosition]
+  @inlinable
+  public var reconfiguredItems: [ListPosition] {
+    get { storage.reconfiguredItems }
+    set {
+      makeStorageUnique()
+      storage.reconfiguredItems = newValue
+    }
+    _modify {
+      makeStorageUnique()
+      yield &storage.reconfiguredItems
+    }
+  }
+
   /// Items that move, from old to new positions.
-  public var movedItems: [ItemMove]
+  @inlinable
+  public var movedItems: [ItemMove] {
+    get { storage.movedItems }
+    set {
+      makeStorageUnique()
+      storage.movedItems = newValue
+    }
+    _modify {
+      makeStorageUnique()
+      yield &storage.movedItems
+    }
+  }
 
   /// Creates a batch; every kind of change defaults to none.
   public init(
@@ -58,15 +170,17 @@ public struct BatchUpdate: Hashable, Sendable {
     reconfiguredItems: [ListPosition] = [],
     movedItems: [ItemMove] = []
   ) {
-    self.deletedSections = deletedSections
-    self.insertedSections = insertedSections
-    self.reloadedSections = reloadedSections
-    self.movedSections = movedSections
-    self.deletedItems = deletedItems
-    self.insertedItems = insertedItems
-    self.reloadedItems = reloadedItems
-    self.reconfiguredItems = reconfiguredItems
-    self.movedItems = movedItems
+    storage = Storage(
+      deletedSections: deletedSections, insertedSections: insertedSections,
+      reloadedSections: reloadedSections, movedSections: movedSections, deletedItems: deletedItems,
+      insertedItems: insertedItems, reloadedItems: reloadedItems,
+      reconfiguredItems: reconfiguredItems, movedItems: movedItems)
+  }
+
+  /// Gives the batch storage of its own before it changes, when other batches share it.
+  @inlinable
+  mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
   /// A Boolean value that indicates whether the batch changes nothing.
@@ -85,6 +199,82 @@ public struct BatchUpdate: Hashable, Sendable {
   package var changesSections: Bool {
     !(deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
       && movedSections.isEmpty)
+  }
+}
+
+extension BatchUpdate {
+  /// The lists of a batch, shared by its copies until one of them changes (see
+  /// `makeStorageUnique()`); never changed while shared, hence `@unchecked Sendable`.
+  @usableFromInline
+  final class Storage: Hashable, @unchecked Sendable {
+    // Only changed through a batch that holds the one reference, inside one of its own
+    // accessors: no other access can overlap.
+    @exclusivity(unchecked) @usableFromInline var deletedSections: [Int]
+    @exclusivity(unchecked) @usableFromInline var insertedSections: [Int]
+    @exclusivity(unchecked) @usableFromInline var reloadedSections: [Int]
+    @exclusivity(unchecked) @usableFromInline var movedSections: [SectionMove]
+    @exclusivity(unchecked) @usableFromInline var deletedItems: [ListPosition]
+    @exclusivity(unchecked) @usableFromInline var insertedItems: [ListPosition]
+    @exclusivity(unchecked) @usableFromInline var reloadedItems: [ListPosition]
+    @exclusivity(unchecked) @usableFromInline var reconfiguredItems: [ListPosition]
+    @exclusivity(unchecked) @usableFromInline var movedItems: [ItemMove]
+
+    @usableFromInline
+    init(
+      deletedSections: [Int],
+      insertedSections: [Int],
+      reloadedSections: [Int],
+      movedSections: [SectionMove],
+      deletedItems: [ListPosition],
+      insertedItems: [ListPosition],
+      reloadedItems: [ListPosition],
+      reconfiguredItems: [ListPosition],
+      movedItems: [ItemMove]
+    ) {
+      self.deletedSections = deletedSections
+      self.insertedSections = insertedSections
+      self.reloadedSections = reloadedSections
+      self.movedSections = movedSections
+      self.deletedItems = deletedItems
+      self.insertedItems = insertedItems
+      self.reloadedItems = reloadedItems
+      self.reconfiguredItems = reconfiguredItems
+      self.movedItems = movedItems
+    }
+
+    /// A new storage with the same lists.
+    @usableFromInline
+    func copy() -> Storage {
+      Storage(
+        deletedSections: deletedSections, insertedSections: insertedSections,
+        reloadedSections: reloadedSections, movedSections: movedSections,
+        deletedItems: deletedItems, insertedItems: insertedItems, reloadedItems: reloadedItems,
+        reconfiguredItems: reconfiguredItems, movedItems: movedItems)
+    }
+
+    @usableFromInline
+    static func == (lhs: Storage, rhs: Storage) -> Bool {
+      lhs === rhs
+        || (lhs.deletedSections == rhs.deletedSections
+          && lhs.insertedSections == rhs.insertedSections
+          && lhs.reloadedSections == rhs.reloadedSections && lhs.movedSections == rhs.movedSections
+          && lhs.deletedItems == rhs.deletedItems && lhs.insertedItems == rhs.insertedItems
+          && lhs.reloadedItems == rhs.reloadedItems
+          && lhs.reconfiguredItems == rhs.reconfiguredItems && lhs.movedItems == rhs.movedItems)
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(deletedSections)
+      hasher.combine(insertedSections)
+      hasher.combine(reloadedSections)
+      hasher.combine(movedSections)
+      hasher.combine(deletedItems)
+      hasher.combine(insertedItems)
+      hasher.combine(reloadedItems)
+      hasher.combine(reconfiguredItems)
+      hasher.combine(movedItems)
+    }
   }
 }
 
