@@ -206,13 +206,16 @@ public final class UpdateRelay {
   private static func deliver(
     _ update: BatchUpdate, from relay: UpdateRelay, failure: inout ListError?
   ) {
-    // A snapshot: a handler may detach a host.
+    // A snapshot: a handler may detach a host. Read in place, so that no host is copied with
+    // its weak owner.
     let hosts = relay.hosts
-    for index in hosts.indices where hosts[index].owner != nil {
-      do throws(ListError) {
-        try hosts[index].handler(update)
-      } catch {
-        if failure == nil { failure = error }
+    hosts.withUnsafeBufferPointer { hosts in
+      for index in 0..<hosts.count where hosts[index].owner != nil {
+        do throws(ListError) {
+          try hosts[index].handler(update)
+        } catch {
+          if failure == nil { failure = error }
+        }
       }
     }
     guard !relay.observers.isEmpty else { return }
@@ -277,7 +280,7 @@ public final class UpdateRelay {
       case .queue(let result):
         root.enqueue { [self] in
           do {
-            _ = try self.execute(body)
+            _ = try self.execute(body, root: self.root)
           } catch {
             self.root.onDeferredChangeFailure?(error)
           }
@@ -285,11 +288,11 @@ public final class UpdateRelay {
         return result
       case .reject(let error):
         // `Failure` is `ListError` for every mutation that names a position.
-        guard let failure = error as? Failure else { return try execute(body) }
+        guard let failure = error as? Failure else { return try execute(body, root: root) }
         throw failure
       }
     }
-    return try execute(body)
+    return try execute(body, root: root)
   }
 
   /// Runs a mutation as one change of the screen: `body` changes the data and returns the
@@ -310,10 +313,11 @@ public final class UpdateRelay {
     }
   }
 
+  /// Runs `body` as one change of the screen whose root's relay is `root` (found once by the
+  /// caller: finding it walks the compositions up through their weak references).
   private func execute<Result, Failure: Error>(
-    _ body: () throws(Failure) -> Result
+    _ body: () throws(Failure) -> Result, root: UpdateRelay
   ) throws(Failure) -> Result {
-    let root = self.root
     root.changeDepth += 1
     defer {
       root.changeDepth -= 1
