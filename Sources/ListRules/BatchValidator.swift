@@ -100,10 +100,7 @@ public struct BatchValidator: Hashable, Sendable {
     let run = ValidationRun(
       validator: self, batch: batch, original: update,
       before: countsBefore.map(ListLimits.clamp), after: countsAfter.map(ListLimits.clamp))
-    try run.checkRanges()
-    try run.checkConflicts()
-    let sections = try run.checkSectionCount()
-    try run.checkItemCounts(sections: sections)
+    let sections = try run.checkBatch()
     let mapping = try run.mapping(sections: sections)
     var warnings = run.unsafeCombinations(sections: sections)
     if rules.checksItemIdentity, let identifiersBefore, let identifiersAfter,
@@ -170,10 +167,7 @@ public struct BatchValidator: Hashable, Sendable {
     let run = ValidationRun(
       validator: lenient, batch: NormalizedBatch(update), original: update,
       before: before, after: after, groupingItems: makingMapping)
-    try run.checkRanges()
-    try run.checkConflicts()
-    let sections = try run.checkSectionCount()
-    try run.checkItemCounts(sections: sections)
+    let sections = try run.checkBatch()
     return makingMapping ? try? run.mapping(sections: sections) : nil
   }
 

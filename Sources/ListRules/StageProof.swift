@@ -87,15 +87,7 @@ package final class StageProof: Sendable {
       let run = ValidationRun(
         validator: BatchValidator(flavor: .table), batch: batch, original: update,
         before: before, after: after, groupingItems: false)
-      let sections: ValidationRun.SectionMapping
-      do {
-        try run.checkRanges()
-        try run.checkConflicts()
-        sections = try run.checkSectionCount()
-        try run.checkItemCounts(sections: sections)
-      } catch {
-        return nil
-      }
+      guard let sections = try? run.checkBatch() else { return nil }
       madeMapping = nil
       checked = (batch, sections)
       identities = nil
@@ -130,15 +122,8 @@ package final class StageProof: Sendable {
       let run = ValidationRun(
         validator: BatchValidator(flavor: .table), batch: NormalizedBatch(update),
         original: update, before: countsBefore, after: countsAfter)
-      do {
-        try run.checkRanges()
-        try run.checkConflicts()
-        let sections = try run.checkSectionCount()
-        try run.checkItemCounts(sections: sections)
-        return try run.mapping(sections: sections)
-      } catch {
-        return nil
-      }
+      guard let sections = try? run.checkBatch() else { return nil }
+      return try? run.mapping(sections: sections)
     }
     let run = ValidationRun(
       validator: BatchValidator(flavor: .table), batch: checked.batch, original: update,

@@ -36,6 +36,17 @@ struct ValidationRun {
   var flavor: ListViewFlavor { validator.flavor }
   var options: BatchRules { validator.rules }
 
+  /// Runs every check UIKit raises an exception for, in UIKit's order: the ranges, the
+  /// conflicts, the number of sections and each section's number of items. Returns where each
+  /// old section went.
+  func checkBatch() throws(InternalInconsistency) -> SectionMapping {
+    try checkRanges()
+    try checkConflicts()
+    let sections = try checkSectionCount()
+    try checkItemCounts(sections: sections)
+    return sections
+  }
+
   // MARK: Ranges (§3.4)
 
   /// Checks reloads, deletes, inserts, moves and reconfigures, in that order.
