@@ -12,7 +12,8 @@ final class ChildSlot {
 /// A run of consecutive slots, and its place among the blocks.
 @MainActor
 private final class ChildSlotBlock {
-  var slots: [ChildSlot]
+  // Read for every change of a child; see `SectionedDataSource.slots`.
+  @exclusivity(unchecked) var slots: [ChildSlot]
   var index: Int
 
   init(slots: [ChildSlot], index: Int) {

@@ -68,16 +68,17 @@ public final class SectionedDataSource: DataSource {
   /// later one superseded it.
   var replacementGeneration = 0
 
-  // The lookup tables are read for every cell request. They are only ever touched on the main
-  // actor and never while another access to them is in progress, so dynamic exclusivity checks
-  // are turned off for them: they cost more than the lookup itself.
+  // The lookup tables are read for every cell request, and the slots for every change of a
+  // child. They are only ever touched on the main actor and never while another access to them
+  // is in progress, so dynamic exclusivity checks are turned off for them: they cost more than
+  // the lookup itself.
 
   /// Per child: its section count (sectioned layout) or its item count (linear layout). Each
   /// child's item count per section is kept by its wrapper (``AnyDataSource/sectionCounts``),
   /// current with the child's updates, so that lookups never call into a child.
   @exclusivity(unchecked) @usableFromInline var spans = PrefixSums()
   /// Per child, the slot its relay uses to find the child's index.
-  var slots = ChildSlots(count: 0)
+  @exclusivity(unchecked) var slots = ChildSlots(count: 0)
 
   /// Creates a composition of children.
   ///

@@ -77,7 +77,9 @@ extension UpdateRelay {
 
   /// Drops a waiter without running it.
   func removeShownWaiter(_ id: UInt64) {
-    shownLedger.waiters.removeAll { $0.id == id }
+    // The body dropped is released after the access, not inside it (see `shownLedger`).
+    let waiters = shownLedger.waiters
+    withExtendedLifetime(waiters) { shownLedger.waiters.removeAll { $0.id == id } }
   }
 
   /// Runs, in order, the waiters whose changes are all on screen, unless the screen is busy (it

@@ -62,17 +62,26 @@ public final class UpdateRelay {
     let checkRegistrations: (@MainActor ([CellRegistration]) throws(ListError) -> Void)?
   }
 
+  // Exclusivity: the tables marked `@exclusivity(unchecked)` are read at every change and at
+  // every cell or display event a view asks about, where the run-time check of each access
+  // costs more than the access (issue 41). They are only touched on the main actor; each access
+  // is a whole read or write or a standard-library collection operation, none is in progress
+  // while the relay calls out (a handler or a queued change is read first, then called), and
+  // what an access drops is either the package's own (hosts' and observers' closures hold
+  // their owners weakly) or released after it (queued changes, waiters' bodies): no code of
+  // the app's runs inside one, so no two can overlap.
+
   private var forward: Forward?
   private(set) weak var parent: AnyObject?
   private weak var parentRelay: UpdateRelay?
   /// The hosts that show this source (one at most is alive), which run before every observer.
-  private var hosts: [Observer] = []
+  @exclusivity(unchecked) private var hosts: [Observer] = []
   /// The observers, in the order they registered; `nil` where one was removed. Looked up by
   /// owner through `observerPositions` and compacted now and then, so that registering and
   /// removing cost O(1) amortised however many observers the source has.
-  private var observers: [Observer?] = []
+  @exclusivity(unchecked) private var observers: [Observer?] = []
   /// The position of each observer in `observers`, by owner.
-  private var observerPositions: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var observerPositions: [ObjectIdentifier: Int] = [:]
   /// The number of `nil` entries in `observers`.
   private var removedObservers = 0
   /// The length `observers` may reach before it is compacted again.
@@ -84,12 +93,12 @@ public final class UpdateRelay {
   // The screen's state, kept on the root's relay.
   private var changeDepth = 0
   private var applyingDepth = 0
-  private var queue: [() -> Void] = []
+  @exclusivity(unchecked) private var queue: [() -> Void] = []
   private var queueStart = 0
   private var isDraining = false
   private var drainIsScheduled = false
   /// What the screen's view has not shown yet, and who waits for it (UpdateRelay+Shown.swift).
-  var shownLedger = ShownLedger()
+  @exclusivity(unchecked) var shownLedger = ShownLedger()
 
   /// Called with the error of a queued change that failed when it ran (it changed nothing); set
   /// it on the root's relay. See the type's discussion.
@@ -404,7 +413,9 @@ public final class UpdateRelay {
       let next = queue[queueStart]
       queueStart += 1
       if queueStart == queue.count {
-        queue.removeAll(keepingCapacity: true)
+        // The changes that ran are released after the access, not inside it (see `queue`).
+        let ran = queue
+        withExtendedLifetime(ran) { queue.removeAll(keepingCapacity: true) }
         queueStart = 0
       }
       next()

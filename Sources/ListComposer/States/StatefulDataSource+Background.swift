@@ -84,7 +84,9 @@ extension StatefulDataSource: BackgroundProviding {
 /// which only costs a walk that finds nothing.
 @MainActor
 package enum BackgroundPresenters {
-  private static var sources: [WeakPresenter] = []
+  // Read at every update (`mayExist`); it holds its sources weakly, and no access to it
+  // calls out: the run-time exclusivity check would cost more than the read (issue 41).
+  @exclusivity(unchecked) private static var sources: [WeakPresenter] = []
 
   /// Records a source in background presentation.
   package static func add(_ source: any BackgroundProviding) {

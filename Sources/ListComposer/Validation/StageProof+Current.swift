@@ -1,9 +1,13 @@
 // The proof of the stage being published, handed from a source to the adapter and the view on
 // the main actor. The rule engine makes proofs away from it and holds no state of its own.
 
+// Exclusivity: the statics below are read and written at every update, only ever as a whole
+// and with no call out in between; what they hold is the package's own. The run-time check
+// of each access would cost more than the access (issue 41).
+
 extension StageProof {
   /// The proof of the stage being published on the main actor, if any.
-  @MainActor package static var current: StageProof? {
+  @exclusivity(unchecked) @MainActor package static var current: StageProof? {
     didSet {
       lastDecision = nil
       shifted = nil
@@ -13,7 +17,7 @@ extension StageProof {
   /// The ``current`` proof's batch as the compositions of sections on its way up shifted it,
   /// with the number of sections it moved in all: a host given that batch is told its offset
   /// without comparing it with the proof's, operation by operation.
-  @MainActor private static var shifted: (update: BatchUpdate, offset: Int)?
+  @exclusivity(unchecked) @MainActor private static var shifted: (update: BatchUpdate, offset: Int)?
 
   /// Notes how a composition of sections remapped a child's batch: when the batch is the
   /// ``current`` proof's own (`proved`) or its shift noted at the level below, and confining it
@@ -42,7 +46,7 @@ extension StageProof {
   /// then its view ask about the same batch, handed on unchanged (so comparing the batches finds
   /// the same storage and costs O(1)), against the same counts. The validation is made when
   /// first asked for, once for both.
-  @MainActor fileprivate static var lastDecision: Decision?
+  @exclusivity(unchecked) @MainActor fileprivate static var lastDecision: Decision?
 
   /// A decision of the current proof: the batch and counts asked about, the offset of the
   /// source's sections in the host when the proof decides the batch, and its validation once

@@ -27,8 +27,11 @@ package enum UpdatePhases {
     case cells
   }
 
+  // Read at every phase of every update, only ever as a whole: the run-time exclusivity check
+  // would cost more than the read (issue 41).
+
   /// Whether phases are being timed.
-  package static var isRecording = false
+  @exclusivity(unchecked) package static var isRecording = false
   /// The time spent in each phase since recording began, by ``Phase/rawValue``.
   package private(set) static var totals = [Duration](
     repeating: .zero, count: Phase.allCases.count)

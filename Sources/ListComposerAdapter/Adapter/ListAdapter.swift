@@ -47,37 +47,82 @@ public final class ListAdapter {
   /// The source shown.
   public let source: AnyDataSource
 
+  // Exclusivity: the stored properties marked `@exclusivity(unchecked)` are read or written
+  // for every cell, display event or batch, where the run-time check of each access costs
+  // more than the access (issue 41). They are only touched on the main actor; each access is a
+  // whole read or write or a standard-library collection operation, none is in progress while
+  // the adapter calls out (to the view, a source or an app's closure, which is read first and
+  // then called), and an app's closure that an access replaces is released after it: no code
+  // of the app's runs inside one, so no two can overlap. An app reaches its settings only
+  // through the computed properties below, whose `inout` accesses work on a copy.
+
   /// The view shown in, or `nil` once it is gone.
-  package private(set) weak var view: (any ListHostView)?
+  @exclusivity(unchecked) package private(set) weak var view: (any ListHostView)?
+
+  /// What an app sets on the adapter, behind the computed properties below.
+  @exclusivity(unchecked) private var settings = Settings()
+
+  /// What an app sets on the adapter.
+  private struct Settings {
+    var animation = ListAnimation.automatic
+    var onItemEvent: (@MainActor (ItemEvent, ListPosition, Any?) -> Void)?
+    var onFailure: (@MainActor (ListAdapterFailure) -> Void)?
+    var scrollAnchoring = ScrollAnchoring.contentOffset
+    var onItemsInsertedBelow: (@MainActor (Int) -> Void)?
+  }
 
   /// How batches are animated unless ``withAnimation(_:_:)`` says otherwise.
-  public var animation: ListAnimation = .automatic
+  public var animation: ListAnimation {
+    get { settings.animation }
+    set { settings.animation = newValue }
+  }
 
   /// Called for every item event the view reports, after the owning source handled it, with
   /// the screen position and the model there: one hook for analytics and routing.
-  public var onItemEvent: (@MainActor (ItemEvent, ListPosition, Any?) -> Void)?
+  public var onItemEvent: (@MainActor (ItemEvent, ListPosition, Any?) -> Void)? {
+    get { settings.onItemEvent }
+    set {
+      let old = settings.onItemEvent
+      withExtendedLifetime(old) { settings.onItemEvent = newValue }
+    }
+  }
 
   /// Called when something could not be shown: a cell or supplementary view the source could
   /// not provide, or a batch the view rejected (it reloaded).
-  public var onFailure: (@MainActor (ListAdapterFailure) -> Void)?
+  public var onFailure: (@MainActor (ListAdapterFailure) -> Void)? {
+    get { settings.onFailure }
+    set {
+      let old = settings.onFailure
+      withExtendedLifetime(old) { settings.onFailure = newValue }
+    }
+  }
 
   /// What stays in place when a batch changes the rows above the ones the reader sees: the
   /// content offset (the default, as in UIKit), the first visible item, or the bottom of a
   /// chat while the reader is there. See ``ScrollAnchoring``.
-  public var scrollAnchoring: ScrollAnchoring = .contentOffset
+  public var scrollAnchoring: ScrollAnchoring {
+    get { settings.scrollAnchoring }
+    set { settings.scrollAnchoring = newValue }
+  }
 
   /// Called after a batch that inserted items below the last visible one while the reader's
   /// place was kept (``scrollAnchoring`` is not ``ScrollAnchoring/contentOffset``, and a chat's
   /// reader had scrolled up), with their number: for a "new messages" badge.
-  public var onItemsInsertedBelow: (@MainActor (Int) -> Void)?
+  public var onItemsInsertedBelow: (@MainActor (Int) -> Void)? {
+    get { settings.onItemsInsertedBelow }
+    set {
+      let old = settings.onItemsInsertedBelow
+      withExtendedLifetime(old) { settings.onItemsInsertedBelow = newValue }
+    }
+  }
 
   /// Called after each batch the view applied and each reload of the view (made, or arranged
   /// for when the view has uncommitted updates): for a selection kept as item identifiers
   /// outside the view (``BoundSelection``), which drops those of items that went.
-  package var onChangeApplied: (@MainActor () -> Void)?
+  @exclusivity(unchecked) package var onChangeApplied: (@MainActor () -> Void)?
 
   var registeredCells: Set<CellRegistration> = []
-  var registeredSupplementaries: Set<SupplementaryRegistration> = []
+  @exclusivity(unchecked) var registeredSupplementaries: Set<SupplementaryRegistration> = []
   /// The source's registrations when they were last all registered: the same lists again (the
   /// usual batch) need no look-up one by one.
   var lastCellRegistrations: [CellRegistration] = []
@@ -88,12 +133,12 @@ public final class ListAdapter {
   var checkedRegistrationRevision: Int?
   /// How many times the source's registrations were all asked for: for tests, to see that a
   /// screen whose registrations did not change is not asked again.
-  package internal(set) var registrationChecks = 0
+  @exclusivity(unchecked) package internal(set) var registrationChecks = 0
   var animationOverride: ListAnimation?
   /// What each displayed cell shows: its leaf source's handler, the model and its position
   /// there when it appeared, so that its end of display reaches the same item even after it was
   /// deleted.
-  var displayed: [ObjectIdentifier: Shown] = [:]
+  @exclusivity(unchecked) var displayed: [ObjectIdentifier: Shown] = [:]
 
   /// A displayed cell's item. Only what its end of display hands on: a leaf that handles no
   /// events is not kept (one existential less to copy and release for every cell).
@@ -144,7 +189,7 @@ public final class ListAdapter {
   var uncommittedUpdatesWait: UncommittedUpdatesWait?
   /// How many batches a stage's proof decided instead of the pre-flight (see `StageProof`):
   /// for tests, to see that the path they expect to be proved was.
-  package internal(set) var provedBatches = 0
+  @exclusivity(unchecked) package internal(set) var provedBatches = 0
   /// The counts the view holds as far as the adapter knows: what it read after its last
   /// reload, then each applied batch's counts. Used where the view cannot report its own.
   var shownCounts: [Int]?
@@ -153,12 +198,12 @@ public final class ListAdapter {
   /// Who lets the user move items, gives swipe actions and menus, and vetoes touches.
   var interactions = ItemInteractions()
   /// Who handles section events, and which sections the view displays.
-  var sectionEvents = SectionEventRouting()
+  @exclusivity(unchecked) var sectionEvents = SectionEventRouting()
   /// Who hears what the viewport shows, and what it showed (Adapter/Visibility).
   var visibility = VisibilityTracking()
   /// The batches the source published while the user's move the view already performed was
   /// delivered, or `nil` when none is being delivered: they are not applied again.
-  var absorbedBatches: [BatchUpdate]?
+  @exclusivity(unchecked) var absorbedBatches: [BatchUpdate]?
   /// Intercepts dequeues for ``cell(at:as:placeholder:)``.
   lazy var recorder = DequeueRecorder(adapter: self)
   /// The background shown behind the rows, and whose state it shows

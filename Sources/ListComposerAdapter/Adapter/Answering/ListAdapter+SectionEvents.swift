@@ -5,7 +5,11 @@ extension ListAdapter {
   /// screen sections: one hook for analytics ("the user saw the Top messages section").
   public var onSectionEvent: (@MainActor (SectionEventDetails) -> Void)? {
     get { sectionEvents.hook }
-    set { sectionEvents.hook = newValue }
+    set {
+      // The hook replaced is released after the access (ListAdapter's note on exclusivity).
+      let old = sectionEvents.hook
+      withExtendedLifetime(old) { sectionEvents.hook = newValue }
+    }
   }
 
   /// Routes the display event of a supplementary view (a header or footer appearing or

@@ -64,13 +64,17 @@ extension ListAdapter {
       }
     }
     setSizes(handlers, for: source)
-    sectionEvents.handlers.set(
-      handlers?.sectionEvents.map { handler in
-        SectionEventHandler { owner, details in
-          guard let owner = owner as? Source else { return }
-          handler(owner, details)
-        }
-      }, for: source)
+    let sectionHandler = handlers?.sectionEvents.map { handler in
+      SectionEventHandler { owner, details in
+        guard let owner = owner as? Source else { return }
+        handler(owner, details)
+      }
+    }
+    // The handler replaced is released after the access (ListAdapter's note on exclusivity).
+    let sectionHandlers = sectionEvents.handlers
+    withExtendedLifetime(sectionHandlers) {
+      sectionEvents.handlers.set(sectionHandler, for: source)
+    }
     if hadSizes || interactions.givesSizes(source) { interactions.sizesDidChange?() }
     if handlers?.visibility != nil || visibility.members[ObjectIdentifier(identity)] != nil {
       setVisibility(handlers, for: source)
