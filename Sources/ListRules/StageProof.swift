@@ -301,6 +301,7 @@ package final class StageProof: Sendable {
 
 /// Lists of item identifiers, one per section, handed between the main actor and the work an
 /// asynchronous update does away from it.
+@usableFromInline
 package struct IdentifierLists: Sendable {
   package let lists: [ItemIdentifiers]
 

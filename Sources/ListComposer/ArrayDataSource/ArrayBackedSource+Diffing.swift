@@ -6,7 +6,10 @@
 // pure value, so it can be computed away from the main actor), and `publish(_:)` holds each
 // stage's data and publishes its update. `ArrayDataSource` builds its `SectionsDiff` in inlinable
 // code, so the diff runs specialised for the app's model type instead of through generic
-// dispatch.
+// dispatch, and proves and publishes it in inlinable code too: what a stage's proof and its
+// publication do that knows no item type (`StageProver`, `publishStages`) is called from there,
+// so that no step of an update looks up the metadata of the sections, stages or arrays it
+// touches, as unspecialised generic code does at every call.
 //
 // A diff of one section's items publishes its deletes in the batch of its inserts and moves
 // (`singleBatchDifference`): UIKit takes deletes at their old positions, moves from their old
@@ -201,38 +204,78 @@ extension SectionsDiff {
   ///     `StageProof`).
   /// - Complexity: One validation per stage: O(n + c log c), where n is the number of items and
   ///   c the number of operations; with identifiers, O(n) more per stage.
+  ///
+  /// Inlinable, so that counting and reading each stage's data runs specialised for the item
+  /// type; the proofs are made by `StageProver`, which knows no item type.
+  @inlinable
   func provingStages(
     from old: [ListSection<Item>], counts: [Int]? = nil, identifiers: IdentifierLists? = nil,
     makingMappings: Bool = true
   ) -> SectionsDiff {
     guard !recommendsReload else { return self }
     var proved = self
-    var before = counts ?? old.itemCounts()
-    var identifiersBefore = identifiers
-    // A loop by index rather than `map` or `for in`, over the stages read in place: in code
-    // not specialized for the item type, `stages.indices` and `stages[index]` each look up the
-    // metadata of the array, and a stage read from it is copied whole (see `itemCounts()`).
-    var proofs: [StageProof?] = []
-    proofs.reserveCapacity(stages.count)
-    stages.withUnsafeBufferPointer { stages in
-      for index in 0..<stages.count {
-        let after = stages[index].data.itemCounts()
-        var identifiersAfter: IdentifierLists?
-        if identifiersBefore != nil {
-          let data = stages[index].data
-          let lists = data.compactMap { ItemIdentifiers(identifiersOf: $0.items) }
-          identifiersAfter = lists.count == data.count ? IdentifierLists(lists) : nil
-        }
-        proofs.append(
-          StageProof(
-            update: stages[index].update, countsBefore: before, countsAfter: after,
-            identifiersBefore: identifiersBefore, identifiersAfter: identifiersAfter,
-            makingMapping: makingMappings))
-        (before, identifiersBefore) = (after, identifiersAfter)
-      }
+    var prover = StageProver(
+      countsBefore: counts ?? old.itemCounts(), identifiers: identifiers,
+      makingMappings: makingMappings, stageCount: stages.count)
+    for stage in stages {
+      prover.prove(
+        stage.update, countsAfter: stage.data.itemCounts(),
+        identifiersAfter: prover.readsIdentifiers ? Self.identifierLists(of: stage.data) : nil)
     }
-    proved.proofs = proofs
+    proved.proofs = prover.proofs
     return proved
+  }
+
+  /// The identifiers of the items of each section, or `nil` when a section's items have none.
+  @usableFromInline
+  static func identifierLists(of sections: [ListSection<Item>]) -> IdentifierLists? {
+    let lists = sections.compactMap { ItemIdentifiers(identifiersOf: $0.items) }
+    return lists.count == sections.count ? IdentifierLists(lists) : nil
+  }
+}
+
+/// Proves the stages of a diff one after another (see `SectionsDiff.provingStages`): the part
+/// of the proof that knows no item type, so that the part that reads the stages' data runs
+/// specialised for it.
+@usableFromInline
+struct StageProver {
+  /// The proofs made so far, one per stage, in order.
+  @usableFromInline private(set) var proofs: [StageProof?] = []
+  /// The counts before the next stage.
+  private var countsBefore: [Int]
+  /// The identifiers before the next stage, while every stage so far had them.
+  private var identifiersBefore: IdentifierLists?
+  /// Whether each proof makes its mapping now (see `StageProof`).
+  private let makingMappings: Bool
+
+  /// Creates a prover of stages that start from `countsBefore` items per section, and from
+  /// `identifiers` when they are known.
+  @usableFromInline
+  init(
+    countsBefore: [Int], identifiers: IdentifierLists?, makingMappings: Bool, stageCount: Int
+  ) {
+    self.countsBefore = countsBefore
+    self.identifiersBefore = identifiers
+    self.makingMappings = makingMappings
+    proofs.reserveCapacity(stageCount)
+  }
+
+  /// A Boolean value that indicates whether the next stage's identifiers are compared: every
+  /// stage before it had identifiers.
+  @usableFromInline var readsIdentifiers: Bool { identifiersBefore != nil }
+
+  /// Proves the next stage, whose data has `countsAfter` items per section and, when
+  /// ``readsIdentifiers``, the identifiers `identifiersAfter`.
+  @usableFromInline
+  mutating func prove(
+    _ update: BatchUpdate, countsAfter: [Int], identifiersAfter: IdentifierLists?
+  ) {
+    proofs.append(
+      StageProof(
+        update: update, countsBefore: countsBefore, countsAfter: countsAfter,
+        identifiersBefore: identifiersBefore, identifiersAfter: identifiersAfter,
+        makingMapping: makingMappings))
+    (countsBefore, identifiersBefore) = (countsAfter, identifiersAfter)
   }
 }
 
@@ -268,46 +311,61 @@ extension ArrayBackedSource {
   /// - Returns: The published batches, in the root's positions; a stage that changes nothing the
   ///   root shows (an empty section under a linear composition) is left out.
   func publish(_ diff: SectionsDiff<Item>) -> ListChange {
-    if diff.recommendsReload {
-      let target = diff.target
-      return ListChange(edit { sections in sections.replaceAllSections(with: target) })
-    }
-    guard !diff.stages.isEmpty else {
-      // Equal in identity and content: keep the caller's values without touching the host.
-      let target = diff.target
-      _ = edit { sections in
-        sections = target
-        return BatchUpdate()
-      }
-      return ListChange()
-    }
-    var published: [BatchUpdate] = []
-    published.reserveCapacity(diff.stages.count)
-    // By index rather than `enumerated()`: in code not specialized for the item type, each
-    // step of an enumeration looks up the metadata of its tuple and iterator.
+    guard !diff.recommendsReload, !diff.stages.isEmpty else { return publishWithoutStages(diff) }
     let stages = diff.stages
-    let proofs = diff.proofs
-    for index in 0..<stages.count {
-      // The stage's proof stands while it is published; hosts check that it fits their batch.
-      let saved = StageProof.current
-      StageProof.current = index < proofs.count ? proofs[index] : nil
-      defer { StageProof.current = saved }
-      // A stage can vanish on the way up: a linear composition shows no empty section.
-      let identities = StageProof.current?.identities?.after.lists
-      let update = UpdatePhases.measure(.staging) {
-        edit { sections in
-          if let identities { self.expectIdentifiers(identities) }
-          // Read in place: `stages[index]` would copy the whole stage, twice.
-          return stages.withUnsafeBufferPointer { stages in
-            sections = stages[index].data
-            return stages[index].update
-          }
+    return publishStages(count: stages.count, proofs: diff.proofs) { index, identities in
+      self.edit { sections in
+        if let identities { self.expectIdentifiers(identities) }
+        // Read in place: `stages[index]` would copy the whole stage, twice.
+        return stages.withUnsafeBufferPointer { stages in
+          sections = stages[index].data
+          return stages[index].update
         }
       }
-      if !update.isEmpty { published.append(update) }
     }
-    return ListChange(batches: published)
   }
+
+  /// Publishes a diff that has no stages: when a reload is recommended, holds the target and
+  /// publishes one reloading batch; otherwise (the sections are equal in identity and content)
+  /// holds the target, keeping the caller's values, and publishes nothing.
+  func publishWithoutStages(_ diff: SectionsDiff<Item>) -> ListChange {
+    let target = diff.target
+    if diff.recommendsReload {
+      return ListChange(edit { sections in sections.replaceAllSections(with: target) })
+    }
+    _ = edit { sections in
+      sections = target
+      return BatchUpdate()
+    }
+    return ListChange()
+  }
+}
+
+/// Publishes the stages of a diff in order, each with its proof standing (see `StageProof`):
+/// `hold` holds a stage's data and returns its update, in the source's positions, given the
+/// identifiers its proof read, if any. The part of publishing a diff that knows no item type.
+///
+/// - Returns: The published batches, in the root's positions; a stage that changes nothing the
+///   root shows (an empty section under a linear composition) is left out.
+@usableFromInline
+@MainActor
+func publishStages(
+  count: Int, proofs: [StageProof?],
+  _ hold: (_ index: Int, _ identities: [ItemIdentifiers]?) -> BatchUpdate
+) -> ListChange {
+  var published: [BatchUpdate] = []
+  published.reserveCapacity(count)
+  for index in 0..<count {
+    // The stage's proof stands while it is published; hosts check that it fits their batch.
+    let saved = StageProof.current
+    StageProof.current = index < proofs.count ? proofs[index] : nil
+    defer { StageProof.current = saved }
+    let identities = StageProof.current?.identities?.after.lists
+    let update = UpdatePhases.measure(.staging) { hold(index, identities) }
+    // A stage can vanish on the way up: a linear composition shows no empty section.
+    if !update.isEmpty { published.append(update) }
+  }
+  return ListChange(batches: published)
 }
 
 /// What identifies a section of an array-backed source in a diff: its ``ListSection/id`` when it

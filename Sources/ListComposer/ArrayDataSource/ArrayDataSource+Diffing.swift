@@ -213,12 +213,23 @@ extension ArrayDataSource {
   /// Runs a replacement of all items as one change of the screen (queued while the screen
   /// applies another change): computes the diff from the sections shown when it runs and
   /// publishes it. A later replacement supersedes any asynchronous one still computing.
-  @usableFromInline
+  ///
+  /// Inlinable, as what it calls with the diff is: from the diff to the last stage held, an
+  /// update runs specialised for the app's model type, where generic code would look up the
+  /// metadata of the sections, stages and arrays it touches at every call.
+  @inlinable
   func publishDifference(
     _ makeDiff: @escaping ([ListSection<Model>]) -> SectionsDiff<Model>
   ) -> ListChange {
+    runWholeReplacement { self.publish(self.provedIfShown(makeDiff)) }
+  }
+
+  /// Runs `body`, a replacement of all items, as one change of the screen (see
+  /// ``publishDifference(_:)``).
+  @usableFromInline
+  func runWholeReplacement(_ body: @escaping () -> ListChange) -> ListChange {
     beginWholeReplacement()
-    return updates.run(.queue(returning: .queued)) { self.publish(self.provedIfShown(makeDiff)) }
+    return updates.run(.queue(returning: .queued), body)
   }
 
   /// Runs a replacement of one section's items as one change of the screen, refused while the
@@ -228,35 +239,75 @@ extension ArrayDataSource {
   ///
   /// - Throws: ``ListError/sectionOutOfRange(_:sectionCount:)`` or
   ///   ``ListError/changeDuringUpdate(_:)``; nothing changes then.
-  @usableFromInline
+  @inlinable
   func publishDifference(
     inSection section: Int,
     _ makeDiff: @escaping ([ListSection<Model>]) -> SectionsDiff<Model>
   ) throws(ListError) -> ListChange {
+    try runSectionReplacement(section) { self.publish(self.provedIfShown(makeDiff)) }
+  }
+
+  /// Runs `body`, a replacement of the items of `section`, as one change of the screen (see
+  /// ``publishDifference(inSection:_:)``).
+  @usableFromInline
+  func runSectionReplacement(_ section: Int, _ body: @escaping () -> ListChange)
+    throws(ListError) -> ListChange
+  {
     try updates.run(.reject(.changeDuringUpdate("setItems(_:inSection:)"))) {
       () throws(ListError) -> ListChange in
       guard self.sections.indices.contains(section) else {
         throw .sectionOutOfRange(section, sectionCount: self.sections.count)
       }
       _ = self.beginSectionReplacement(section)
-      return self.publish(self.provedIfShown(makeDiff))
+      return body()
     }
   }
 
   /// The diff from the sections shown, with its stages proved when a host shows them: the
   /// proof is the one validation of each stage, which the adapter and the view then take
   /// instead of validating it twice (see `StageProof`).
+  @inlinable
   func provedIfShown(_ makeDiff: ([ListSection<Model>]) -> SectionsDiff<Model>)
     -> SectionsDiff<Model>
   {
-    let diff = UpdatePhases.measure(.diff) { makeDiff(sections) }
-    guard updates.root.hasHost else { return diff }
+    let diff = measuringDiff { makeDiff(sections) }
+    guard hasHost else { return diff }
     // On the main actor, the proof is the pre-flight, done once for the adapter and the view;
     // its mapping is made only for a host that asks for one.
-    return UpdatePhases.measure(.preflight) {
+    return measuringPreflight {
       diff.provingStages(from: sections, counts: itemCounts, makingMappings: false)
     }
   }
+
+  /// Holds each stage's data and publishes its update, or, when a reload is recommended, holds
+  /// the target and publishes one reloading batch; see the array-backed sources' `publish(_:)`,
+  /// which this one is, specialised for the model type where the caller is.
+  @inlinable
+  func publish(_ diff: SectionsDiff<Model>) -> ListChange {
+    guard !diff.recommendsReload, !diff.stages.isEmpty else { return publishUnstaged(diff) }
+    let stages = diff.stages
+    return publishStages(count: stages.count, proofs: diff.proofs) { index, identities in
+      self.edit(positional: nil) { sections in
+        if let identities { self.expectIdentifiers(identities) }
+        // Read in place: where the caller is not specialised (an asynchronous update),
+        // `stages[index]` would copy the whole stage, twice.
+        return stages.withUnsafeBufferPointer { stages in
+          sections = stages[index].data
+          return stages[index].update
+        }
+      }
+    }
+  }
+
+  /// Publishes a diff without stages (see ``publish(_:)``).
+  @usableFromInline
+  func publishUnstaged(_ diff: SectionsDiff<Model>) -> ListChange {
+    publishWithoutStages(diff)
+  }
+
+  /// A Boolean value that indicates whether a host shows the screen this source belongs to.
+  @usableFromInline
+  var hasHost: Bool { updates.root.hasHost }
 
   /// Notes that a replacement of all items begins: every asynchronous replacement still
   /// computing is superseded.
@@ -274,4 +325,19 @@ extension ArrayDataSource {
     sectionReplacementGenerations[section] = replacementGeneration
     return replacementGeneration
   }
+}
+
+/// Runs `body`, computing a diff, as the update phase of the diff (see `UpdatePhases`).
+@usableFromInline
+@MainActor
+func measuringDiff<Result>(_ body: () -> Result) -> Result {
+  UpdatePhases.measure(.diff, body)
+}
+
+/// Runs `body`, proving a diff's stages, as the update phase of the pre-flight (see
+/// `UpdatePhases`).
+@usableFromInline
+@MainActor
+func measuringPreflight<Result>(_ body: () -> Result) -> Result {
+  UpdatePhases.measure(.preflight, body)
 }

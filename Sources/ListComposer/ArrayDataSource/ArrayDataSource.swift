@@ -35,7 +35,12 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// directly (see ``AnyDataSource/model(at:as:)``).
   @usableFromInline let store: SectionStore<Model>
 
-  private func sectionsDidChange() {
+  /// Keeps the counts and the search index of ``sections`` up to date after they change.
+  ///
+  /// Inlinable, as ``edit(positional:_:)`` is: a diff's stages set the sections in code
+  /// specialised for the app's model type, where counting a section's items looks nothing up.
+  @inlinable
+  func sectionsDidChange() {
     itemCounts = store.sections.itemCounts()
     revision &+= 1
     positionIndex = nil
@@ -44,14 +49,14 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
 
   /// The positions of the items by identifier, made by the second search for an item since the
   /// sections last changed (see `firstPosition(of:)`); `nil` until then.
-  var positionIndex: AnyObject?
+  @usableFromInline var positionIndex: AnyObject?
   /// A Boolean value that indicates whether an item was searched for since the sections last
   /// changed: the first search compares the items in order, the second makes the index.
-  var hasSearchedSinceChange = false
+  @usableFromInline var hasSearchedSinceChange = false
 
   /// Counts the changes of ``sections``, so that an asynchronous diff can tell whether the
   /// sections it was computed from are still the ones shown.
-  var revision = 0
+  @usableFromInline var revision = 0
 
   /// The identifiers read per section at one ``revision``: reads between two changes share one
   /// list, so that a host can tell the list it holds from another by its storage.
@@ -72,7 +77,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// The item count of every section. Counts are asked for far more often than items change,
   /// and reading them from a plain array avoids generic dispatch when the source is used
   /// through `any DataSource`.
-  @exclusivity(unchecked) private(set) var itemCounts: [Int]
+  @exclusivity(unchecked) @usableFromInline var itemCounts: [Int]
 
   /// Called when an item is selected, with its model and its position in this source.
   public var onSelect: (@MainActor (Model, ListPosition) -> Void)? {
@@ -417,6 +422,7 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// section: called inside the change, before ``sections`` is set, so that they are kept for
   /// exactly the revision that change makes. A stage an asynchronous update proved carries
   /// them, so that hosts read the very lists the proof compared (see `StageProof`).
+  @usableFromInline
   func expectIdentifiers(_ lists: [ItemIdentifiers]) {
     identifierCache = (
       revision &+ 1, Dictionary(uniqueKeysWithValues: lists.enumerated().map { ($0, $1) })
@@ -428,11 +434,28 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
   /// Applies one of the shared section edits in place and publishes its change, as one change
   /// of the screen (see ``UpdateRelay``): an edit that names a position passes its name as
   /// `positional` and is refused while the screen applies another change; any other is queued.
+  ///
+  /// Inlinable, so that an edit made in code specialised for the model type (a diff's stages)
+  /// sets the sections there too.
+  @inlinable
   func edit<Failure: Error>(
     positional: String?,
     _ body: @escaping (inout [ListSection<Model>]) throws(Failure) -> BatchUpdate
   ) throws(Failure) -> BatchUpdate {
-    try updates.change(positional: positional) { () throws(Failure) in try body(&self.sections) }
+    try change(positional: positional) { () throws(Failure) in
+      // As the setter of `sections` does, in the caller's specialisation.
+      defer { self.sectionsDidChange() }
+      return try body(&self.store.sections)
+    }
+  }
+
+  /// Runs `body`, which changes the sections and returns its change, as one change of the
+  /// screen through ``updates`` (see ``edit(positional:_:)``).
+  @usableFromInline
+  func change<Failure: Error>(
+    positional: String?, _ body: @escaping () throws(Failure) -> BatchUpdate
+  ) throws(Failure) -> BatchUpdate {
+    try updates.change(positional: positional, body)
   }
 }
 

@@ -71,6 +71,9 @@ extension Array {
   /// A loop into an `[Int]` rather than `map`: in code not specialized for the model type, as
   /// a source's update path is, `map` looks up the metadata of its result's storage at every
   /// call, which cost more than the counting itself in a profile of a 100-item update.
+  /// Inlinable, so that a diff's stages, proved and held in code specialised for the model
+  /// type, count without looking anything up.
+  @inlinable
   func itemCounts<Model>() -> [Int] where Element == ListSection<Model> {
     var counts: [Int] = []
     counts.reserveCapacity(count)
