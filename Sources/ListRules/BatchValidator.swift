@@ -99,7 +99,7 @@ public struct BatchValidator: Hashable, Sendable {
     let batch = NormalizedBatch(update)
     let run = ValidationRun(
       validator: self, batch: batch, original: update,
-      before: countsBefore.map(ListLimits.clamp), after: countsAfter.map(ListLimits.clamp))
+      before: ListLimits.clamp(countsBefore), after: ListLimits.clamp(countsAfter))
     let sections = try run.checkBatch()
     let mapping = try run.mapping(sections: sections)
     var warnings = run.unsafeCombinations(sections: sections)
@@ -157,8 +157,8 @@ public struct BatchValidator: Hashable, Sendable {
   ) throws(InternalInconsistency) -> BatchMapping? {
     var lenient = self
     lenient.rules.isStrict = false
-    let before = countsBefore.map(ListLimits.clamp)
-    let after = countsAfter.map(ListLimits.clamp)
+    let before = ListLimits.clamp(countsBefore)
+    let after = ListLimits.clamp(countsAfter)
     // A diff's batch of one section is decided in one pass; any other, or one it refuses, is
     // checked in full, which gives UIKit's message.
     if !makingMapping, ItemBatchShortcut.accepts(update, before: before, after: after) {

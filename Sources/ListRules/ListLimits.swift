@@ -36,6 +36,16 @@ public enum ListLimits: Sendable {
     min(max(0, count), maximumCount)
   }
 
+  /// Returns counts each clamped into `0...maximumCount`: the same array, not a copy, when
+  /// every count already is (as a source's always are), so that checking a batch allocates
+  /// nothing for its counts.
+  ///
+  /// - Complexity: O(s), where s is the number of counts.
+  @inlinable
+  package static func clamp(_ counts: [Int]) -> [Int] {
+    counts.allSatisfy { $0 >= 0 && $0 <= maximumCount } ? counts : counts.map(clamp)
+  }
+
   /// Returns `a + b`, or `Int.max` (`Int.min`) when the sum overflows.
   @inlinable
   package static func add(_ a: Int, _ b: Int) -> Int {

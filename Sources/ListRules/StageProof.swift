@@ -66,8 +66,8 @@ package final class StageProof: Sendable {
     makingMapping: Bool = true
   ) {
     guard !update.changesSections else { return nil }
-    let before = countsBefore.map(ListLimits.clamp)
-    let after = countsAfter.map(ListLimits.clamp)
+    let before = ListLimits.clamp(countsBefore)
+    let after = ListLimits.clamp(countsAfter)
     // A batch of item changes gets a warning only for a reload that other changes shift
     // (ValidationRun.unsafeCombinations) or an identity mismatch: without either possible, the
     // pre-flight's checks decide it as a validation does.

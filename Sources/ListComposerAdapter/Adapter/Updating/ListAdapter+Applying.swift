@@ -198,6 +198,12 @@ extension ListAdapter {
   /// - Complexity: O(s), where s is the number of sections.
   package func currentCounts() -> [Int] {
     let sections = ListLimits.clamp(source.numberOfSections)
-    return (0..<sections).map { ListLimits.clamp(source.numberOfItems(inSection: $0)) }
+    // A loop, not `map`: a main-actor closure handed to `map` checks its executor per call.
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
+      counts.append(ListLimits.clamp(source.numberOfItems(inSection: section)))
+    }
+    return counts
   }
 }
