@@ -47,16 +47,20 @@ public final class ArrayDataSource<Model, Cell: AnyObject>: DataSource {
     hasSearchedSinceChange = false
   }
 
+  // The three below are written by every change of the sections (see `sectionsDidChange()`)
+  // and only read or written whole, on the main actor, never during another access to them:
+  // dynamic exclusivity checks are turned off for them.
+
   /// The positions of the items by identifier, made by the second search for an item since the
   /// sections last changed (see `firstPosition(of:)`); `nil` until then.
-  @usableFromInline var positionIndex: AnyObject?
+  @exclusivity(unchecked) @usableFromInline var positionIndex: AnyObject?
   /// A Boolean value that indicates whether an item was searched for since the sections last
   /// changed: the first search compares the items in order, the second makes the index.
-  @usableFromInline var hasSearchedSinceChange = false
+  @exclusivity(unchecked) @usableFromInline var hasSearchedSinceChange = false
 
   /// Counts the changes of ``sections``, so that an asynchronous diff can tell whether the
   /// sections it was computed from are still the ones shown.
-  @usableFromInline var revision = 0
+  @exclusivity(unchecked) @usableFromInline var revision = 0
 
   /// The identifiers read per section at one ``revision``: reads between two changes share one
   /// list, so that a host can tell the list it holds from another by its storage.
