@@ -161,4 +161,24 @@ import Testing
         update: update, countsBefore: [3], countsAfter: [3, 0], makingMapping: makingMapping)
         == nil)
   }
+
+  @Test(arguments: [true, false])
+  func aProofReadsCountsAsHostsDo(makingMapping: Bool) throws {
+    // Counts in range are kept as they are; a negative count reads as 0 and one past the
+    // limit as the limit, as a host reads them (`ListLimits.clamp(_:)`).
+    var update = BatchUpdate()
+    update.reloadedItems = [p(1, 0)]
+    let inRange = try #require(
+      StageProof(
+        update: update, countsBefore: [0, 2, 7], countsAfter: [0, 2, 7],
+        makingMapping: makingMapping))
+    #expect(inRange.countsBefore == [0, 2, 7])
+    #expect(inRange.countsAfter == [0, 2, 7])
+    let outOfRange = try #require(
+      StageProof(
+        update: update, countsBefore: [-1, 2, ListLimits.maximumCount + 1],
+        countsAfter: [-5, 2, Int.max], makingMapping: makingMapping))
+    #expect(outOfRange.countsBefore == [0, 2, ListLimits.maximumCount])
+    #expect(outOfRange.countsAfter == [0, 2, ListLimits.maximumCount])
+  }
 }
