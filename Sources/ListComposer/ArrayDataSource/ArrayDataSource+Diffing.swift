@@ -287,12 +287,15 @@ extension ArrayDataSource {
     guard !diff.recommendsReload, !diff.stages.isEmpty else { return publishUnstaged(diff) }
     let stages = diff.stages
     return publishStages(count: stages.count, proofs: diff.proofs) { index, identities in
-      self.edit(positional: nil) { sections in
+      // What `edit(positional:_:)` does, in one closure rather than one inside another: the
+      // change is queued when the screen is busy, so each closure is an allocation.
+      self.change(positional: nil) {
         if let identities { self.expectIdentifiers(identities) }
+        defer { self.sectionsDidChange() }
         // Read in place: where the caller is not specialised (an asynchronous update),
         // `stages[index]` would copy the whole stage, twice.
         return stages.withUnsafeBufferPointer { stages in
-          sections = stages[index].data
+          self.store.sections = stages[index].data
           return stages[index].update
         }
       }
