@@ -36,70 +36,89 @@ public struct SectionEventDetails: Hashable, Sendable {
   }
 }
 
-/// Which sections a view shows, as far as its display events tell: how many of each section's
-/// rows and supplementary views are displayed, keyed by the displayed object.
+/// Which sections a view shows, as far as its display events tell: how many rows and
+/// supplementary views of each screen section are displayed, and the section and kind of each
+/// displayed supplementary view. The adapter keeps each displayed row's section with what the row
+/// shows (one table per displayed cell, looked up once per display event), and counts it here.
 package struct SectionDisplay {
-  /// The screen section of each displayed row cell or supplementary view.
-  package private(set) var sectionOf: [ObjectIdentifier: Int] = [:]
-  /// How many displayed objects each screen section has.
-  package private(set) var counts: [Int: Int] = [:]
+  /// How many displayed objects each screen section has, indexed by section: a section past
+  /// the end has none. As long as the highest displayed section (the adapter's counts of the
+  /// screen's sections are as long), and one index per event instead of a hashed key.
+  package private(set) var counts: [Int] = []
+  /// Each displayed supplementary view's screen section (-1 once a batch deleted it) and kind.
+  package private(set) var supplementaries: [ObjectIdentifier: (section: Int, kind: String)] =
+    [:]
 
   package init() {}
 
-  /// Records that an object of a section is displayed; returns whether the section was not
-  /// displayed before.
+  /// Records that an object of a section is displayed that was displayed in `previous` (-1
+  /// when it was in none); returns whether the section was not displayed before.
   ///
-  /// - Complexity: O(1): one lookup in each table (a display event comes for every row shown).
-  package mutating func add(_ object: ObjectIdentifier, section: Int) -> Bool {
-    if let previous = sectionOf.updateValue(section, forKey: object) {
-      guard previous != section else { return false }
-      if previous >= 0 { _ = leave(previous) }
+  /// An object displayed again in another section without ending its display first leaves its
+  /// previous section without an event, as UIKit reports no end for it.
+  ///
+  /// - Complexity: O(1) (amortised: the counts grow to the highest section displayed).
+  package mutating func add(section: Int, previous: Int = -1) -> Bool {
+    guard previous != section else { return false }
+    if previous >= 0 { _ = leave(previous) }
+    if section >= counts.count {
+      counts.append(contentsOf: repeatElement(0, count: section - counts.count + 1))
     }
-    return Self.increment(&counts[section, default: 0]) == 1
-  }
-
-  /// Records that an object left; returns its section when it was the section's last
-  /// displayed object, `nil` otherwise (or when the object was not recorded, or its section
-  /// was deleted).
-  ///
-  /// - Complexity: O(1): one lookup in each table.
-  package mutating func remove(_ object: ObjectIdentifier) -> Int? {
-    guard let section = sectionOf.removeValue(forKey: object), section >= 0 else { return nil }
-    return leave(section) ? section : nil
+    counts[section] += 1
+    return counts[section] == 1
   }
 
   /// Counts one displayed object of a section less; returns whether it was the last (or the
-  /// section had none counted).
-  private mutating func leave(_ section: Int) -> Bool {
-    guard let index = counts.index(forKey: section) else { return true }
-    guard counts.values[index] > 1 else {
-      counts.remove(at: index)
-      return true
-    }
-    counts.values[index] -= 1
-    return false
-  }
-
-  /// Adds one to a count and returns it.
-  private static func increment(_ count: inout Int) -> Int {
-    count += 1
-    return count
-  }
-
-  /// Moves the records to the sections a batch gives them: deleted sections are forgotten
-  /// (their objects' end of display is no event), the others follow their section.
+  /// section had none counted). A negative section (deleted by a batch) has none.
   ///
-  /// - Complexity: O(s + o), where s is the number of sections and o of displayed objects.
-  package mutating func remap(through update: BatchUpdate, sectionCountBefore: Int) {
-    guard
-      !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
-        || !update.movedSections.isEmpty,
-      !sectionOf.isEmpty
-    else { return }
-    let mapping = update.sectionMapping(countBefore: sectionCountBefore)
-    sectionOf = sectionOf.mapValues { $0 >= 0 ? mapping[$0] ?? -1 : -1 }
-    var remapped: [Int: Int] = [:]
-    for (old, count) in counts { if let new = mapping[old] { remapped[new] = count } }
+  /// - Complexity: O(1).
+  package mutating func leave(_ section: Int) -> Bool {
+    guard section >= 0, section < counts.count, counts[section] > 0 else { return true }
+    counts[section] -= 1
+    return counts[section] == 0
+  }
+
+  /// Records that a supplementary view of a kind is displayed in a section; returns whether
+  /// the section was not displayed before.
+  ///
+  /// - Complexity: O(1): one lookup.
+  package mutating func addSupplementary(_ view: ObjectIdentifier, kind: String, section: Int)
+    -> Bool
+  {
+    let previous = supplementaries.updateValue((section, kind), forKey: view)
+    return add(section: section, previous: previous?.section ?? -1)
+  }
+
+  /// Records that a supplementary view left; returns the section it was in (-1 when a batch
+  /// deleted it), its kind, and whether it was the section's last displayed object; `nil`
+  /// when the view was not recorded.
+  ///
+  /// - Complexity: O(1): one lookup.
+  package mutating func removeSupplementary(_ view: ObjectIdentifier)
+    -> (section: Int, kind: String, last: Bool)?
+  {
+    guard let (section, kind) = supplementaries.removeValue(forKey: view) else { return nil }
+    return (section, kind, section >= 0 && leave(section))
+  }
+
+  /// Moves the counts and the supplementary views to the sections a batch gives them (see
+  /// `BatchUpdate.sectionMapping(countBefore:)`): deleted sections are forgotten (their
+  /// objects' end of display is no event), the others follow their section.
+  ///
+  /// - Complexity: O(s + v), where s is the number of sections counted and v of displayed
+  ///   supplementary views.
+  package mutating func remap(with mapping: [Int: Int]) {
+    var remapped: [Int] = []
+    for (old, count) in counts.enumerated() where count > 0 {
+      guard let new = mapping[old] else { continue }
+      if new >= remapped.count {
+        remapped.append(contentsOf: repeatElement(0, count: new - remapped.count + 1))
+      }
+      remapped[new] = count
+    }
     counts = remapped
+    supplementaries = supplementaries.mapValues { shown in
+      (shown.section >= 0 ? mapping[shown.section] ?? -1 : -1, shown.kind)
+    }
   }
 }

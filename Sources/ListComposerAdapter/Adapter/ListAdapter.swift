@@ -140,13 +140,31 @@ public final class ListAdapter {
   /// deleted.
   @exclusivity(unchecked) var displayed: [ObjectIdentifier: Shown] = [:]
 
-  /// A displayed cell's item. Only what its end of display hands on: a leaf that handles no
-  /// events is not kept (one existential less to copy and release for every cell).
+  /// A displayed cell: its screen section, for the section events, and its item. One record
+  /// per cell, so that a display event looks the cell up once.
   struct Shown {
-    /// The leaf as a handler of its shown items' events, found when the cell appeared.
-    let events: (any ShownItemEventHandling)?
-    let model: Any
-    let position: ListPosition
+    /// The screen section the cell appeared in, where section batches since put it; -1 when
+    /// it is in none (a batch deleted its section, or it appeared outside the sections).
+    var section: Int
+    /// The cell's item, or `nil` when no source had a model for its position.
+    var item: Item?
+
+    /// A displayed cell's item. Only what its end of display hands on: a leaf that handles no
+    /// events is not kept (one existential less to copy and release for every cell).
+    struct Item {
+      /// The leaf as a handler of its shown items' events, found when the cell appeared.
+      let events: (any ShownItemEventHandling)?
+      let model: Any
+      let position: ListPosition
+    }
+
+    /// Returns the item and leaves the record without one: no copy of the item to make and
+    /// release when the record is done with.
+    mutating func takeItem() -> Item? {
+      var taken: Item?
+      swap(&taken, &item)
+      return taken
+    }
   }
   /// The cell last dequeued for the view, where, and the source below the screen's sectioned
   /// compositions that made it, at its position there: the `willDisplay` that follows for that

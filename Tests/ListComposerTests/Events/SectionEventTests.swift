@@ -98,4 +98,89 @@ import Testing
     #expect(events == ["-0"])
     #expect(host.raised.isEmpty)
   }
+
+  /// A screen of two sections on a view that shows nothing itself, with its section events as
+  /// they reach the adapter's hook: the test reports the display events, with stand-in cells.
+  func directScreen() throws -> (ListAdapter, ArrayDataSource<String, TextCell>, Log) {
+    let source = ArrayDataSource<String, TextCell>(
+      sections: [ListSection(items: ["a0", "a1"]), ListSection(items: ["b0"])],
+      cell: TextCell.self
+    ) { cell, text in cell.textLabel = text }
+    let adapter = try ListAdapter(source: source, view: HeadlessTableView())
+    let log = Log()
+    adapter.onSectionEvent = { log.events.append(describe($0)) }
+    return (adapter, source, log)
+  }
+
+  final class Log {
+    var events: [String] = []
+    var ended: [String?] = []
+  }
+
+  /// A cell reported again in another section without ending its display first leaves its
+  /// first section without an event (the view reports none) and counts for the second; it
+  /// ends its display with the item it shows now.
+  @Test func aCellShownAgainInAnotherSectionCountsThere() throws {
+    let (adapter, source, log) = try directScreen()
+    source.onEvent = { if $0.kind == .didEndDisplaying { log.ended.append($0.model) } }
+    let cell = TextCell()
+    adapter.handle(.willDisplay, at: ListPosition(section: 0, item: 0), cell: cell)
+    adapter.handle(.willDisplay, at: ListPosition(section: 1, item: 0), cell: cell)
+    #expect(log.events == ["+0", "+1"])
+    adapter.handle(.didEndDisplaying, at: ListPosition(section: 1, item: 0), cell: cell)
+    #expect(log.events == ["+0", "+1", "-1"])
+    #expect(log.ended == ["b0"])
+    // Section 0 lost its only row silently: the next row to appear there makes it appear.
+    adapter.handle(.willDisplay, at: ListPosition(section: 0, item: 1), cell: TextCell())
+    #expect(log.events == ["+0", "+1", "-1", "+0"])
+  }
+
+  /// A cell at a position of a section that has no item there counts for the section (the
+  /// section leaves after it), and one outside the screen's sections counts for none.
+  @Test func aCellWithoutAnItemStillCountsForItsSection() throws {
+    let (adapter, source, log) = try directScreen()
+    var ended: [ListPosition] = []
+    source.onEvent = { if $0.kind == .didEndDisplaying { ended.append($0.position) } }
+    let row = TextCell()
+    let past = TextCell()
+    let outside = TextCell()
+    adapter.handle(.willDisplay, at: ListPosition(section: 0, item: 0), cell: row)
+    adapter.handle(.willDisplay, at: ListPosition(section: 0, item: 5), cell: past)
+    adapter.handle(.willDisplay, at: ListPosition(section: 4, item: 0), cell: outside)
+    #expect(log.events == ["+0"])
+    adapter.handle(.didEndDisplaying, at: ListPosition(section: 0, item: 0), cell: row)
+    adapter.handle(.didEndDisplaying, at: ListPosition(section: 4, item: 0), cell: outside)
+    #expect(log.events == ["+0"])
+    adapter.handle(.didEndDisplaying, at: ListPosition(section: 0, item: 5), cell: past)
+    #expect(log.events == ["+0", "-0"])
+    // Only the row with an item had a model for its source's handler.
+    #expect(ended == [ListPosition(section: 0, item: 0)])
+  }
+
+  /// Sections that a batch moves keep their displayed rows, which leave in their new section;
+  /// a deleted section's rows end their display with no section event.
+  @Test func displayedSectionsFollowABatchThatMovesAndDeletesThem() throws {
+    let source = ArrayDataSource<String, TextCell>(
+      sections: [
+        ListSection(id: "a", items: ["a0", "a1"]), ListSection(id: "b", items: ["b0"]),
+        ListSection(id: "c", items: ["c0"]),
+      ],
+      cell: TextCell.self
+    ) { cell, text in cell.textLabel = text }
+    let tableView = strictTable()
+    try tableView.attach(source)
+    let adapter = try #require(tableView.adapter)
+    var events: [String] = []
+    adapter.onSectionEvent = { events.append(describe($0)) }
+    // c moves to the top, b is deleted: a and c stay shown, in sections 1 and 0.
+    _ = source.setSections([
+      ListSection(id: "c", items: ["c0"]), ListSection(id: "a", items: ["a0", "a1"]),
+    ])
+    try tableView.layoutIfNeeded()
+    #expect(events == [])
+    // A reload ends every display, then shows the rows again.
+    tableView.reloadData()
+    try tableView.layoutIfNeeded()
+    #expect(events == ["-0", "-1", "+0", "+1"])
+  }
 }

@@ -50,11 +50,11 @@ extension ListAdapter {
       // its end of display must carry that model. (A cell dequeued for another row is a new
       // display, which willDisplay records.)
       let id = ObjectIdentifier(cell)
-      if !reconfiguring.isEmpty, reconfiguring.contains(position), displayed[id] != nil,
+      if !reconfiguring.isEmpty, reconfiguring.contains(position), displayed[id]?.item != nil,
         let (leaf, local) = leaf(at: position),
         let model = leaf.model(at: local)
       {
-        displayed[id] = Shown(
+        displayed[id]?.item = Shown.Item(
           events: leaf as? any ShownItemEventHandling, model: model, position: local)
       }
       return cell
@@ -158,30 +158,60 @@ extension ListAdapter {
   }
 
   func route(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) -> Bool {
-    // A section appears before its first row, and leaves after its last.
-    if event == .willDisplay { noteSectionDisplay(event, at: position, cell: cell) }
-    defer { if event == .didEndDisplaying { noteSectionDisplay(event, at: position, cell: cell) } }
-    if event == .didEndDisplaying, let cell,
-      let shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
-    {
-      let handled =
-        shown.events?.handle(event, model: shown.model, at: shown.position, cell: cell) ?? false
-      onItemEvent?(event, position, shown.model)
-      return handled
-    }
-    let handled =
-      if event == .willDisplay, let cell {
-        routeWillDisplay(at: position, cell: cell)
-      } else {
-        source.handle(event, at: position, cell: cell)
+    if let cell {
+      if event == .willDisplay {
+        let handled = routeWillDisplay(at: position, cell: cell)
+        onItemEvent?(event, position, source.model(at: position))
+        return handled
       }
+      if event == .didEndDisplaying,
+        var shown = displayed.removeValue(forKey: ObjectIdentifier(cell))
+      {
+        // A section leaves after its last row.
+        let section = shown.section
+        defer { noteRowLeft(section: section) }
+        if let item = shown.takeItem() {
+          let handled =
+            item.events?.handle(event, model: item.model, at: item.position, cell: cell) ?? false
+          onItemEvent?(event, position, item.model)
+          return handled
+        }
+        return routeToSource(event, at: position, cell: cell)
+      }
+    }
+    return routeToSource(event, at: position, cell: cell)
+  }
+
+  /// Hands an event to the screen's source, which passes it on to the one that owns the
+  /// position, then calls ``onItemEvent``.
+  private func routeToSource(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?)
+    -> Bool
+  {
+    let handled = source.handle(event, at: position, cell: cell)
     onItemEvent?(event, position, source.model(at: position))
     return handled
   }
 
-  /// Records what a cell that appears shows (see ``displayed``) and hands its `willDisplay` to
-  /// the source that owns the position, in one walk down the screen: what
-  /// ``leaf(at:)`` and then the root's `handle` would each find.
+  /// Records a cell that appears (see ``displayed``): its screen section, which makes the
+  /// section appear before its first row, and what it shows; then hands its `willDisplay` to
+  /// the source that owns the position. One look-up of the cell's record: a cell displayed
+  /// again without ending its display keeps its section when it appears outside the screen's
+  /// sections, and its item when its new position has none.
+  ///
+  /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
+  ///   children at each level; O(1) for the cell just dequeued.
+  private func routeWillDisplay(at position: ListPosition, cell: AnyObject) -> Bool {
+    let section =
+      position.section >= 0 && position.section < numberOfSections ? position.section : -1
+    let (owner, local, previous) = recordDisplay(
+      of: ObjectIdentifier(cell), at: position, section: section)
+    if section >= 0 { noteRowAppearing(in: section, previous: previous) }
+    return owner.handle(.willDisplay, at: local, cell: cell)
+  }
+
+  /// Finds the source that handles the `willDisplay` of a cell at a position and records what
+  /// the cell shows, in one walk down the screen: what ``leaf(at:)`` and then the root's
+  /// `handle` would each find.
   ///
   /// A sectioned composition's `handle` only passes an event on to the child that owns the
   /// position, so the walk passes it on itself and hands the event to the first source below
@@ -189,14 +219,14 @@ extension ListAdapter {
   /// looks for the leaf, as ``leaf(at:)`` does. The cell just dequeued for the position
   /// (``lastDequeued``) needs no walk: its owner was found then.
   ///
-  /// - Complexity: O(d log k), where d is the depth of the composition and k the number of
-  ///   children at each level; O(1) for the cell just dequeued.
-  private func routeWillDisplay(at position: ListPosition, cell: AnyObject) -> Bool {
+  /// - Returns: The source that handles the event, the position in it, and the section the
+  ///   cell's record had (-1: none).
+  private func recordDisplay(of cell: ObjectIdentifier, at position: ListPosition, section: Int)
+    -> (owner: AnyDataSource, local: ListPosition, previous: Int)
+  {
     var owner = source
     var local = position
-    if let dequeued = lastDequeued, dequeued.position == position,
-      dequeued.cell == ObjectIdentifier(cell)
-    {
+    if let dequeued = lastDequeued, dequeued.position == position, dequeued.cell == cell {
       // The cell just dequeued for this position: its owner was found then.
       (owner, local) = (dequeued.owner, dequeued.local)
       lastDequeued = nil
@@ -204,31 +234,65 @@ extension ListAdapter {
       while let composition = owner.composition {
         guard let (child, childPosition) = composition.locate(local) else {
           // No such position: nothing is shown, and the composition finds no child either.
-          return owner.handle(.willDisplay, at: local, cell: cell)
+          return (owner, local, record(cell, section: section))
         }
         (owner, local) = (composition.children[child], childPosition)
       }
     }
-    if owner !== source || source.contains(position) {
-      if let container = owner.container {
-        var leaf: any DataSource = owner.base
-        var leafPosition = local
-        var next = container.child(owning: local)
-        while let (child, childPosition) = next {
-          (leaf, leafPosition) = (child, childPosition)
-          next = (child as? any ContainerDataSource)?.child(owning: childPosition)
-        }
-        if let model = leaf.model(at: leafPosition) {
-          displayed[ObjectIdentifier(cell)] = Shown(
-            events: leaf as? any ShownItemEventHandling, model: model, position: leafPosition)
-        }
-      } else if let model = owner.model(at: local) {
-        // The owner shows its own items: its model is read as its type (see `AnyDataSource`).
-        displayed[ObjectIdentifier(cell)] = Shown(
-          events: owner.shownEventHandler, model: model, position: local)
-      }
+    guard owner !== source || source.contains(position) else {
+      return (owner, local, record(cell, section: section))
     }
-    return owner.handle(.willDisplay, at: local, cell: cell)
+    guard let container = owner.container else {
+      // The owner shows its own items: its model is read as its type (see `AnyDataSource`).
+      guard let model = owner.model(at: local) else {
+        return (owner, local, record(cell, section: section))
+      }
+      let previous = record(
+        cell, section: section,
+        item: Shown.Item(events: owner.shownEventHandler, model: model, position: local))
+      return (owner, local, previous)
+    }
+    var leaf: any DataSource = owner.base
+    var leafPosition = local
+    var next = container.child(owning: local)
+    while let (child, childPosition) = next {
+      (leaf, leafPosition) = (child, childPosition)
+      next = (child as? any ContainerDataSource)?.child(owning: childPosition)
+    }
+    guard let model = leaf.model(at: leafPosition) else {
+      return (owner, local, record(cell, section: section))
+    }
+    let previous = record(
+      cell, section: section,
+      item: Shown.Item(
+        events: leaf as? any ShownItemEventHandling, model: model, position: leafPosition))
+    return (owner, local, previous)
+  }
+
+  /// Records that a cell appears in a screen section (-1: none) with no item: a new record, or
+  /// the cell's record with its section (it keeps the item it had); returns the section it had
+  /// (-1: none).
+  private func record(_ cell: ObjectIdentifier, section: Int) -> Int {
+    guard section >= 0 else { return -1 }
+    return Self.update(&displayed[cell, default: Shown(section: -1, item: nil)], section: section)
+  }
+
+  /// Records that a cell appears in a screen section (-1: none, and the cell's record keeps
+  /// the section it had) with an item; returns the section its record had (-1: none).
+  private func record(_ cell: ObjectIdentifier, section: Int, item: consuming Shown.Item) -> Int {
+    Self.update(
+      &displayed[cell, default: Shown(section: -1, item: nil)], section: section, item: item)
+  }
+
+  /// Gives a record a section where it is one (-1: not) and an item where there is one, and
+  /// returns the section it had.
+  private static func update(
+    _ shown: inout Shown, section: Int, item: consuming Shown.Item? = nil
+  ) -> Int {
+    let previous = shown.section
+    if section >= 0 { shown.section = section }
+    if let item { shown.item = item }
+    return previous
   }
 
   /// Routes an event for several positions, as prefetching reports them.

@@ -30,42 +30,52 @@ extension ListAdapter {
     switch event {
     case .willDisplay:
       guard section >= 0, section < numberOfSections else { return }
-      let appeared = sectionEvents.display.add(id, section: section)
-      sectionEvents.shownKinds[id] = kind
-      if appeared { routeSectionEvent(.willDisplay, section: section, kind: nil) }
+      if sectionEvents.display.addSupplementary(id, kind: kind, section: section) {
+        routeSectionEvent(.willDisplay, section: section, kind: nil)
+      }
       routeSectionEvent(.willDisplay, section: section, kind: kind)
     case .didEndDisplaying:
-      let known = sectionEvents.display.sectionOf[id]
-      let kind = sectionEvents.shownKinds.removeValue(forKey: id) ?? kind
-      let left = sectionEvents.display.remove(id)
-      if let known, known >= 0 { routeSectionEvent(.didEndDisplaying, section: known, kind: kind) }
-      if let left { routeSectionEvent(.didEndDisplaying, section: left, kind: nil) }
+      guard let (known, kind, last) = sectionEvents.display.removeSupplementary(id) else { return }
+      guard known >= 0 else { return }
+      routeSectionEvent(.didEndDisplaying, section: known, kind: kind)
+      if last { routeSectionEvent(.didEndDisplaying, section: known, kind: nil) }
     }
   }
 
-  /// Notes a row's display event for the section events: the first displayed element of a
-  /// section makes it appear, the last one leaving makes it leave.
-  func noteSectionDisplay(_ event: ItemEvent, at position: ListPosition, cell: AnyObject?) {
-    guard let cell else { return }
-    let id = ObjectIdentifier(cell)
-    switch event {
-    case .willDisplay:
-      guard position.section >= 0, position.section < numberOfSections else { return }
-      if sectionEvents.display.add(id, section: position.section) {
-        routeSectionEvent(.willDisplay, section: position.section, kind: nil)
-      }
-    case .didEndDisplaying:
-      if let section = sectionEvents.display.remove(id) {
-        routeSectionEvent(.didEndDisplaying, section: section, kind: nil)
-      }
-    default:
-      return
+  /// Notes that a row appears in a screen section for the section events, given the section
+  /// its cell's record (see ``displayed``) had before (-1: none): the first displayed element of
+  /// a section makes it appear.
+  func noteRowAppearing(in section: Int, previous: Int) {
+    if sectionEvents.display.add(section: section, previous: previous) {
+      routeSectionEvent(.willDisplay, section: section, kind: nil)
     }
   }
 
-  /// Moves the displayed sections to where a batch that the view applied puts them.
+  /// Notes that a row of a screen section (-1: of none) left: the last displayed element of a
+  /// section leaving makes it leave.
+  func noteRowLeft(section: Int) {
+    guard section >= 0, sectionEvents.display.leave(section) else { return }
+    routeSectionEvent(.didEndDisplaying, section: section, kind: nil)
+  }
+
+  /// Moves the displayed sections to where a batch that the view applied puts them: deleted
+  /// sections are forgotten (their rows' end of display is no event), the others follow their
+  /// section.
+  ///
+  /// - Complexity: O(s + o), where s is the number of sections and o of displayed objects.
   func noteSectionsMoved(by update: BatchUpdate, sectionCountBefore: Int) {
-    sectionEvents.display.remap(through: update, sectionCountBefore: sectionCountBefore)
+    guard
+      !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
+        || !update.movedSections.isEmpty,
+      !displayed.isEmpty || !sectionEvents.display.supplementaries.isEmpty
+    else { return }
+    let mapping = update.sectionMapping(countBefore: sectionCountBefore)
+    sectionEvents.display.remap(with: mapping)
+    displayed = displayed.mapValues { shown in
+      var shown = shown
+      shown.section = shown.section >= 0 ? mapping[shown.section] ?? -1 : -1
+      return shown
+    }
   }
 
   /// Hands a section event to the nearest source with a handler, then to ``onSectionEvent``.
@@ -84,8 +94,6 @@ extension ListAdapter {
 struct SectionEventRouting {
   var handlers = ProvidersBySource<SectionEventHandler>()
   var display = SectionDisplay()
-  /// The kind of each displayed supplementary view.
-  var shownKinds: [ObjectIdentifier: String] = [:]
   var hook: (@MainActor (SectionEventDetails) -> Void)?
 }
 
