@@ -274,14 +274,25 @@ extension ListAdapter {
   /// (-1: none).
   private func record(_ cell: ObjectIdentifier, section: Int) -> Int {
     guard section >= 0 else { return -1 }
+    makeRoomForARecord()
     return Self.update(&displayed[cell, default: Shown(section: -1, item: nil)], section: section)
   }
 
   /// Records that a cell appears in a screen section (-1: none, and the cell's record keeps
   /// the section it had) with an item; returns the section its record had (-1: none).
   private func record(_ cell: ObjectIdentifier, section: Int, item: consuming Shown.Item) -> Int {
-    Self.update(
+    makeRoomForARecord()
+    return Self.update(
       &displayed[cell, default: Shown(section: -1, item: nil)], section: section, item: item)
+  }
+
+  /// Keeps the records' table at most half as full as it may grow: a screenful of cells
+  /// appears and leaves on every scroll, and a sparser table finds a cell in fewer probes and
+  /// moves fewer records back when one leaves.
+  private func makeRoomForARecord() {
+    if displayed.count * 2 >= displayed.capacity {
+      displayed.reserveCapacity(displayed.count * 2 + 2)
+    }
   }
 
   /// Gives a record a section where it is one (-1: not) and an item where there is one, and
