@@ -54,6 +54,9 @@ extension ListAdapter {
         let (leaf, local) = leaf(at: position),
         let model = leaf.model(at: local)
       {
+        // The item replaced leaves its record first, and is released between the two
+        // accesses, not inside one (ListAdapter's note on exclusivity).
+        _ = displayed[id]?.takeItem()
         displayed[id]?.item = Shown.Item(
           events: leaf as? any ShownItemEventHandling, model: model, position: local)
       }
@@ -276,14 +279,18 @@ extension ListAdapter {
     guard section >= 0 else { return -1 }
     makeRoomForARecord()
     return Self.update(&displayed[cell, default: Shown(section: -1, item: nil)], section: section)
+      .previous
   }
 
   /// Records that a cell appears in a screen section (-1: none, and the cell's record keeps
   /// the section it had) with an item; returns the section its record had (-1: none).
   private func record(_ cell: ObjectIdentifier, section: Int, item: consuming Shown.Item) -> Int {
     makeRoomForARecord()
-    return Self.update(
+    // An item the record had is released here, after the access, not inside it (ListAdapter's
+    // note on exclusivity).
+    let (previous, _) = Self.update(
       &displayed[cell, default: Shown(section: -1, item: nil)], section: section, item: item)
+    return previous
   }
 
   /// Keeps the records' table at most half as full as it may grow: a screenful of cells
@@ -296,14 +303,16 @@ extension ListAdapter {
   }
 
   /// Gives a record a section where it is one (-1: not) and an item where there is one, and
-  /// returns the section it had.
+  /// returns the section it had and the item the new one replaced.
   private static func update(
     _ shown: inout Shown, section: Int, item: consuming Shown.Item? = nil
-  ) -> Int {
+  ) -> (previous: Int, replaced: Shown.Item?) {
     let previous = shown.section
     if section >= 0 { shown.section = section }
-    if let item { shown.item = item }
-    return previous
+    guard let item else { return (previous, nil) }
+    let replaced = shown.takeItem()
+    shown.item = item
+    return (previous, replaced)
   }
 
   /// Routes an event for several positions, as prefetching reports them.
