@@ -36,10 +36,6 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public var deletedSections: [Int] {
     get { storage.deletedSections }
-    set {
-      makeStorageUnique()
-      storage.deletedSections = newValue
-    }
     _modify {
       makeStorageUnique()
       yield &storage.deletedSections
@@ -50,10 +46,6 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public var insertedSections: [Int] {
     get { storage.insertedSections }
-    set {
-      makeStorageUnique()
-      storage.insertedSections = newValue
-    }
     _modify {
       makeStorageUnique()
       yield &storage.insertedSections
@@ -64,10 +56,6 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public var reloadedSections: [Int] {
     get { storage.reloadedSections }
-    set {
-      makeStorageUnique()
-      storage.reloadedSections = newValue
-    }
     _modify {
       makeStorageUnique()
       yield &storage.reloadedSections
@@ -78,10 +66,6 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public var movedSections: [SectionMove] {
     get { storage.movedSections }
-    set {
-      makeStorageUnique()
-      storage.movedSections = newValue
-    }
     _modify {
       makeStorageUnique()
       yield &storage.movedSections
@@ -92,10 +76,6 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public var deletedItems: [ListPosition] {
     get { storage.deletedItems }
-    set {
-      makeStorageUnique()
-      storage.deletedItems = newValue
-    }
     _modify {
       makeStorageUnique()
       yield &storage.deletedItems
@@ -106,10 +86,6 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public var insertedItems: [ListPosition] {
     get { storage.insertedItems }
-    set {
-      makeStorageUnique()
-      storage.insertedItems = newValue
-    }
     _modify {
       makeStorageUnique()
       yield &storage.insertedItems
@@ -120,10 +96,6 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public var reloadedItems: [ListPosition] {
     get { storage.reloadedItems }
-    set {
-      makeStorageUnique()
-      storage.reloadedItems = newValue
-    }
     _modify {
       makeStorageUnique()
       yield &storage.reloadedItems
@@ -134,10 +106,6 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public var reconfiguredItems: [ListPosition] {
     get { storage.reconfiguredItems }
-    set {
-      makeStorageUnique()
-      storage.reconfiguredItems = newValue
-    }
     _modify {
       makeStorageUnique()
       yield &storage.reconfiguredItems
@@ -148,10 +116,6 @@ public struct BatchUpdate: Hashable, Sendable {
   @inlinable
   public var movedItems: [ItemMove] {
     get { storage.movedItems }
-    set {
-      makeStorageUnique()
-      storage.movedItems = newValue
-    }
     _modify {
       makeStorageUnique()
       yield &storage.movedItems
