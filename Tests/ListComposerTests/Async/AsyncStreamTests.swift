@@ -64,6 +64,11 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
     host = ViewUnderTest(kind, invalidUpdates: .throwError)
     clock = VirtualDiffScheduler(seed: seed &+ 1, delays: 0...6)
     try host.attach(screen.root)
+    // Settled once every call that has not finished waits for its diff: a call resumed by the
+    // clock has applied, given up or scheduled its next diff before anything else happens.
+    clock.isSettled = { [unowned self] in
+      calls.count { !$0.isFinished } == clock.pendingCount
+    }
   }
 
   var context: String { "seed \(screen.seed), step \(step)" }
@@ -105,6 +110,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
       "AsyncStreamTests seed \(screen.seed): \(calls.count) calls, \(applied) applied,"
         + " \(superseded) superseded, \(cancelled) cancelled, \(clock.completed) diffs")
     #expect(applied > 0 && superseded > 0, "the stream did not exercise coalescing — \(context)")
+    #expect(clock.unsettled == 0, "the calls did not settle \(clock.unsettled) times — \(context)")
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n")) — \(context)")
   }
 
