@@ -66,10 +66,16 @@ extension ScreenGenerator {
 @MainActor
 package struct Mutation {
   package var description: String
+  /// The source whose items, sections or children the mutation sets as a whole, if any: such a
+  /// replacement supersedes the source's asynchronous replacements still computing.
+  package var replaces: AnyObject?
   package var perform: () throws -> Void
 
-  package init(description: String, perform: @escaping () throws -> Void) {
+  package init(
+    description: String, replaces: AnyObject? = nil, perform: @escaping () throws -> Void
+  ) {
     self.description = description
+    self.replaces = replaces
     self.perform = perform
   }
 }
@@ -172,12 +178,16 @@ package final class RandomScreen<Cell: HeadlessReusableCell> {
     case 9:
       if maker.chance(50) {
         let entries = maker.entries(0...6)
-        return Mutation(description: "\(name): replace all with \(entries.count) items") {
+        return Mutation(
+          description: "\(name): replace all with \(entries.count) items", replaces: leaf
+        ) {
           leaf.setItems(entries, options: DiffOptions(usesReloadData: true))
         }
       }
       let sections = (0..<maker.int(0...3)).map { _ in maker.entrySection() }
-      return Mutation(description: "\(name): replace all with \(sections.count) sections") {
+      return Mutation(
+        description: "\(name): replace all with \(sections.count) sections", replaces: leaf
+      ) {
         leaf.setSections(sections, options: DiffOptions(usesReloadData: true))
       }
     case 10:
@@ -197,7 +207,9 @@ package final class RandomScreen<Cell: HeadlessReusableCell> {
       if items.count > 1, maker.chance(50) { items.swapAt(0, maker.int(1...items.count - 1)) }
       let ids = items.map { "\($0.id)" }.joined(separator: " ")
       guard maker.chance(50) else {
-        return Mutation(description: "\(name): set items [\(ids)]") { leaf.setItems(items) }
+        return Mutation(description: "\(name): set items [\(ids)]", replaces: leaf) {
+          leaf.setItems(items)
+        }
       }
       // Sections too: kept ones (by header) reordered or dropped, items spread over them.
       var sections = leaf.sections.filter { _ in maker.chance(80) }
@@ -208,7 +220,9 @@ package final class RandomScreen<Cell: HeadlessReusableCell> {
         for item in items { sections[maker.int(0...sections.count - 1)].items.append(item) }
       }
       let headers = sections.map { $0.header ?? "-" }.joined(separator: " ")
-      return Mutation(description: "\(name): set sections [\(headers)] of [\(ids)]") {
+      return Mutation(
+        description: "\(name): set sections [\(headers)] of [\(ids)]", replaces: leaf
+      ) {
         leaf.setSections(sections)
       }
     default:
@@ -254,7 +268,7 @@ package final class RandomScreen<Cell: HeadlessReusableCell> {
       if maker.chance(50) {
         children.insert(maker.entryLeaf(Cell.self), at: maker.int(0...children.count))
       }
-      return Mutation(description: "\(name): set \(children.count) children") {
+      return Mutation(description: "\(name): set \(children.count) children", replaces: parent) {
         try parent.setChildren(children)
       }
     case 0:

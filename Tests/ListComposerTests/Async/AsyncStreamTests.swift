@@ -31,6 +31,8 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
   /// One asynchronous call: its source, its number in call order, and what it returned.
   final class Call {
     let source: ObjectIdentifier
+    /// Keeps the source alive, so that no later source takes its identifier.
+    let object: AnyObject
     let number: Int
     let description: String
     var task: Task<Void, Never>?
@@ -38,8 +40,9 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
     var failure: ListError?
     var wasCancelled = false
 
-    init(source: ObjectIdentifier, number: Int, description: String) {
-      self.source = source
+    init(source: AnyObject, number: Int, description: String) {
+      self.source = ObjectIdentifier(source)
+      object = source
       self.number = number
       self.description = description
     }
@@ -53,6 +56,9 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
   var calls: [Call] = []
   /// Per source, the number of the last call that replaced its data (asynchronous or not).
   var lastReplacement: [ObjectIdentifier: Int] = [:]
+  /// The sources synchronous replacements replaced, kept alive so that no later source takes
+  /// an identifier `lastReplacement` names.
+  var replacedSources: [AnyObject] = []
   /// Per source, the number of the last asynchronous call that applied.
   var lastApplied: [ObjectIdentifier: Int] = [:]
   var problems: [String] = []
@@ -156,9 +162,10 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
       screen.maker = maker
       let mutation = screen.randomMutation()
       maker = screen.maker
-      markReplacement(by: mutation.description)
       do {
         try mutation.perform()
+        // A replacement that threw (a child in another composition) superseded nothing.
+        if let replaced = mutation.replaces { markReplacement(of: replaced) }
       } catch {
         #expect(error is ListError, "an untyped error: \(error) — \(context)")
       }
@@ -222,26 +229,17 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
   }
 
   func register(_ source: AnyObject, _ description: String) -> Call {
-    let call = Call(
-      source: ObjectIdentifier(source), number: nextNumber(), description: description)
+    let call = Call(source: source, number: nextNumber(), description: description)
     calls.append(call)
     lastReplacement[call.source] = call.number
     return call
   }
 
-  /// Marks the source a synchronous replacement (set items, sections or children) names as
+  /// Marks a source a synchronous replacement (set items, sections or children) replaces as
   /// replaced by a call later than any in flight.
-  func markReplacement(by description: String) {
-    for (index, leaf) in screen.leaves.enumerated()
-    where description.hasPrefix("leaf \(index): set ") {
-      lastReplacement[ObjectIdentifier(leaf)] = nextNumber()
-    }
-    for (index, composition) in screen.compositions.enumerated()
-    where description.hasPrefix("composition \(index) (") && description.hasSuffix(" children")
-      && description.contains(": set ")
-    {
-      lastReplacement[ObjectIdentifier(composition)] = nextNumber()
-    }
+  func markReplacement(of source: AnyObject) {
+    lastReplacement[ObjectIdentifier(source)] = nextNumber()
+    replacedSources.append(source)
   }
 
   /// Records a call's outcome; an applied call must come after every call of its source that
