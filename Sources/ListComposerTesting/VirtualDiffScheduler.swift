@@ -110,7 +110,8 @@ public final class VirtualDiffScheduler {
   }
 
   /// Lets the tasks waiting for the main actor run until they wait again: yields to them
-  /// `rounds` times, then, when ``isSettled`` is set, until it holds.
+  /// `rounds` times, then, when the package's own tests set a condition (`isSettled`), until
+  /// it holds.
   public func settle(rounds: Int = 8) async {
     for _ in 0..<max(1, rounds) { await Task.yield() }
     guard let isSettled else { return }
