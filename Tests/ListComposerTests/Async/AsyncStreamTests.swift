@@ -30,8 +30,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
 
   /// One asynchronous call: its source, its number in call order, and what it returned.
   final class Call {
-    let source: ObjectIdentifier
-    /// Keeps the source alive, so that no later source takes its identifier.
+    /// The source, kept alive so that no later source takes its identifier.
     let object: AnyObject
     let number: Int
     let description: String
@@ -41,11 +40,12 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
     var wasCancelled = false
 
     init(source: AnyObject, number: Int, description: String) {
-      self.source = ObjectIdentifier(source)
       object = source
       self.number = number
       self.description = description
     }
+
+    var source: ObjectIdentifier { ObjectIdentifier(object) }
 
     var isFinished: Bool { outcome != nil || failure != nil }
   }
