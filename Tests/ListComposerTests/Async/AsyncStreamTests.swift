@@ -30,8 +30,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
 
   /// One asynchronous call: its source, its number in call order, and what it returned.
   final class Call {
-    /// The source, kept alive so that no later source takes its identifier.
-    let object: AnyObject
+    let source: ObjectIdentifier
     let number: Int
     let description: String
     var task: Task<Void, Never>?
@@ -39,13 +38,11 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
     var failure: ListError?
     var wasCancelled = false
 
-    init(source: AnyObject, number: Int, description: String) {
-      object = source
+    init(source: ObjectIdentifier, number: Int, description: String) {
+      self.source = source
       self.number = number
       self.description = description
     }
-
-    var source: ObjectIdentifier { ObjectIdentifier(object) }
 
     var isFinished: Bool { outcome != nil || failure != nil }
   }
@@ -54,11 +51,9 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
   let host: ViewUnderTest
   let clock: VirtualDiffScheduler
   var calls: [Call] = []
-  /// Per source, the number of the last call that replaced its data (asynchronous or not).
-  var lastReplacement: [ObjectIdentifier: Int] = [:]
-  /// The sources synchronous replacements replaced, kept alive so that no later source takes
-  /// an identifier `lastReplacement` names.
-  var replacedSources: [AnyObject] = []
+  /// Per source, the number of the last call that replaced its data (asynchronous or not),
+  /// and the source, kept alive so that no later source takes its identifier.
+  var lastReplacement: [ObjectIdentifier: (number: Int, source: AnyObject)] = [:]
   /// Per source, the number of the last asynchronous call that applied.
   var lastApplied: [ObjectIdentifier: Int] = [:]
   var problems: [String] = []
@@ -229,17 +224,17 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
   }
 
   func register(_ source: AnyObject, _ description: String) -> Call {
-    let call = Call(source: source, number: nextNumber(), description: description)
+    let call = Call(
+      source: ObjectIdentifier(source), number: nextNumber(), description: description)
     calls.append(call)
-    lastReplacement[call.source] = call.number
+    lastReplacement[call.source] = (call.number, source)
     return call
   }
 
   /// Marks a source a synchronous replacement (set items, sections or children) replaces as
   /// replaced by a call later than any in flight.
   func markReplacement(of source: AnyObject) {
-    lastReplacement[ObjectIdentifier(source)] = nextNumber()
-    replacedSources.append(source)
+    lastReplacement[ObjectIdentifier(source)] = (nextNumber(), source)
   }
 
   /// Records a call's outcome; an applied call must come after every call of its source that
@@ -250,7 +245,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
     if call.wasCancelled, outcome != .cancelled {
       problems.append("call \(call.number) was cancelled but returned \(outcome)")
     }
-    if outcome == .superseded, (lastReplacement[call.source] ?? 0) <= call.number {
+    if outcome == .superseded, (lastReplacement[call.source]?.number ?? 0) <= call.number {
       problems.append("call \(call.number) was superseded though no later call began")
     }
     guard outcome.appliedChange != nil else { return }
@@ -294,7 +289,7 @@ final class AsyncStream<Cell: HeadlessReusableCell> {
 
   /// The last call made to each source, unless it was cancelled or failed, applied.
   func checkLatestCallsApplied() {
-    for call in calls where lastReplacement[call.source] == call.number {
+    for call in calls where lastReplacement[call.source]?.number == call.number {
       guard !call.wasCancelled, call.failure == nil else { continue }
       if call.outcome?.appliedChange == nil {
         problems.append(
